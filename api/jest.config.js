@@ -1,0 +1,3 @@
+module.exports = {
+  ...require('../tools/jest/preset').preset({ name: 'api', dir: __dirname, env: 'node' }),
+};
