@@ -1,0 +1,144 @@
+/**
+ * The API client against a real HTTP server on loopback (SPEC §4 Token handling, §8 request cap).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiClient, type ApiClientHooks } from './api-client';
+import { errorMessage } from './error-message';
+import type { Tokens } from '../session/token-store';
+
+interface Server {
+  url: string;
+  refreshCalls: number;
+  /** When false, /api/token/refresh/ answers 401. */
+  refreshWorks: boolean;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
+  const state = { refreshCalls: 0, refreshWorks: true, requests: [] as string[] };
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    state.requests.push(`${req.method} ${req.url} ${req.headers.authorization ?? '-'}`);
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/api/token/refresh/') {
+      state.refreshCalls += 1;
+      // Answer slowly so that every queued request arrives while the refresh is in flight.
+      return void setTimeout(
+        () => (state.refreshWorks ? json(200, { access: 'new-access', refresh: 'new-refresh' }) : json(401, { detail: 'Token is invalid or expired' })),
+        50,
+      );
+    }
+    if (req.headers.authorization === 'Bearer new-access') return json(200, { ok: true, url: req.url });
+    return json(401, { detail: 'Given token not valid for any token type' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+function memoryHooks(initial: Partial<Tokens>) {
+  let tokens = { ...initial };
+  const calls = { authLost: 0, capExceeded: 0, refreshed: 0 };
+  const hooks: ApiClientHooks = {
+    readTokens: () => tokens,
+    onTokenRefreshed: (next) => {
+      calls.refreshed += 1;
+      tokens = { ...tokens, ...next };
+    },
+    onAuthLost: () => {
+      calls.authLost += 1;
+      tokens = {};
+    },
+    onRequestCapExceeded: () => {
+      calls.capExceeded += 1;
+    },
+    impersonation: () => null,
+  };
+  return { hooks, calls, tokens: () => tokens };
+}
+
+let server: Server;
+beforeEach(async () => {
+  server = await startServer();
+});
+afterEach(() => server.close());
+
+describe('refresh on 401', () => {
+  it('five parallel requests with an expired token make exactly one refresh call and all five succeed', async () => {
+    const { hooks, calls, tokens } = memoryHooks({ access: 'expired', refresh: 'r1' });
+    const { client } = createApiClient(hooks, server.url);
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => client.get(`/api/v1/item/${n}/`)));
+    expect(results.map((r) => r.data.url)).toEqual([1, 2, 3, 4, 5].map((n) => `/api/v1/item/${n}/`));
+    expect(server.refreshCalls).toBe(1);
+    expect(calls.refreshed).toBe(1);
+    expect(tokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+  });
+
+  it('a failed refresh rejects every queued request and ends the session once, with no loop', async () => {
+    server.refreshWorks = false;
+    const { hooks, calls, tokens } = memoryHooks({ access: 'expired', refresh: 'r1' });
+    const { client } = createApiClient(hooks, server.url);
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => client.get(`/api/v1/item/${n}/`)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(server.refreshCalls).toBe(1);
+    expect(calls.authLost).toBe(1);
+    expect(tokens()).toEqual({});
+    // With the session gone, a later 401 does not refresh again or redirect again.
+    await expect(client.get('/api/v1/other/')).rejects.toThrow();
+    expect(server.refreshCalls).toBe(1);
+    expect(calls.authLost).toBe(1);
+  });
+
+  it.each(['/api/token/', '/api/v1/register/', '/api/v1/provider/register', '/api/v1/provider-test/abc/'])(
+    '%s is never refreshed and retried',
+    async (path) => {
+      const { hooks } = memoryHooks({ access: 'expired', refresh: 'r1' });
+      const { client } = createApiClient(hooks, server.url);
+      await expect(client.post(path, {})).rejects.toMatchObject({ response: { status: 401 } });
+      expect(server.refreshCalls).toBe(0);
+    },
+  );
+
+  it('sends the Bearer token from storage and __impersonate on GETs only', async () => {
+    const { hooks } = memoryHooks({ access: 'new-access', refresh: 'r1' });
+    hooks.impersonation = () => 'patient@flora.test';
+    const { client } = createApiClient(hooks, server.url);
+    await client.get('/api/v1/a/');
+    await client.post('/api/v1/b/', {});
+    expect(server.requests).toEqual([
+      'GET /api/v1/a/?__impersonate=patient%40flora.test Bearer new-access',
+      'POST /api/v1/b/ Bearer new-access',
+    ]);
+  });
+});
+
+describe('request cap (SPEC §8: more than 50 requests within 10 s)', () => {
+  it('lets 50 through and stops the 51st, ending the session', async () => {
+    const { hooks, calls } = memoryHooks({ access: 'new-access', refresh: 'r1' });
+    const { client } = createApiClient(hooks, server.url);
+    for (let i = 0; i < 50; i += 1) await client.get('/api/v1/ping/');
+    expect(calls.capExceeded).toBe(0);
+    await expect(client.get('/api/v1/ping/')).rejects.toThrow(/Too many requests/);
+    expect(calls.capExceeded).toBe(1);
+    expect(server.requests).toHaveLength(50);
+  });
+});
+
+describe('errorMessage (SPEC §8 generic message)', () => {
+  it('uses the API detail for HTTP errors and the generic message otherwise', async () => {
+    const { hooks } = memoryHooks({});
+    const { client } = createApiClient(hooks, server.url);
+    const httpError = await client.post('/api/token/', {}).catch((e: unknown) => e);
+    expect(errorMessage(httpError)).toBe('Given token not valid for any token type');
+    expect(errorMessage(new Error('boom'))).toBe('Something went wrong');
+    expect(errorMessage('nope')).toBe('Something went wrong');
+  });
+});

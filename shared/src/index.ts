@@ -1,0 +1,25 @@
+// @flora/shared — the singleton module every app imports by package name (DESIGN §3).
+// Its public surface: the session, the API client, navigation, the remote contract, the product's
+// rules (domain) and the UI kit.
+import { registerSharedCopy } from './remote/duplicate-guard';
+
+declare const __FLORA_APP__: string | undefined;
+registerSharedCopy(typeof __FLORA_APP__ === 'string' ? __FLORA_APP__ : 'unknown');
+
+export { DUPLICATE_SHARED_EVENT, sharedCopies } from './remote/duplicate-guard';
+export { api, currentUser, ensureLiveSession, login, logout, refreshUser, session$, startSession } from './session/session';
+export type { Session } from './session/session';
+export { hasLiveAccessToken, tokenExpiry } from './session/token-store';
+export type { Tokens } from './session/token-store';
+export { errorField, errorMessage, GENERIC_ERROR_MESSAGE } from './http/error-message';
+export { history, navigate } from './navigation/history';
+export { buildLoginUrl, isAcceptedMalePartnerReturn, safeNextPath } from './navigation/login-url';
+export { createRemoteLifecycles } from './remote/lifecycles';
+export type { RemoteRoot } from './remote/lifecycles';
+export type { RemoteMountProps } from './remote/mount-props';
+export { MountedRemote } from './remote/mounted-remote';
+export type { MountedRemoteProps } from './remote/mounted-remote';
+export { loadRemoteModule, setRemoteLoader } from './remote/remote-loader';
+export type { LoadOptions, RemoteModuleLoader } from './remote/remote-loader';
+export * from './domain';
+export * from './ui';

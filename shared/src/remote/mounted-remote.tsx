@@ -1,0 +1,74 @@
+// Mounts an exposed module of any remote (`./app` for a page, or a parcel such as mf-shop's
+// `./cart-panel`) with one loading and failure handling: a loading state, then the remote, or
+// the error page with "Try again" that reloads only this remote.
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { ErrorPage } from '../ui/error-page';
+import { LoadingState } from '../ui/loading-state';
+import { loadRemoteModule } from './remote-loader';
+import type { RemoteMountProps } from './mount-props';
+
+export interface MountedRemoteProps {
+  remote: string;
+  /** The exposed module; `./app` by default. */
+  exposed?: string;
+  basePath?: string;
+  /** What the user is told failed, e.g. "The care app". */
+  label?: string;
+  /** Parcels (like the cart panel) show nothing while loading and nothing visible on failure. */
+  quiet?: boolean;
+}
+
+type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: Error };
+
+export function MountedRemote({ remote, exposed = './app', basePath = '/', label, quiet = false }: MountedRemoteProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel<RemoteMountProps> | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setPhase({ kind: 'loading' });
+    const fail = (error: unknown) => {
+      if (active) setPhase({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+    };
+    loadRemoteModule(remote, exposed, { fresh: attempt > 0 })
+      .then((config) => {
+        if (!active || !host.current) return;
+        const props = { domElement: host.current, basePath, name: remote };
+        const mounted = mountRootParcel(config as Parameters<typeof mountRootParcel>[0], props) as Parcel<RemoteMountProps>;
+        parcel.current = mounted;
+        mounted.mountPromise.then(() => active && setPhase({ kind: 'ready' }), fail);
+      })
+      .catch(fail);
+    return () => {
+      active = false;
+      const mounted = parcel.current;
+      parcel.current = null;
+      mounted?.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+    };
+    // basePath changes are passed with update() below, without remounting.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, exposed, attempt]);
+
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (mounted?.update && phase.kind === 'ready') void mounted.update({ basePath, name: remote });
+  }, [basePath, remote, phase.kind]);
+
+  const what = label ?? `The ${remote} app`;
+  return (
+    <>
+      {phase.kind === 'loading' && !quiet && <LoadingState label={`Loading…`} />}
+      {phase.kind === 'failed' && !quiet && (
+        <ErrorPage
+          message={`${what} could not be loaded.`}
+          detail={phase.error.message}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+      <div ref={host} data-remote={remote} hidden={phase.kind === 'failed'} />
+    </>
+  );
+}
