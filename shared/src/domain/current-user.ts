@@ -1,6 +1,8 @@
 // The current user of SPEC §3, as GET /api/v1/user-config/ returns it and as the session stores it.
+import { bool, type Loose, num, obj, oneOf, str, strOrNull } from './loose';
 
-export type RegistrationRoute = 'default' | 'male_partner' | 'treatment' | 'provider';
+export const REGISTRATION_ROUTES = ['default', 'male_partner', 'treatment', 'provider'] as const;
+export type RegistrationRoute = (typeof REGISTRATION_ROUTES)[number];
 
 export interface Announcement {
   id: number;
@@ -79,12 +81,6 @@ const FEATURE_KEYS: (keyof UserFeatures)[] = [
   'braze_enabled',
 ];
 
-type Loose = Record<string, unknown> | null | undefined;
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-const bool = (v: unknown) => v === true;
-const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
-const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-
 /** Maps stored or fetched user data to a CurrentUser, filling every documented default. */
 export function toCurrentUser(raw: Loose): CurrentUser {
   const r = obj(raw);
@@ -93,7 +89,6 @@ export function toCurrentUser(raw: Loose): CurrentUser {
   const features = obj(r.features);
   const experiments = obj(r.experiments);
   const env = obj(r.env);
-  const route = str(r.registrationRoute, 'default');
   return {
     id: num(r.id),
     uuid: str(r.uuid),
@@ -104,10 +99,10 @@ export function toCurrentUser(raw: Loose): CurrentUser {
     emailVerified: bool(r.emailVerified),
     date_joined: str(r.date_joined),
     is_staff: bool(r.is_staff),
-    birthday: typeof r.birthday === 'string' ? r.birthday : null,
-    phone_number: typeof r.phone_number === 'string' ? r.phone_number : null,
+    birthday: strOrNull(r.birthday),
+    phone_number: strOrNull(r.phone_number),
     isProvider: bool(r.isProvider),
-    registrationRoute: (['default', 'male_partner', 'treatment', 'provider'].includes(route) ? route : 'default') as RegistrationRoute,
+    registrationRoute: oneOf(r.registrationRoute, REGISTRATION_ROUTES, 'default'),
     provider_info: { is_verified: bool(obj(r.provider_info).is_verified) },
     consentCompleted: { research: bool(obj(r.consentCompleted).research) },
     subscription: { is_member: bool(obj(r.subscription).is_member) },

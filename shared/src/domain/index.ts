@@ -1,3 +1,7 @@
 // Public surface of the domain area: the product's rules (SPEC §4, §5, §8, §9) as pure functions and types.
 export * from './constants';
 export * from './current-user';
+export * from './consult-status';
+export * from './care-entities';
+export * from './shop-entities';
+export * from './plan-ui-state';

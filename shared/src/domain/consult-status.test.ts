@@ -1,0 +1,81 @@
+import {
+  CONSULT_STATUS,
+  consultStatusName,
+  isConsultComplete,
+  isSideOutcome,
+  isStatusIn,
+  mainFlowStep,
+  toConsultStatus,
+} from './consult-status';
+
+describe('consult status codes (SPEC §4)', () => {
+  it.each([
+    ['OPTED_IN', 'IN'],
+    ['ORDERED', 'OR'],
+    ['INTAKE_STARTED', 'ST'],
+    ['SUBMITTED', 'SU'],
+    ['IN_PROGRESS', 'PR'],
+    ['COMPLETE', 'CP'],
+    ['ERROR', 'ER'],
+    ['REFERRED', 'RF'],
+    ['INELIGIBLE', 'IE'],
+    ['ID_FAILURE', 'ID'],
+    ['CANCELLED', 'CA'],
+  ] as const)('%s is %s, both ways', (name, code) => {
+    expect(CONSULT_STATUS[name]).toBe(code);
+    expect(consultStatusName(code)).toBe(name);
+    expect(toConsultStatus(code)).toBe(code);
+  });
+
+  it.each([
+    ['COMPLETE', 'CP'],
+    ['XX', 'unknown'],
+    ['cp', 'unknown'],
+    ['', 'unknown'],
+    [null, 'unknown'],
+    [undefined, 'unknown'],
+    [42, 'unknown'],
+  ])('normalises %p to %p', (raw, expected) => {
+    expect(toConsultStatus(raw)).toBe(expected);
+  });
+
+  it('names an unknown status null', () => {
+    expect(consultStatusName('XX')).toBeNull();
+    expect(consultStatusName('COMPLETE')).toBe('COMPLETE');
+  });
+
+  it.each([
+    ['IN', 0],
+    ['OR', 1],
+    ['ST', 2],
+    ['SU', 3],
+    ['PR', 4],
+    ['CP', 5],
+    ['COMPLETE', 5],
+    ['ER', -1],
+    ['CA', -1],
+    ['bogus', -1],
+  ])('main flow step of %s is %d', (raw, step) => {
+    expect(mainFlowStep(raw)).toBe(step);
+  });
+
+  it.each([
+    ['ER', true],
+    ['RF', true],
+    ['IE', true],
+    ['ID', true],
+    ['CA', false],
+    ['CP', false],
+    ['bogus', false],
+  ])('%s is a side outcome: %p', (raw, expected) => {
+    expect(isSideOutcome(raw)).toBe(expected);
+  });
+
+  it('matches a status against a list, unknown never matching', () => {
+    expect(isStatusIn('OR', ['IN', 'OR'])).toBe(true);
+    expect(isStatusIn('SU', ['IN', 'OR'])).toBe(false);
+    expect(isStatusIn(undefined, ['IN'])).toBe(false);
+    expect(isConsultComplete('COMPLETE')).toBe(true);
+    expect(isConsultComplete('PR')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+// Consult status codes, consult types and the main flow (SPEC §4 consult status codes, §3 consult).
+
+export const CONSULT_STATUS = {
+  OPTED_IN: 'IN',
+  ORDERED: 'OR',
+  INTAKE_STARTED: 'ST',
+  SUBMITTED: 'SU',
+  IN_PROGRESS: 'PR',
+  COMPLETE: 'CP',
+  ERROR: 'ER',
+  REFERRED: 'RF',
+  INELIGIBLE: 'IE',
+  ID_FAILURE: 'ID',
+  CANCELLED: 'CA',
+} as const;
+
+export type ConsultStatusName = keyof typeof CONSULT_STATUS;
+export type ConsultStatusCode = (typeof CONSULT_STATUS)[ConsultStatusName];
+/** A status as the front end holds it: a known code, or 'unknown' for anything else the API might send. */
+export type ConsultStatus = ConsultStatusCode | 'unknown';
+
+const CODES = Object.values(CONSULT_STATUS) as readonly string[];
+
+/** Normalises a raw status: the two-letter codes, 'COMPLETE' as CP (SPEC §4), anything else 'unknown'. */
+export function toConsultStatus(raw: unknown): ConsultStatus {
+  if (raw === 'COMPLETE') return CONSULT_STATUS.COMPLETE;
+  return typeof raw === 'string' && CODES.includes(raw) ? (raw as ConsultStatusCode) : 'unknown';
+}
+
+/** The status name of a raw status (e.g. 'IN' -> 'OPTED_IN'), or null when unknown. */
+export function consultStatusName(raw: unknown): ConsultStatusName | null {
+  const code = toConsultStatus(raw);
+  const entry = Object.entries(CONSULT_STATUS).find(([, c]) => c === code);
+  return entry ? (entry[0] as ConsultStatusName) : null;
+}
+
+/** Whether a raw status is one of the given codes; unknown statuses match nothing. */
+export function isStatusIn(raw: unknown, codes: readonly ConsultStatusCode[]): boolean {
+  const code = toConsultStatus(raw);
+  return code !== 'unknown' && codes.includes(code);
+}
+
+/** The main flow in order: opted in, ordered, intake started, submitted (under review), in progress (finalizing), complete. */
+export const MAIN_CONSULT_FLOW: readonly ConsultStatusCode[] = ['IN', 'OR', 'ST', 'SU', 'PR', 'CP'];
+
+/** Side outcomes off the main flow (CANCELLED is neither). */
+export const SIDE_OUTCOME_STATUSES: readonly ConsultStatusCode[] = ['ER', 'RF', 'IE', 'ID'];
+
+/** The 0-based step of a status in the main flow, or -1 for side outcomes, CANCELLED and unknown statuses. */
+export function mainFlowStep(raw: unknown): number {
+  const code = toConsultStatus(raw);
+  return code === 'unknown' ? -1 : MAIN_CONSULT_FLOW.indexOf(code);
+}
+
+export const isSideOutcome = (raw: unknown): boolean => isStatusIn(raw, SIDE_OUTCOME_STATUSES);
+
+export const isConsultComplete = (raw: unknown): boolean => toConsultStatus(raw) === CONSULT_STATUS.COMPLETE;
+
+export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] as const;
+export type KnownConsultType = (typeof CONSULT_TYPES)[number];
+/** A consult type as the front end holds it; 'unknown' for a type the API might add later. */
+export type ConsultType = KnownConsultType | 'unknown';
