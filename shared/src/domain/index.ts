@@ -5,3 +5,5 @@ export * from './consult-status';
 export * from './care-entities';
 export * from './shop-entities';
 export * from './plan-ui-state';
+export * from './consult-banner';
+export * from './care-cta';

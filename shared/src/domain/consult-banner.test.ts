@@ -1,0 +1,160 @@
+import {
+  BANNER_LINK_LABELS,
+  canMessageProvider,
+  consultBannerCopy,
+  consultBannerLinks,
+  consultBannerMessage,
+  hasWarningBanner,
+  isIntakeIncomplete,
+  isIntakeLinkHidden,
+  LIST_LABELS,
+} from './consult-banner';
+
+const ALL = ['IN', 'OR', 'ST', 'SU', 'PR', 'CP', 'COMPLETE', 'ER', 'RF', 'IE', 'ID', 'CA', 'XX', undefined];
+const email = 'care@flora.test';
+
+describe('consult banner status sets (SPEC §4 banner rules)', () => {
+  it.each(ALL)('status %p', (status) => {
+    expect(hasWarningBanner(status)).toBe(['ID', 'OR', 'ST'].includes(status as string));
+    expect(isIntakeIncomplete(status)).toBe(['IN', 'OR', 'ST'].includes(status as string));
+  });
+
+  it.each([
+    ['IN', false, true],
+    ['IN', true, false],
+    ['OR', false, true],
+    ['OR', true, true],
+    ['ST', false, false],
+    ['CP', false, false],
+    ['XX', false, false],
+  ])('intake link for %s with showOptedInIntakeLink=%p hidden: %p', (status, showOptedInIntakeLink, hidden) => {
+    expect(isIntakeLinkHidden(status, { showOptedInIntakeLink })).toBe(hidden);
+  });
+});
+
+describe('message-provider action (SPEC §4)', () => {
+  const offered = ['IN', 'ST', 'OR', 'ER', 'RF', 'IE', 'CA'];
+  it.each(ALL)('status %p: offered only with messaging enabled and a listed status', (status) => {
+    expect(canMessageProvider({ status, providerMessagingEnabled: true })).toBe(offered.includes(status as string));
+    expect(canMessageProvider({ status, providerMessagingEnabled: false })).toBe(false);
+    expect(canMessageProvider({ status })).toBe(false);
+  });
+
+  it.each(ALL)('status %p: always offered with the override flag', (status) => {
+    expect(canMessageProvider({ status, alwaysOfferProviderMessaging: true })).toBe(true);
+  });
+});
+
+describe('banner messages (SPEC §8)', () => {
+  it.each([
+    ['ID', 'ID verification failed, click here to reupload'],
+    ['IN', 'Request cannot be processed until clinical intake is complete, click here to complete.'],
+    ['OR', 'Request cannot be processed until clinical intake is complete, click here to complete.'],
+    ['ST', 'Request cannot be processed until clinical intake is complete, click here to complete.'],
+    ['ER', 'Something was wrong with your consult. Reach out to care@flora.test if you have questions.'],
+    ['RF', 'Your consult has been canceled. If this was unexpected, please reach out to care@flora.test'],
+    ['IE', 'You were ineligible for treatment. Reach out to care@flora.test if you have questions.'],
+    ['CA', 'Your consult was cancelled. Reach out to care@flora.test if you have questions.'],
+    ['SU', 'You should hear back from a clinician within a stated time with your finalized treatment.'],
+    ['PR', 'You should hear back from a clinician within a stated time with your finalized treatment.'],
+    ['XX', 'You should hear back from a clinician within a stated time with your finalized treatment.'],
+    [null, 'You should hear back from a clinician within a stated time with your finalized treatment.'],
+  ])('%p gives %p', (status, message) => {
+    expect(consultBannerMessage(status, { email })).toBe(message);
+  });
+
+  it.each(['IN', 'OR', 'ST'])('a male partner in %s sees "Order not complete"', (status) => {
+    expect(consultBannerMessage(status, { email, isMalePartner: true })).toBe('Order not complete');
+  });
+});
+
+describe('banner title and note (SPEC §4)', () => {
+  const finalizing = 'A clinician is finalizing your treatment';
+  it.each([
+    ['IN', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.'],
+    ['OR', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.'],
+    ['ST', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.'],
+    ['SU', 'A clinician is reviewing', 'Email care@flora.test if you have any questions.'],
+    ['PR', finalizing, 'You should hear back from a clinician within a stated time with your finalized treatment.'],
+    ['ER', finalizing, 'Something was wrong with your consult. Reach out to care@flora.test if you have questions.'],
+    ['RF', finalizing, 'Your consult has been canceled. If this was unexpected, please reach out to care@flora.test'],
+    ['IE', finalizing, 'You were ineligible for treatment. Reach out to care@flora.test if you have questions.'],
+    ['ID', finalizing, 'ID verification failed, click here to reupload'],
+    ['CP', 'Your treatment is ready!', null],
+    ['COMPLETE', 'Your treatment is ready!', null],
+  ])('own consult type in %s: %p', (status, title, note) => {
+    expect(consultBannerCopy({ status, email })).toEqual({ title, note });
+  });
+
+  it.each(['CA', 'XX', undefined])('own consult type in %p: no banner', (status) => {
+    expect(consultBannerCopy({ status, email })).toBeNull();
+  });
+
+  it.each(['SU', 'CP', 'XX'])('the intake-required flag wins over status %p', (status) => {
+    expect(consultBannerCopy({ status, email, intakeRequired: true })).toEqual({
+      title: 'Complete your clinical intake',
+      note: 'A clinician cannot review your consultation until your clinical intake is complete.',
+    });
+  });
+
+  it.each([
+    ['IN', 'Complete your order'],
+    ['OR', 'Complete your order'],
+    ['ST', 'Complete your order'],
+    ['SU', 'A clinician is reviewing'],
+    ['CP', 'Your treatment is ready!'],
+  ])('male partner in %s: %p', (status, title) => {
+    expect(consultBannerCopy({ status, email, isMalePartner: true, intakeRequired: false })?.title).toBe(title);
+  });
+
+  it('a male partner whose order is incomplete sees the order note', () => {
+    expect(consultBannerCopy({ status: 'OR', email, isMalePartner: true, intakeRequired: true })).toEqual({
+      title: 'Complete your order',
+      note: 'Your order is not complete. Continue to complete your male partner treatment order.',
+    });
+  });
+
+  it.each([
+    ['CP', 'A provider has prescribed your treatment!'],
+    ['COMPLETE', 'A provider has prescribed your treatment!'],
+    ['SU', 'A provider is finalizing your treatments!'],
+    ['IN', 'A provider is finalizing your treatments!'],
+    ['CA', 'A provider is finalizing your treatments!'],
+    ['XX', 'A provider is finalizing your treatments!'],
+  ])('provider consult type in %s: %p', (status, title) => {
+    expect(consultBannerCopy({ status, email, wording: 'provider', intakeRequired: true })).toEqual({ title, note: null });
+  });
+});
+
+describe('banner links and list labels (SPEC §2.10)', () => {
+  it.each([
+    ['ID', false, ['reuploadId']],
+    ['IN', false, []],
+    ['IN', true, ['completeIntake']],
+    ['OR', true, []],
+    ['ST', false, ['completeIntake']],
+    ['CP', false, ['viewTreatments', 'trackOrder']],
+    ['SU', false, []],
+    ['XX', false, []],
+  ])('%s (showOptedInIntakeLink=%p) links %p', (status, showOptedInIntakeLink, links) => {
+    expect(consultBannerLinks(status, { showOptedInIntakeLink })).toEqual(links);
+  });
+
+  it('keeps the labels verbatim', () => {
+    expect(BANNER_LINK_LABELS).toMatchObject({
+      viewTreatments: 'View my treatments',
+      trackOrder: 'Track your order',
+      messageProvider: 'Message your provider now',
+    });
+    expect(Object.values(LIST_LABELS)).toEqual([
+      'Test ID',
+      'Order #',
+      'Order Date',
+      'Test Date',
+      'Clinical Intake',
+      'Intake Form',
+      'View',
+      'Order placed',
+    ]);
+  });
+});
