@@ -28,3 +28,5 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { ERROR_PAGE_HEADING, ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
