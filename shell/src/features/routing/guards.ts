@@ -1,0 +1,71 @@
+// The route guards of SPEC §2.6 and the path redirects of §2.2, as one pure decision that the
+// shell takes before any remote is downloaded.
+import { buildLoginUrl, type CurrentUser } from '@flora/shared';
+import { findRoute, REMOTE_BASE_PATHS, withTrailingSlash, type RemoteName, type ShellPage } from './route-table';
+
+export interface Visitor {
+  /** A stored access token that has not expired (SPEC §2.6 rule 7). */
+  authenticated: boolean;
+  user: CurrentUser | null;
+}
+
+export type Decision =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'shell'; page: ShellPage }
+  | { kind: 'remote'; remote: RemoteName; basePath: string };
+
+const redirect = (to: string): Decision => ({ kind: 'redirect', to });
+
+/** Pages a male-partner-registered user may reach besides public ones (SPEC §2.6 rule 6, §2.7). */
+const MALE_PARTNER_PAGES = ['/care/', '/treatments/', '/account/', '/research-consent/', '/verify-email/'];
+
+/** The login page for a path: the treatment variant for treatment paths (SPEC §2.1). */
+function loginFor(path: string, search: string): string {
+  if (path === '/') return '/login/';
+  const next = `${path}${search}`;
+  return path.startsWith('/treatments/') ? buildLoginUrl(next, `next=${encodeURIComponent(next)}`, '/treatments/login/') : buildLoginUrl(next);
+}
+
+export function decide(pathname: string, search: string, visitor: Visitor): Decision {
+  const path = withTrailingSlash(pathname);
+  const { user } = visitor;
+
+  // SPEC §2.2: /treatment/ redirects to /treatments/treatment/.
+  if (path === '/treatment/') return redirect('/treatments/treatment/');
+
+  const route = findRoute(path);
+  if (!route) return redirect(`/404/?from=${encodeURIComponent(pathname + search)}`);
+  if (route.access === 'public') return route.owner === 'shell' ? { kind: 'shell', page: route.page! } : remote(route.owner);
+
+  // Rule 1: an auth-required page sends an unauthenticated visitor to login (plain /login/ at the root).
+  if (!visitor.authenticated) return redirect(loginFor(path, search));
+  if (!user) return { kind: 'shell', page: 'loading' };
+
+  // Rules 4 and 5: /provider/ is for providers only; providers stay in /provider/.
+  if (route.provider && !user.isProvider) return redirect('/login/');
+  if (!route.provider && user.isProvider) return redirect('/provider/');
+  if (route.provider === 'verified' && !user.provider_info.is_verified) return redirect('/provider/verify/');
+
+  // Rule 6 and §2.2: a male-partner-registered user reaches only male-partner pages, under /treatments/.
+  if (user.registrationRoute === 'male_partner' && route.page !== 'root') {
+    if (path.startsWith('/care/')) return redirect(`/treatments/${path.slice('/care/'.length)}${search}`);
+    if (!MALE_PARTNER_PAGES.some((prefix) => path.startsWith(prefix))) return redirect('/treatments/');
+  }
+  // §2.2: consult and intake pages under /care/ live under /treatments/.
+  if (route.owner === 'care' && path.startsWith('/care/') && /\/(consults|intake)\//.test(path)) {
+    return redirect(`/treatments/${path.slice('/care/'.length)}${search}`);
+  }
+
+  if (route.access === 'gated') {
+    // Rule 2: research consent (non-providers; providers never reach a gated page, rule 5).
+    if (!user.consentCompleted.research) return redirect('/research-consent/');
+    // Rule 3: a verified email.
+    if (!user.emailVerified) return redirect('/verify-email/');
+  }
+
+  return route.owner === 'shell' ? { kind: 'shell', page: route.page! } : remote(route.owner);
+}
+
+function remote(name: RemoteName): Decision {
+  return { kind: 'remote', remote: name, basePath: REMOTE_BASE_PATHS[name] };
+}

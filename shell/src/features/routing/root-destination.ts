@@ -1,0 +1,19 @@
+// Where `/` sends a signed-in user (SPEC §2.4), by role and latest consult.
+import type { CurrentUser } from '@flora/shared';
+
+export interface LatestConsult {
+  type: string;
+  status: string;
+}
+
+export function rootDestination(user: CurrentUser, latest: LatestConsult | null): string {
+  if (user.isProvider) return '/provider/';
+  if (latest?.type === 'ungated-rx' && ['OR', 'ST'].includes(latest.status)) return '/treatments/intake/';
+  if (
+    (latest?.type === 'male-partner' && ['IN', 'OR', 'ST'].includes(latest.status)) ||
+    user.registrationRoute === 'male_partner'
+  ) {
+    return '/treatments/male-partner/intake/start';
+  }
+  return '/tests/';
+}

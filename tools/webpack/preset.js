@@ -1,0 +1,92 @@
+// The one webpack + Module Federation preset behind all six front-end builds, so that each
+// package's webpack.config.js is a few lines: name, port, exposes.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedLibraries } = require('./shared-libraries');
+const { port } = require('../ports');
+
+const CHUNK_LOAD_TIMEOUT_MS = 120000; // SPEC §9, the same value as CHUNK_LOAD_TIMEOUT_MS in @flora/shared
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+};
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the package folder (__dirname of its webpack.config.js)
+ * @param {string} app.name       registry name: "shell", "care", …
+ * @param {string} app.entry      the page entry (the shell itself, or a remote's standalone harness)
+ * @param {string} app.title      the HTML page title
+ * @param {Record<string,string>} [app.exposes] modules a remote exposes (`./app`, parcels)
+ */
+function floraApp({ dir, name, entry, title, exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: entry },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        uniqueName: `flora_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },
+          {
+            test: /\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                // Only *.module.css is scoped; the UI kit's tokens.css is the one global sheet.
+                options: { modules: { auto: true, localIdentName: `${name}-[name]__[local]--[hash:base64:5]`, namedExport: false } },
+              },
+            ],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: `flora_${name}`,
+          filename: exposes ? 'remoteEntry.js' : undefined,
+          exposes,
+          shared: sharedLibraries(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [require.resolve('../federation/runtime-plugin.js')],
+          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new webpack.DefinePlugin({ __FLORA_APP__: JSON.stringify(name) }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      devServer: {
+        port: port(name),
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${port('api')}` }],
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { floraApp };

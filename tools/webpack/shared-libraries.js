@@ -1,0 +1,34 @@
+// The libraries every build shares as singletons (DESIGN §3 "Shared singletons"): real semver
+// ranges read from the installed packages (a workspace:* range breaks version detection).
+const path = require('node:path');
+
+function installedVersion(name, fromDir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [fromDir] })).version;
+}
+
+const SINGLETONS = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['rxjs', 'rxjs'],
+  ['axios', 'axios'],
+  // date-fns is shared per function module (date-fns/format, …): shared whole it would be ~20x larger.
+  ['date-fns/', 'date-fns'],
+  ['@flora/shared', '@flora/shared'],
+];
+
+/** @param {string} fromDir the package being built */
+function sharedLibraries(fromDir) {
+  const sharedDir = path.dirname(require.resolve('@flora/shared/package.json', { paths: [fromDir] }));
+  return Object.fromEntries(
+    SINGLETONS.map(([key, pkg]) => {
+      const version = installedVersion(pkg, pkg === '@flora/shared' ? fromDir : sharedDir);
+      return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+    }),
+  );
+}
+
+module.exports = { sharedLibraries };
