@@ -30,3 +30,7 @@ export { ERROR_PAGE_HEADING, ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
+export { AppHeader } from './app-header';
+export type { AppHeaderProps } from './app-header';
+export { SkipLink } from './skip-link';
+export type { SkipLinkProps } from './skip-link';
