@@ -7,3 +7,8 @@ export * from './shop-entities';
 export * from './plan-ui-state';
 export * from './consult-banner';
 export * from './care-cta';
+export * from './consult-groups';
+export * from './prescription-groups';
+export * from './care-eligibility';
+export * from './shop-eligibility';
+export * from './treatment-availability';

@@ -1,0 +1,76 @@
+import { type CareEligibilityInput, careEligibilityState, hasNewInProgressTest, isEligibleForCare, isReturningCanadian } from './care-eligibility';
+import { toUserTest } from './care-entities';
+
+const test = (fields: Record<string, unknown> = {}) => toUserTest({ hash: 'ready', test_type: 'VM', lab: 'flora-lab', ...fields });
+const ready = test();
+const newer = test({ hash: 'newer' });
+
+describe('has a new in-progress test (SPEC §4)', () => {
+  it.each([
+    ['current differs from latest ready', newer, ready, true],
+    ['current is the latest ready', ready, ready, false],
+    ['no ready test yet', newer, null, true],
+    ['no current test', null, ready, false],
+    ['no tests', null, null, false],
+  ])('%s: %p', (_name, current, latestReady, expected) => {
+    expect(hasNewInProgressTest(current, latestReady)).toBe(expected);
+  });
+});
+
+describe('returning Canadian (SPEC §4 step 1)', () => {
+  it.each([
+    ['VM from another lab', test({ lab: 'ca-lab' }), undefined, true],
+    ['VM from the care lab', test(), undefined, false],
+    ['VM with no lab', test({ lab: null }), undefined, false],
+    ['another test type from another lab', test({ test_type: 'PCR', lab: 'ca-lab' }), undefined, false],
+    ['VM from the lab named by the caller', test({ lab: 'ca-lab' }), 'ca-lab', false],
+    ['no test', null, undefined, false],
+  ])('%s: %p', (_name, t, careLab, expected) => {
+    expect(isReturningCanadian(t, careLab)).toBe(expected);
+  });
+});
+
+describe('eligibility source switch (SPEC §4 shopAllEnabled)', () => {
+  it.each([
+    [{ eligible_for_care: true }, false, true],
+    [{ eligible_for_care: true }, true, false],
+    [{ eligible_for_any_care: true }, false, false],
+    [{ eligible_for_any_care: true }, true, true],
+  ])('%p with shopAllEnabled=%p: %p', (fields, shopAllEnabled, expected) => {
+    expect(isEligibleForCare(test(fields), shopAllEnabled)).toBe(expected);
+  });
+
+  it('no test is not eligible', () => {
+    expect(isEligibleForCare(null, true)).toBe(false);
+  });
+});
+
+describe('care eligibility state in priority order (SPEC §4)', () => {
+  const base: CareEligibilityInput = { currentTest: ready, latestReadyTest: ready };
+  const consult = { uid: 'c' };
+  const completed = test({ latest_vaginitis_consult: { uid: 'v', consult_completed: true } });
+  const upsell = { healthHistoryUpsellEligible: true, ungatedRxTreatments: [{ slug: 'af-1' }] };
+
+  it.each<[string, Partial<CareEligibilityInput>, string]>([
+    ['returning Canadian wins over everything', { currentTest: test({ lab: 'ca-lab' }), latestInProgressConsult: consult, latestReadyTest: completed }, 'returning-canadian'],
+    ['consult in progress wins over a completed consult', { latestInProgressConsult: consult, latestReadyTest: completed, currentTest: completed }, 'consult-in-progress'],
+    ['consult completed wins over the upsell', { latestReadyTest: completed, currentTest: newer, ...upsell }, 'consult-completed'],
+    ['health history upsell wins over post-purchase', { currentTest: newer, latestReadyTest: test({ care_purchased: true }), ...upsell }, 'health-history-upsell'],
+    ['upsell needs ungated Rx treatments', { currentTest: newer, healthHistoryUpsellEligible: true, ungatedRxTreatments: [] }, 'program-lapsed'],
+    ['upsell needs a new test', { ...upsell, latestReadyTest: test({ eligible_for_care: true }), currentTest: test({ eligible_for_care: true }) }, 'pre-purchase'],
+    ['upsell needs the upsell eligibility', { currentTest: newer, ungatedRxTreatments: [{ slug: 'af-1' }] }, 'program-lapsed'],
+    ['post-purchase wins over pre-purchase', { latestReadyTest: test({ care_purchased: true, eligible_for_care: true }), currentTest: null }, 'post-purchase'],
+    ['pre-purchase when eligible for care', { latestReadyTest: test({ eligible_for_care: true }) }, 'pre-purchase'],
+    ['any-care eligibility does not count without shopAllEnabled', { latestReadyTest: test({ eligible_for_any_care: true }) }, 'care-ineligible'],
+    ['shopAllEnabled reads any-care eligibility', { latestReadyTest: test({ eligible_for_any_care: true }), shopAllEnabled: true }, 'pre-purchase'],
+    ['shopAllEnabled ignores plain care eligibility', { latestReadyTest: test({ eligible_for_care: true }), userEligibleForAnyCare: true, shopAllEnabled: true }, 'program-lapsed'],
+    ['program lapsed: new test, not eligible', { currentTest: newer }, 'program-lapsed'],
+    ['program lapsed: user eligible for any care, test not', { userEligibleForAnyCare: true }, 'program-lapsed'],
+    ['care ineligible: a test, nothing else', {}, 'care-ineligible'],
+    ['care ineligible: only a ready test', { currentTest: null }, 'care-ineligible'],
+    ['new customer: no test', { currentTest: null, latestReadyTest: null }, 'new-customer'],
+    ['new customer: undefined tests and flags', { currentTest: undefined, latestReadyTest: undefined, ungatedRxTreatments: null }, 'new-customer'],
+  ])('%s', (_name, overrides, expected) => {
+    expect(careEligibilityState({ ...base, ...overrides })).toBe(expected);
+  });
+});

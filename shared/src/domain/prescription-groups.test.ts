@@ -1,0 +1,61 @@
+import { toPrescription } from './care-entities';
+import {
+  findPrescriptionBySlug,
+  groupPrescriptions,
+  hasNoRefillsRemaining,
+  hasRefills,
+  isAlwaysRefillable,
+  isNotRefillable,
+} from './prescription-groups';
+
+const rx = (refillable: boolean, left: number, otc: boolean, disabled: boolean) =>
+  toPrescription({
+    product: { slug: 'x' },
+    is_refillable_product: refillable,
+    refills_remaining: left,
+    is_otc_product: otc,
+    is_disabled_for_refill: disabled,
+  });
+
+describe('prescription groups (SPEC §4)', () => {
+  // refillable, refills left, OTC, disabled -> no refills remaining, with refills, not refillable, always refillable
+  it.each([
+    [true, 0, false, false, [true, false, false, false]],
+    [true, 2, false, false, [false, true, false, false]],
+    [true, 2, false, true, [false, false, true, false]],
+    [true, 0, false, true, [false, false, true, false]],
+    [false, 0, false, false, [false, false, true, false]],
+    [false, 0, true, false, [false, false, false, true]],
+    [false, 0, true, true, [false, false, true, false]],
+    [true, 3, true, false, [false, false, false, true]],
+    [true, 0, true, false, [true, false, false, true]],
+  ])('refillable=%p left=%p otc=%p disabled=%p', (refillable, left, otc, disabled, expected) => {
+    const p = rx(refillable, left, otc, disabled);
+    expect([hasNoRefillsRemaining(p), hasRefills(p), isNotRefillable(p), isAlwaysRefillable(p)]).toEqual(expected);
+  });
+
+  it('a prescription with missing fields is not refillable (defaults false, 0 refills)', () => {
+    const p = toPrescription({});
+    expect([hasNoRefillsRemaining(p), hasRefills(p), isNotRefillable(p), isAlwaysRefillable(p)]).toEqual([false, false, true, false]);
+  });
+
+  it('groups a list, and an empty or missing list', () => {
+    const list = [rx(true, 0, false, false), rx(true, 1, false, false), rx(false, 0, true, false)];
+    const groups = groupPrescriptions(list);
+    expect(groups.noRefillsRemaining).toEqual([list[0]]);
+    expect(groups.withRefills).toEqual([list[1]]);
+    expect(groups.notRefillable).toEqual([]);
+    expect(groups.alwaysRefillable).toEqual([list[2]]);
+    expect(groupPrescriptions(undefined)).toEqual({ noRefillsRemaining: [], withRefills: [], notRefillable: [], alwaysRefillable: [] });
+  });
+
+  it.each([
+    ['ba-14', 'ba-14'],
+    ['af-1', 'af-1'],
+    ['missing', null],
+  ])('finds %s by slug', (slug, found) => {
+    const list = [toPrescription({ product: { slug: 'ba-14' } }), toPrescription({ product: { slug: 'af-1' } })];
+    expect(findPrescriptionBySlug(list, slug)?.product.slug ?? null).toBe(found);
+    expect(findPrescriptionBySlug(null, slug)).toBeNull();
+  });
+});
