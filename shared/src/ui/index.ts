@@ -1,6 +1,5 @@
 // Public surface of the UI kit (DESIGN §9). Global tokens are not re-exported here on purpose:
 // import './global-styles' once in the shell and in each remote's standalone harness.
-export { cx } from './class-names';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
 export { NARROW_SCREEN_QUERY, useIsNarrowScreen } from './use-is-narrow-screen';
