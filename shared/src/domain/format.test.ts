@@ -1,0 +1,85 @@
+import { formatCurrency, formatDisplayDate, isNarrowScreen, isPhoneNumber, parseInputDate, toDate } from './format';
+
+describe('currency display (SPEC §5)', () => {
+  it.each([
+    [129, '$129'],
+    [0, '$0'],
+    [109.65, '$109.65'],
+    [25.5, '$25.50'],
+    ['159.00', '$159'],
+    ['30.10', '$30.10'],
+    [1234.5, '$1,234.50'],
+    [29.999, '$30'],
+    [-5, '-$5'],
+    [null, ''],
+    [undefined, ''],
+    ['abc', ''],
+    [Number.NaN, ''],
+  ])('%p shows %p', (amount, text) => {
+    expect(formatCurrency(amount)).toBe(text);
+  });
+});
+
+describe('dates (SPEC §9)', () => {
+  it.each([
+    ['2026-03-05', true, 'Mar 5, 2026'],
+    ['2026-03-05', false, 'Mar 5'],
+    [new Date(2026, 11, 25), true, 'Dec 25, 2026'],
+    ['2026-03-05T10:00:00', false, 'Mar 5'],
+    ['not a date', true, ''],
+    ['', true, ''],
+    [null, true, ''],
+    [undefined, false, ''],
+  ])('%p (with year %p) shows %p', (value, withYear, text) => {
+    expect(formatDisplayDate(value, { withYear })).toBe(text);
+  });
+
+  it('shows the year by default', () => {
+    expect(formatDisplayDate('2026-01-02')).toBe('Jan 2, 2026');
+  });
+
+  it.each([
+    ['03/05/2026', new Date(2026, 2, 5)],
+    [' 12/31/2025 ', new Date(2025, 11, 31)],
+    ['13/01/2026', null],
+    ['02/30/2026', null],
+    ['2026-03-05', null],
+    ['03/05/26', null],
+    ['', null],
+    [null, null],
+  ])('parses %p as MM/dd/yyyy: %p', (text, date) => {
+    expect(parseInputDate(text)).toEqual(date);
+  });
+
+  it('reads timestamps and rejects invalid dates', () => {
+    expect(toDate(0)?.getTime()).toBe(0);
+    expect(toDate(new Date(Number.NaN))).toBeNull();
+  });
+});
+
+describe('phone numbers (SPEC §5)', () => {
+  it.each([
+    ['(555) 123-4567', true],
+    ['+1 555.123.4567', true],
+    ['5551234567', true],
+    ['555-CALL-NOW', false],
+    ['call me', false],
+    ['() -', false],
+    ['', false],
+    [null, false],
+  ])('%p: %p', (text, expected) => {
+    expect(isPhoneNumber(text)).toBe(expected);
+  });
+});
+
+describe('narrow screen (SPEC §2.7, §9)', () => {
+  it.each([
+    [320, true],
+    [599, true],
+    [599.5, true],
+    [600, false],
+    [1024, false],
+  ])('%p px: %p', (width, expected) => {
+    expect(isNarrowScreen(width)).toBe(expected);
+  });
+});

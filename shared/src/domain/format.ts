@@ -1,0 +1,48 @@
+// Display formats (SPEC §5 currency and phone numbers, §9 dates and narrow screens).
+import { format, isValid, parse, parseISO } from 'date-fns';
+import { DATE_FORMATS, NARROW_SCREEN_MAX_WIDTH } from './constants';
+import { numOrNull } from './loose';
+
+/** US dollars: no decimals when whole, otherwise two ('$129', '$109.65'); '' for a missing or invalid amount. */
+export function formatCurrency(amount: number | string | null | undefined): string {
+  const n = numOrNull(amount);
+  if (n === null) return '';
+  const digits = Number.isInteger(Math.round(n * 100) / 100) ? 0 : 2;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(n);
+}
+
+/** A Date, timestamp or ISO string (a bare 'yyyy-MM-dd' is a local date) as a Date, or null. */
+export function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+/** 'MMM d, yyyy' (e.g. 'Mar 5, 2026'), or 'MMM d' without the year; '' for a missing or invalid date. */
+export function formatDisplayDate(value: Date | string | number | null | undefined, { withYear = true } = {}): string {
+  const date = toDate(value);
+  return date ? format(date, withYear ? DATE_FORMATS.display : DATE_FORMATS.displayShort) : '';
+}
+
+/** A typed 'MM/dd/yyyy' date (local midnight), or null when it does not parse as a real date. */
+export function parseInputDate(text: string | null | undefined): Date | null {
+  if (!text || !/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim())) return null;
+  const date = parse(text.trim(), DATE_FORMATS.input, new Date());
+  return isValid(date) ? date : null;
+}
+
+/**
+ * Phone numbers in the messaging component: digits, spaces, dots, parentheses, plus and hyphen
+ * (SPEC §5). We also require at least one digit so punctuation alone is not a number.
+ */
+export const PHONE_NUMBER_PATTERN = /^(?=.*\d)[\d\s.()+-]+$/;
+
+export const isPhoneNumber = (text: string | null | undefined): boolean => !!text && PHONE_NUMBER_PATTERN.test(text);
+
+/** A narrow (mobile) screen is narrower than 600 px (SPEC §2.7, §9). */
+export const isNarrowScreen = (width: number): boolean => width < NARROW_SCREEN_MAX_WIDTH;
