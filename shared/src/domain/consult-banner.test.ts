@@ -12,6 +12,14 @@ import {
 
 const ALL = ['IN', 'OR', 'ST', 'SU', 'PR', 'CP', 'COMPLETE', 'ER', 'RF', 'IE', 'ID', 'CA', 'XX', undefined];
 const email = 'care@flora.test';
+// SPEC §8 banner messages, verbatim, with {email} filled.
+const INTAKE = 'Request cannot be processed until clinical intake is complete, click here to complete.';
+const DEFAULT = 'You should hear back from a clinician within a stated time with your finalized treatment.';
+const ERROR = 'Something was wrong with your consult. Reach out to care@flora.test if you have questions.';
+const REFERRED = 'Your consult has been canceled. If this was unexpected, please reach out to care@flora.test';
+const INELIGIBLE = 'You were ineligible for treatment. Reach out to care@flora.test if you have questions.';
+const ID_FAILURE = 'ID verification failed, click here to reupload';
+const COMPLETE_INTAKE = 'Please complete your clinical intake to begin your consultation.';
 
 describe('consult banner status sets (SPEC §4 banner rules)', () => {
   it.each(ALL)('status %p', (status) => {
@@ -47,18 +55,18 @@ describe('message-provider action (SPEC §4)', () => {
 
 describe('banner messages (SPEC §8)', () => {
   it.each([
-    ['ID', 'ID verification failed, click here to reupload'],
-    ['IN', 'Request cannot be processed until clinical intake is complete, click here to complete.'],
-    ['OR', 'Request cannot be processed until clinical intake is complete, click here to complete.'],
-    ['ST', 'Request cannot be processed until clinical intake is complete, click here to complete.'],
-    ['ER', 'Something was wrong with your consult. Reach out to care@flora.test if you have questions.'],
-    ['RF', 'Your consult has been canceled. If this was unexpected, please reach out to care@flora.test'],
-    ['IE', 'You were ineligible for treatment. Reach out to care@flora.test if you have questions.'],
+    ['ID', ID_FAILURE],
+    ['IN', INTAKE],
+    ['OR', INTAKE],
+    ['ST', INTAKE],
+    ['ER', ERROR],
+    ['RF', REFERRED],
+    ['IE', INELIGIBLE],
     ['CA', 'Your consult was cancelled. Reach out to care@flora.test if you have questions.'],
-    ['SU', 'You should hear back from a clinician within a stated time with your finalized treatment.'],
-    ['PR', 'You should hear back from a clinician within a stated time with your finalized treatment.'],
-    ['XX', 'You should hear back from a clinician within a stated time with your finalized treatment.'],
-    [null, 'You should hear back from a clinician within a stated time with your finalized treatment.'],
+    ['SU', DEFAULT],
+    ['PR', DEFAULT],
+    ['XX', DEFAULT],
+    [null, DEFAULT],
   ])('%p gives %p', (status, message) => {
     expect(consultBannerMessage(status, { email })).toBe(message);
   });
@@ -71,15 +79,15 @@ describe('banner messages (SPEC §8)', () => {
 describe('banner title and note (SPEC §4)', () => {
   const finalizing = 'A clinician is finalizing your treatment';
   it.each([
-    ['IN', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.'],
-    ['OR', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.'],
-    ['ST', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.'],
+    ['IN', 'Complete your clinical intake', COMPLETE_INTAKE],
+    ['OR', 'Complete your clinical intake', COMPLETE_INTAKE],
+    ['ST', 'Complete your clinical intake', COMPLETE_INTAKE],
     ['SU', 'A clinician is reviewing', 'Email care@flora.test if you have any questions.'],
-    ['PR', finalizing, 'You should hear back from a clinician within a stated time with your finalized treatment.'],
-    ['ER', finalizing, 'Something was wrong with your consult. Reach out to care@flora.test if you have questions.'],
-    ['RF', finalizing, 'Your consult has been canceled. If this was unexpected, please reach out to care@flora.test'],
-    ['IE', finalizing, 'You were ineligible for treatment. Reach out to care@flora.test if you have questions.'],
-    ['ID', finalizing, 'ID verification failed, click here to reupload'],
+    ['PR', finalizing, DEFAULT],
+    ['ER', finalizing, ERROR],
+    ['RF', finalizing, REFERRED],
+    ['IE', finalizing, INELIGIBLE],
+    ['ID', finalizing, ID_FAILURE],
     ['CP', 'Your treatment is ready!', null],
     ['COMPLETE', 'Your treatment is ready!', null],
   ])('own consult type in %s: %p', (status, title, note) => {
