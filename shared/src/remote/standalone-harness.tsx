@@ -1,0 +1,90 @@
+// The QA harness (DESIGN §3): a remote served alone, without the shell. It signs in against the
+// real API and mounts the very same `./app` lifecycles that production mounts.
+import { useEffect, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ParcelConfig } from 'single-spa';
+import { errorMessage } from '../http/error-message';
+import { history } from '../navigation/history';
+import { login, logout } from '../session/session';
+import { useSession } from '../session/use-session';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Page } from '../ui/page';
+import { TextField } from '../ui/text-field';
+import { MountedRemote } from './mounted-remote';
+import { setRemoteLoader } from './remote-loader';
+import styles from './standalone-harness.module.css';
+
+export interface HarnessOptions {
+  name: string;
+  /** The remote's own `./app` module. */
+  app: ParcelConfig;
+  basePath: string;
+  /** Where `/` goes in the harness. */
+  startPath: string;
+  /** Pages that need no sign-in (e.g. registration in mf-auth). */
+  publicPaths?: string[];
+}
+
+function SignIn() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Page title="Sign in to test this app" description="Standalone QA mode: sign in with a demo account against the real API." width="narrow">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {error && <Banner tone="error">{error}</Banner>}
+        <TextField label="Email address" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" loading={busy} fullWidth>
+          Sign in
+        </Button>
+      </form>
+    </Page>
+  );
+}
+
+function Harness({ name, basePath, publicPaths = [] }: HarnessOptions) {
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const [path, setPath] = useState(history.location.pathname);
+  useEffect(() => history.listen(({ location }) => setPath(location.pathname)), []);
+  const isPublic = publicPaths.some((p) => path.startsWith(p));
+  return (
+    <>
+      <div className={styles.bar} role="region" aria-label="QA harness">
+        <span>
+          <strong>mf-{name}</strong> standalone
+        </span>
+        {signedIn && (
+          <span className={styles.user}>
+            {session.user?.email}
+            <button type="button" onClick={() => void logout()}>
+              Sign out
+            </button>
+          </span>
+        )}
+      </div>
+      {signedIn || isPublic ? <MountedRemote remote={name} basePath={basePath} /> : <SignIn />}
+    </>
+  );
+}
+
+export function renderStandaloneHarness(options: HarnessOptions): void {
+  setRemoteLoader(async () => options.app);
+  if (history.location.pathname === '/') history.replace(options.startPath);
+  createRoot(document.getElementById('root')!).render(<Harness {...options} />);
+}
