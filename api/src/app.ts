@@ -1,0 +1,114 @@
+// buildApp: the Fastify application over a given database (tests inject their own).
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from './common/clock';
+import { OneTimeTokens } from './common/one-time-tokens';
+import { RateLimiter } from './common/rate-limiter';
+import { type Config, loadConfig } from './config';
+import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
+import type { Database } from './db/schema';
+import { getOrCreateJwtSecret } from './db/settings-repository';
+import { authFeature } from './features/auth';
+import { JwtCodec } from './features/auth/jwt-codec';
+import { createTokenRepository } from './features/auth/token-repository';
+import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './features/auth/token-service';
+import { consultsFeature } from './features/consults';
+import { emailFeature } from './features/email';
+import { type Mailer, OutboxMailer } from './features/email/mailer';
+import { healthFeature } from './features/health';
+import { productsFeature } from './features/products';
+import { testsFeature } from './features/tests';
+import { userFeature } from './features/user';
+import { findUserById } from './features/user/user-repository';
+import { authenticatePlugin } from './plugins/authenticate';
+import { corsPlugin } from './plugins/cors';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  /** Defaults to loadConfig() (the environment). */
+  config?: Partial<Config>;
+  clock?: Clock;
+  mailer?: Mailer;
+  tokens?: Partial<TokenSettings>;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Fastify logger options; false silences it (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Secrets and tokens never reach the logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body',
+  'body',
+  '*.password',
+  '*.access',
+  '*.refresh',
+  '*.token',
+  '*.hash',
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const { db } = options;
+
+  const app = Fastify({
+    logger:
+      options.logger === undefined
+        ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } }
+        : options.logger === true
+          ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } }
+          : options.logger,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    bodyLimit: 64 * 1024,
+    ajv: {
+      // Reject unknown fields (additionalProperties: false) instead of silently dropping them,
+      // and never coerce types: "true" is not a boolean, 12 is not a string. Query strings are
+      // declared as strings.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+    },
+  });
+
+  const jwtSecret = config.jwtSecret ?? (await getOrCreateJwtSecret(db, clock.now()));
+  if (jwtSecret.length < 32) app.log.warn('FLORA_JWT_SECRET is shorter than 32 characters');
+  const tokens = new TokenService(
+    createTokenRepository(db),
+    new JwtCodec(jwtSecret),
+    clock,
+    async (userId) => !!(await findUserById(db, userId))?.isActive,
+    { ...DEFAULT_TOKEN_SETTINGS, ...options.tokens },
+  );
+  const ctx: AppContext = {
+    db,
+    clock,
+    mailer: options.mailer ?? new OutboxMailer(db, clock),
+    rateLimiter: new RateLimiter(db, clock),
+    oneTimeTokens: new OneTimeTokens(db, clock),
+    tokens,
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    frontendUrl: config.frontendUrl,
+    envName: config.envName,
+  };
+
+  await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(docsPlugin);
+  await app.register(authenticatePlugin, ctx);
+
+  await app.register(healthFeature, ctx);
+  await app.register(authFeature, ctx);
+  await app.register(emailFeature, ctx);
+  await app.register(userFeature, ctx);
+  await app.register(testsFeature, ctx);
+  await app.register(consultsFeature, ctx);
+  await app.register(productsFeature, ctx);
+
+  await app.ready();
+  return app;
+}

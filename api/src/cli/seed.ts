@@ -1,0 +1,19 @@
+// `pnpm --filter @flora/api seed`: migrates, then seeds the demo data unless already seeded.
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { seedDemoData } from '../db/seed/seed-demo-data';
+
+async function main() {
+  const { db, dialect, location } = await openDatabase(loadConfig());
+  try {
+    const seeded = await seedDemoData(db);
+    console.log(`[flora-api] ${dialect} ${location}: ${seeded ? 'demo data seeded' : 'demo data already present'}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((err) => {
+  console.error('[flora-api] seeding failed:', err);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+// Everything the API reads from the environment, in one place.
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+export const API_ROOT = path.resolve(__dirname, '..');
+
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://... selects PostgreSQL. */
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** When unset, a secret is generated once and kept in the settings table. */
+  jwtSecret?: string;
+  allowedOrigins: string[];
+  frontendUrl: string;
+  envName: string;
+  logLevel: string;
+  /** Passed to Fastify's trustProxy (set when running behind a load balancer). */
+  trustProxy: boolean | string;
+}
+
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const origins = list(env.FLORA_ALLOWED_ORIGINS);
+  const trustProxy = env.FLORA_TRUST_PROXY;
+  return {
+    port: Number(env.API_PORT || 4000),
+    host: env.API_HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile: path.resolve(env.FLORA_DB_FILE || path.join(REPO_ROOT, '.flora', 'flora.sqlite')),
+    jwtSecret: env.FLORA_JWT_SECRET || undefined,
+    allowedOrigins: origins.length ? origins : DEFAULT_ORIGINS,
+    frontendUrl: (env.FLORA_FRONTEND_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    envName: env.FLORA_ENV || 'development',
+    logLevel: env.FLORA_LOG_LEVEL || 'warn',
+    trustProxy: trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
+  };
+}

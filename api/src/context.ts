@@ -1,0 +1,46 @@
+// What the feature plugins share: the database, the clock, the mailer and the cross-cutting
+// services. Built once by buildApp and handed to each plugin as its options.
+import type { Kysely } from 'kysely';
+import type { Clock } from './common/clock';
+import type { OneTimeTokens } from './common/one-time-tokens';
+import type { Limit, RateLimiter } from './common/rate-limiter';
+import type { Database } from './db/schema';
+import type { TokenService } from './features/auth/token-service';
+import type { Mailer } from './features/email/mailer';
+
+export interface RateLimitSettings {
+  /** Failed logins per account (email). */
+  loginPerAccount: Limit;
+  /** Failed logins per client address. */
+  loginPerAddress: Limit;
+  /** Password-reset requests per client address (answers 429 beyond). */
+  passwordResetPerAddress: Limit;
+  /** Password-reset emails per account (silently not sent beyond: no account enumeration). */
+  passwordResetPerAccount: Limit;
+  /** Verification emails a signed-in user may ask for. */
+  verificationEmailPerUser: Limit;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  passwordResetPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  passwordResetPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  verificationEmailPerUser: { max: 5, windowMs: 60 * MINUTE },
+};
+
+export interface AppContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  oneTimeTokens: OneTimeTokens;
+  tokens: TokenService;
+  limits: RateLimitSettings;
+  frontendUrl: string;
+  envName: string;
+}
+
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * MINUTE;
+export const PASSWORD_RESET_TTL_MS = 60 * MINUTE;

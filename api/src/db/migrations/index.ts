@@ -1,0 +1,7 @@
+// The ordered list of migrations. Add a new file and a new line here; never edit a released one.
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial';
+
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

@@ -1,0 +1,197 @@
+// Row types of every table, as Kysely sees them. Timestamps are ISO-8601 UTC text in both
+// dialects; flags are BOOLEAN columns (SQLite hands them back as 0/1, PostgreSQL as booleans:
+// read them through `bool()` from ./values).
+import type { ColumnType, Generated, SqlBool } from 'kysely';
+
+type Flag = ColumnType<SqlBool, boolean | undefined, boolean>;
+type Timestamp = string;
+type Id = Generated<number>;
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Id;
+  uuid: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  birthday: string | null;
+  phone_number: string | null;
+  registration_route: string;
+  is_active: Flag;
+  is_staff: Flag;
+  is_provider: Flag;
+  provider_verified: Flag;
+  email_verified: Flag;
+  research_consent: Flag;
+  is_member: Flag;
+  care_notifications: Flag;
+  coaching_calls_completed: ColumnType<number, number | undefined, number>;
+  has_used_free_call: Flag;
+  date_joined: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+
+/** Per-user overrides of feature flags and experiments (defaults live in code). */
+export interface UserFlagsTable {
+  user_id: number;
+  kind: 'feature' | 'experiment';
+  name: string;
+  enabled: Flag;
+}
+
+export interface AnnouncementsTable {
+  id: Id;
+  title: string;
+  message: string;
+  published_at: Timestamp;
+}
+
+export interface RefreshTokenFamiliesTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  jti: string;
+  family_id: string;
+  user_id: number;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RevokedAccessTokensTable {
+  jti: string;
+  user_id: number;
+  expires_at: Timestamp;
+  revoked_at: Timestamp;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_started_at: Timestamp;
+  count: number;
+}
+
+export type OneTimeTokenPurpose = 'email_verification' | 'password_reset';
+
+export interface OneTimeTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailOutboxTable {
+  id: Id;
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface UserTestsTable {
+  id: Id;
+  hash: string;
+  user_id: number;
+  test_order: string | null;
+  test_type: string;
+  lab: string | null;
+  status: string;
+  activated_at: Timestamp | null;
+  received_at: Timestamp | null;
+  results_ready_at: Timestamp | null;
+  eligible_for_care: Flag;
+  eligible_for_care_reason: ColumnType<string, string | undefined, string>;
+  eligible_for_a_la_care: Flag;
+  eligible_for_any_care: Flag;
+  eligible_for_ungated_rx: Flag;
+  recommended_program_bundle_price_cents: number | null;
+  recommended_program_slug: string | null;
+  valencia_type: string | null;
+  care_purchased: Flag;
+  health_history_submitted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConsultsTable {
+  id: Id;
+  uid: string;
+  user_id: number;
+  test_id: number | null;
+  type: string;
+  status: string;
+  purchase_type: string | null;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConsultSelectedTreatmentsTable {
+  consult_id: number;
+  slug: string;
+}
+
+export interface ConsultPrescriptionsTable {
+  id: Id;
+  consult_id: number;
+  product_slug: string;
+  is_refillable_product: Flag;
+  refills_remaining: number;
+  is_otc_product: Flag;
+  is_disabled_for_refill: Flag;
+  created_at: Timestamp;
+}
+
+export interface ConsultMessageThreadsTable {
+  id: Id;
+  consult_id: number;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Id;
+  slug: string;
+  name: string;
+  kind: string;
+  sku: string | null;
+  image_url: string;
+  price_cents: number;
+  discounted_price_cents: number | null;
+  is_active: Flag;
+  sort_order: number;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  users: UsersTable;
+  user_flags: UserFlagsTable;
+  announcements: AnnouncementsTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  revoked_access_tokens: RevokedAccessTokensTable;
+  rate_limit_counters: RateLimitCountersTable;
+  one_time_tokens: OneTimeTokensTable;
+  email_outbox: EmailOutboxTable;
+  user_tests: UserTestsTable;
+  consults: ConsultsTable;
+  consult_selected_treatments: ConsultSelectedTreatmentsTable;
+  consult_prescriptions: ConsultPrescriptionsTable;
+  consult_message_threads: ConsultMessageThreadsTable;
+  products: ProductsTable;
+}

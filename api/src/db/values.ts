@@ -1,0 +1,10 @@
+// Reading values that the two dialects hand back differently.
+
+/** SQLite returns BOOLEAN columns as 0/1, PostgreSQL as booleans. */
+export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
+
+/** COUNT(*) is a number in SQLite, a bigint string in PostgreSQL. */
+export const int = (v: unknown): number => Number(v ?? 0);
+
+/** Money is stored in integer cents and shown in dollars. */
+export const dollars = (cents: number | null | undefined): number | null => (cents == null ? null : cents / 100);

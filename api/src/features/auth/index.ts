@@ -1,0 +1,154 @@
+// Routes: tokens (login, refresh, logout), registration, password reset.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { detailResponse, errors, tokenPairResponse } from '../../schemas/common';
+import { login } from './login-service';
+import {
+  assertResetTokenValid,
+  confirmPasswordReset,
+  RESET_DONE,
+  RESET_REQUESTED,
+  requestPasswordReset,
+} from './password-reset-service';
+import { type RegistrationInput, register } from './registration-service';
+import {
+  logoutBody,
+  noQuery,
+  passwordResetBody,
+  refreshBody,
+  registerBody,
+  resetConfirmBody,
+  resetTokenBody,
+  tokenBody,
+} from './schemas';
+
+export async function authFeature(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Body: { username: string; password: string } }>(
+    '/api/token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in',
+        description:
+          'Exchanges email and password for an access and a refresh token (a new session). Wrong email or password: 401 "No active account found with the given credentials" (the same for both). Login attempts are limited per account and per client address: 429 {detail} with Retry-After.',
+        querystring: noQuery,
+        body: tokenBody,
+        response: { 200: tokenPairResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => login(ctx, request.body.username, request.body.password, request.ip),
+  );
+
+  app.post<{ Body: { refresh: string } }>(
+    '/api/token/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Refresh the access token',
+        description:
+          'Rotates the refresh token: answers a new access AND a new refresh token; the presented refresh token is used up. Presented again within 10 seconds (concurrent refreshes), it still gets a fresh pair; later, the whole session is revoked (reuse of a stolen token). Invalid, expired, revoked or reused: 401 {detail: "Token is invalid or expired"}.',
+        querystring: noQuery,
+        body: refreshBody,
+        response: { 200: tokenPairResponse, ...errors(400, 401) },
+      },
+    },
+    async (request) => ctx.tokens.rotate(request.body.refresh),
+  );
+
+  app.post<{ Body: { refresh: string; access?: string } }>(
+    '/api/token/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out',
+        description:
+          'Revokes the session of the refresh token (all its refresh and access tokens) and the given access token. Decision: answers 200 even when the tokens are already expired or invalid (logging out twice is not an error), so a client can always clear its state.',
+        querystring: noQuery,
+        body: logoutBody,
+        response: { 200: detailResponse, ...errors(400) },
+      },
+    },
+    async (request) => {
+      await ctx.tokens.logout(request.body.refresh, request.body.access);
+      return { detail: 'Logged out' };
+    },
+  );
+
+  app.post<{ Body: RegistrationInput }>(
+    '/api/v1/register/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a consumer account',
+        description:
+          'Creates the account, emails a verification link and signs the new user in (201 {access, refresh}). Email already used: 400 {detail: "An account with this email already exists.", field: "email"}. Field errors: 400 {detail, field}. The password rules are in the password field description.',
+        querystring: noQuery,
+        body: registerBody,
+        response: { 201: tokenPairResponse, ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const pair = await register(ctx, request.body);
+      return reply.code(201).send(pair);
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/api/v1/password_reset/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link',
+        description:
+          'Always answers 200 with the same message, whether or not an account exists (no account enumeration). When one does, emails a one-time link to /password-reset-confirm/?token=... valid 1 hour. Limits: 10 requests per client address per hour (429 beyond); at most 3 emails per account per hour (further requests are answered the same but send nothing).',
+        querystring: noQuery,
+        body: passwordResetBody,
+        response: { 200: detailResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email, request.ip);
+      return { detail: RESET_REQUESTED };
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/v1/password_reset/validate_token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a password reset token',
+        description: 'Answers 200 {status: "OK"} for a usable token (does not use it up); 404 {detail} otherwise.',
+        querystring: noQuery,
+        body: resetTokenBody,
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string', enum: ['OK'] } }, required: ['status'] },
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      await assertResetTokenValid(ctx, request.body.token);
+      return { status: 'OK' };
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/api/v1/password_reset/confirm/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        description:
+          'Sets the password, uses up the token (and any other reset link of the account) and signs the account out everywhere (every session revoked). Answers 200 {detail: "Password reset. Please log in."}. Unknown, used or expired token: 404 {detail}. Password not acceptable: 400 {detail, field: "password"}.',
+        querystring: noQuery,
+        body: resetConfirmBody,
+        response: { 200: detailResponse, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(ctx, request.body.token, request.body.password);
+      return { detail: RESET_DONE };
+    },
+  );
+}

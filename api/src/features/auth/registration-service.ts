@@ -1,0 +1,65 @@
+// Consumer registration: creates the account, sends the verification email, signs in.
+import { randomUUID } from 'node:crypto';
+import { badRequest } from '../../common/http-errors';
+import type { AppContext } from '../../context';
+import { sendVerificationEmail } from '../email/email-verification-service';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail, type RegistrationRoute } from '../user/user-repository';
+import { hashPassword } from './password-hasher';
+import { assertAcceptablePassword } from './password-rules';
+import type { TokenPair } from './token-service';
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  birthday?: string;
+  registration_route?: Exclude<RegistrationRoute, 'provider'>;
+  research_consent?: boolean;
+}
+
+function assertPlausibleBirthday(birthday: string, now: Date) {
+  const date = new Date(`${birthday}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || birthday < '1900-01-01' || date.getTime() > now.getTime()) {
+    throw badRequest('Enter a valid birthday (YYYY-MM-DD, in the past).', 'birthday');
+  }
+}
+
+export async function register(ctx: AppContext, input: RegistrationInput): Promise<TokenPair> {
+  const email = normalizeEmail(input.email);
+  const firstName = input.first_name.trim();
+  const lastName = input.last_name.trim();
+  if (!firstName) throw badRequest('Please enter your first name.', 'first_name');
+  if (!lastName) throw badRequest('Please enter your last name.', 'last_name');
+  if (input.birthday) assertPlausibleBirthday(input.birthday, ctx.clock.now());
+  assertAcceptablePassword(input.password, email);
+  if (await findUserByEmail(ctx.db, email)) throw badRequest(EMAIL_TAKEN, 'email');
+
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await insertUser(
+      ctx.db,
+      {
+        uuid: randomUUID(),
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        birthday: input.birthday ?? null,
+        registrationRoute: input.registration_route ?? 'default',
+        researchConsent: input.research_consent ?? false,
+      },
+      ctx.clock.now(),
+    );
+  } catch (err) {
+    // A concurrent registration with the same email won the UNIQUE constraint.
+    if (await findUserByEmail(ctx.db, email)) throw badRequest(EMAIL_TAKEN, 'email');
+    throw err;
+  }
+  const user = await findUserById(ctx.db, userId);
+  if (user) await sendVerificationEmail(ctx, user);
+  return ctx.tokens.issueNewSession(userId);
+}

@@ -1,0 +1,71 @@
+// Input and output schemas of the auth routes.
+import { PASSWORD_RULES_TEXT } from './password-rules';
+
+const password = { type: 'string', minLength: 1, maxLength: 128 } as const;
+const jwt = { type: 'string', minLength: 1, maxLength: 4096 } as const;
+const oneTimeToken = { type: 'string', minLength: 1, maxLength: 256 } as const;
+
+export const tokenBody = {
+  type: 'object',
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 254, description: 'The email address (case-insensitive).' },
+    password,
+  },
+  required: ['username', 'password'],
+  additionalProperties: false,
+} as const;
+
+export const refreshBody = {
+  type: 'object',
+  properties: { refresh: jwt },
+  required: ['refresh'],
+  additionalProperties: false,
+} as const;
+
+export const logoutBody = {
+  type: 'object',
+  properties: {
+    refresh: jwt,
+    access: { ...jwt, description: 'Optional: the access token to revoke with the session.' },
+  },
+  required: ['refresh'],
+  additionalProperties: false,
+} as const;
+
+export const registerBody = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 128, description: PASSWORD_RULES_TEXT },
+    first_name: { type: 'string', minLength: 1, maxLength: 150 },
+    last_name: { type: 'string', minLength: 1, maxLength: 150 },
+    birthday: { type: 'string', format: 'date', description: 'YYYY-MM-DD, in the past.' },
+    registration_route: { type: 'string', enum: ['default', 'male_partner', 'treatment'], default: 'default' },
+    research_consent: { type: 'boolean', default: false },
+  },
+  required: ['email', 'password', 'first_name', 'last_name'],
+  additionalProperties: false,
+} as const;
+
+export const passwordResetBody = {
+  type: 'object',
+  properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+
+export const resetTokenBody = {
+  type: 'object',
+  properties: { token: oneTimeToken },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
+export const resetConfirmBody = {
+  type: 'object',
+  properties: { token: oneTimeToken, password: { ...password, description: PASSWORD_RULES_TEXT } },
+  required: ['token', 'password'],
+  additionalProperties: false,
+} as const;
+
+export const noQuery = { type: 'object', properties: {}, additionalProperties: false } as const;

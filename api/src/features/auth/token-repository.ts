@@ -1,0 +1,112 @@
+// Queries on refresh-token families, refresh tokens and revoked access tokens.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface RefreshTokenRow {
+  jti: string;
+  familyId: string;
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
+  familyRevokedAt: string | null;
+}
+
+export function createTokenRepository(db: Kysely<Database>) {
+  return {
+    async createFamily(id: string, userId: number, now: Date) {
+      await db.insertInto('refresh_token_families').values({ id, user_id: userId, created_at: now.toISOString() }).execute();
+    },
+
+    async insertRefreshToken(t: { jti: string; familyId: string; userId: number; issuedAt: Date; expiresAt: Date }) {
+      await db
+        .insertInto('refresh_tokens')
+        .values({
+          jti: t.jti,
+          family_id: t.familyId,
+          user_id: t.userId,
+          issued_at: t.issuedAt.toISOString(),
+          expires_at: t.expiresAt.toISOString(),
+        })
+        .execute();
+    },
+
+    async findRefreshToken(jti: string): Promise<RefreshTokenRow | undefined> {
+      const row = await db
+        .selectFrom('refresh_tokens as t')
+        .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
+        .select(['t.jti', 't.family_id', 't.user_id', 't.expires_at', 't.used_at', 'f.revoked_at'])
+        .where('t.jti', '=', jti)
+        .executeTakeFirst();
+      return (
+        row && {
+          jti: row.jti,
+          familyId: row.family_id,
+          userId: row.user_id,
+          expiresAt: row.expires_at,
+          usedAt: row.used_at,
+          familyRevokedAt: row.revoked_at,
+        }
+      );
+    },
+
+    /** Marks a refresh token used; false when another request used it first. */
+    async markRefreshTokenUsed(jti: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: now.toISOString() })
+        .where('jti', '=', jti)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async revokeFamily(familyId: string, reason: string, now: Date) {
+      await db
+        .updateTable('refresh_token_families')
+        .set({ revoked_at: now.toISOString(), revoked_reason: reason })
+        .where('id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async revokeAllFamiliesOfUser(userId: number, reason: string, now: Date) {
+      await db
+        .updateTable('refresh_token_families')
+        .set({ revoked_at: now.toISOString(), revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async isFamilyRevoked(familyId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('refresh_token_families')
+        .select('revoked_at')
+        .where('id', '=', familyId)
+        .executeTakeFirst();
+      return !row || row.revoked_at !== null;
+    },
+
+    async revokeAccessToken(t: { jti: string; userId: number; expiresAt: Date }, now: Date) {
+      await db
+        .insertInto('revoked_access_tokens')
+        .values({ jti: t.jti, user_id: t.userId, expires_at: t.expiresAt.toISOString(), revoked_at: now.toISOString() })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
+    },
+
+    async isAccessTokenRevoked(jti: string): Promise<boolean> {
+      const row = await db.selectFrom('revoked_access_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
+      return !!row;
+    },
+
+    /** Housekeeping: rows past their expiry no longer decide anything. */
+    async deleteExpired(now: Date) {
+      const at = now.toISOString();
+      await db.deleteFrom('revoked_access_tokens').where('expires_at', '<', at).execute();
+      await db.deleteFrom('refresh_tokens').where('expires_at', '<', at).execute();
+    },
+  };
+}
+
+export type TokenRepository = ReturnType<typeof createTokenRepository>;

@@ -1,0 +1,137 @@
+// Access and refresh tokens: issue, rotate (with reuse detection), revoke, authenticate.
+//
+// - Access token: JWT HS256, 15 minutes, claims sub (user id), jti, fam (refresh family), exp.
+// - Refresh token: JWT HS256, 7 days, one-time use. Each login starts a family; every refresh
+//   uses the presented token and issues the next one in the same family.
+// - Reuse detection: a refresh token presented again within the grace window (10 s: two tabs
+//   refreshing at once) gets a fresh pair; presented later, it is treated as stolen and the whole
+//   family is revoked, which also refuses every access token of that family.
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../common/clock';
+import { unauthorized } from '../../common/http-errors';
+import type { JwtCodec, TokenClaims } from './jwt-codec';
+import type { TokenRepository } from './token-repository';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export interface TokenSettings {
+  accessTtlMs: number;
+  refreshTtlMs: number;
+  reuseGraceMs: number;
+}
+
+export const DEFAULT_TOKEN_SETTINGS: TokenSettings = {
+  accessTtlMs: 15 * 60 * 1000,
+  refreshTtlMs: 7 * 24 * 60 * 60 * 1000,
+  reuseGraceMs: 10 * 1000,
+};
+
+export const INVALID_REFRESH = 'Token is invalid or expired';
+export const INVALID_ACCESS = 'Given token not valid for any token type';
+export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
+
+export interface AccessIdentity {
+  userId: number;
+  jti: string;
+  familyId: string;
+}
+
+export class TokenService {
+  constructor(
+    private readonly repo: TokenRepository,
+    private readonly codec: JwtCodec,
+    private readonly clock: Clock,
+    /** Whether the user may still hold tokens (exists and is active). */
+    private readonly userIsActive: (userId: number) => Promise<boolean>,
+    private readonly settings: TokenSettings = DEFAULT_TOKEN_SETTINGS,
+  ) {}
+
+  /** A new session (login, registration): a new refresh family and its first pair. */
+  async issueNewSession(userId: number): Promise<TokenPair> {
+    const familyId = randomUUID();
+    await this.repo.createFamily(familyId, userId, this.clock.now());
+    return this.issuePair(userId, familyId);
+  }
+
+  async rotate(refreshToken: string): Promise<TokenPair> {
+    const now = this.clock.now();
+    const claims = this.codec.verify(refreshToken, 'refresh', now);
+    if (!claims) throw unauthorized(INVALID_REFRESH);
+    const row = await this.repo.findRefreshToken(claims.jti);
+    if (!row || row.familyId !== claims.fam || String(row.userId) !== claims.sub) throw unauthorized(INVALID_REFRESH);
+    if (row.familyRevokedAt) throw unauthorized(INVALID_REFRESH);
+
+    let usedAt = row.usedAt;
+    if (!usedAt) {
+      const won = await this.repo.markRefreshTokenUsed(row.jti, now);
+      if (!won) usedAt = (await this.repo.findRefreshToken(row.jti))?.usedAt ?? now.toISOString();
+    }
+    if (usedAt && now.getTime() - new Date(usedAt).getTime() > this.settings.reuseGraceMs) {
+      await this.repo.revokeFamily(row.familyId, 'reuse', now);
+      throw unauthorized(INVALID_REFRESH);
+    }
+    if (!(await this.userIsActive(row.userId))) throw unauthorized(INVALID_REFRESH);
+    return this.issuePair(row.userId, row.familyId);
+  }
+
+  /** Revokes the refresh token's family and the access token, whatever is verifiably ours. */
+  async logout(refreshToken: string, accessToken?: string): Promise<void> {
+    const now = this.clock.now();
+    const refresh = this.codec.verify(refreshToken, 'refresh', now, { allowExpired: true });
+    if (refresh) await this.repo.revokeFamily(refresh.fam, 'logout', now);
+    const access = accessToken ? this.codec.verify(accessToken, 'access', now) : null;
+    if (access) {
+      await this.repo.revokeFamily(access.fam, 'logout', now);
+      await this.repo.revokeAccessToken(
+        { jti: access.jti, userId: Number(access.sub), expiresAt: new Date(access.exp * 1000) },
+        now,
+      );
+    }
+  }
+
+  async revokeAllSessions(userId: number, reason: string): Promise<void> {
+    await this.repo.revokeAllFamiliesOfUser(userId, reason, this.clock.now());
+  }
+
+  /** The identity behind a Bearer access token; throws 401 when it is not (or no longer) valid. */
+  async authenticate(accessToken: string): Promise<AccessIdentity> {
+    const claims = this.codec.verify(accessToken, 'access', this.clock.now());
+    if (!claims) throw unauthorized(INVALID_ACCESS);
+    if (await this.repo.isAccessTokenRevoked(claims.jti)) throw unauthorized(INVALID_ACCESS);
+    if (await this.repo.isFamilyRevoked(claims.fam)) throw unauthorized(INVALID_ACCESS);
+    return { userId: Number(claims.sub), jti: claims.jti, familyId: claims.fam };
+  }
+
+  private async issuePair(userId: number, familyId: string): Promise<TokenPair> {
+    const now = this.clock.now();
+    const iat = Math.floor(now.getTime() / 1000);
+    const refreshExpires = new Date(now.getTime() + this.settings.refreshTtlMs);
+    const refreshClaims: TokenClaims = {
+      token_type: 'refresh',
+      sub: String(userId),
+      jti: randomUUID(),
+      fam: familyId,
+      iat,
+      exp: Math.floor(refreshExpires.getTime() / 1000),
+    };
+    await this.repo.insertRefreshToken({
+      jti: refreshClaims.jti,
+      familyId,
+      userId,
+      issuedAt: now,
+      expiresAt: refreshExpires,
+    });
+    const accessClaims: TokenClaims = {
+      token_type: 'access',
+      sub: String(userId),
+      jti: randomUUID(),
+      fam: familyId,
+      iat,
+      exp: Math.floor((now.getTime() + this.settings.accessTtlMs) / 1000),
+    };
+    return { access: this.codec.sign(accessClaims), refresh: this.codec.sign(refreshClaims) };
+  }
+}

@@ -1,0 +1,47 @@
+// Consult types, status codes (SPEC §4) and the flags derived from a status.
+
+export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] as const;
+export type ConsultType = (typeof CONSULT_TYPES)[number];
+
+export const CONSULT_STATUS = {
+  OPTED_IN: 'IN',
+  ORDERED: 'OR',
+  INTAKE_STARTED: 'ST',
+  SUBMITTED: 'SU',
+  IN_PROGRESS: 'PR',
+  COMPLETE: 'CP',
+  ERROR: 'ER',
+  REFERRED: 'RF',
+  INELIGIBLE: 'IE',
+  ID_FAILURE: 'ID',
+  CANCELLED: 'CA',
+} as const;
+export type ConsultStatus = (typeof CONSULT_STATUS)[keyof typeof CONSULT_STATUS];
+export const CONSULT_STATUS_CODES = Object.values(CONSULT_STATUS);
+
+/** Before the intake is submitted. */
+export const PRE_SUBMIT: readonly string[] = ['IN', 'OR', 'ST'];
+/** Submitted and waiting on a clinician. */
+export const PENDING: readonly string[] = ['SU', 'PR'];
+/** Submitted, not finished: what "consult in progress" shows (clinician review, or a problem to fix). */
+export const IN_PROGRESS: readonly string[] = ['SU', 'PR', 'ER', 'ID'];
+/** Finished for good: complete, referred out, ineligible, cancelled. */
+export const CLOSED: readonly string[] = ['CP', 'RF', 'IE', 'CA'];
+
+export interface ConsultFlags {
+  consult_paid: boolean;
+  consult_pending: boolean;
+  is_closed: boolean;
+  is_pre_submit: boolean;
+  show_consult_in_progress: boolean;
+}
+
+export function deriveFlags(status: string, paid: boolean): ConsultFlags {
+  return {
+    consult_paid: paid,
+    consult_pending: PENDING.includes(status),
+    is_closed: CLOSED.includes(status),
+    is_pre_submit: PRE_SUBMIT.includes(status),
+    show_consult_in_progress: IN_PROGRESS.includes(status),
+  };
+}

@@ -1,0 +1,94 @@
+// Routes: email verification, and the staff-only outbox reader.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, detailResponse, emptyBody, errors } from '../../schemas/common';
+import { noQuery } from '../auth/schemas';
+import { confirmEmail, requestVerificationEmail } from './email-verification-service';
+import { listOutbox } from './outbox-repository';
+
+export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    '/api/v1/email-verification/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['email'],
+        summary: 'Send the verification email again',
+        description:
+          'Emails the signed-in user a new one-time link to /verify-email-confirm/?hash=... (valid 7 days; older links stay valid). Already verified: 200 with a message saying so, nothing sent. At most 5 per hour (429 beyond). Registration sends the first one.',
+        security: bearer,
+        querystring: noQuery,
+        body: emptyBody,
+        response: { 200: detailResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => ({ detail: await requestVerificationEmail(ctx, currentUser(request)) }),
+  );
+
+  app.post<{ Body: { hash: string } }>(
+    '/api/v1/email-verification-confirm/',
+    {
+      schema: {
+        tags: ['email'],
+        summary: 'Confirm an email address',
+        description:
+          'Marks the email of the link\'s account verified and uses up the link. No sign-in needed (the link may be opened in another browser). Unknown, used or expired hash: 404 {detail: "This verification link is invalid or has expired."}.',
+        querystring: noQuery,
+        body: {
+          type: 'object',
+          properties: { hash: { type: 'string', minLength: 1, maxLength: 256 } },
+          required: ['hash'],
+          additionalProperties: false,
+        },
+        response: { 200: detailResponse, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      await confirmEmail(ctx, request.body.hash);
+      return { detail: 'Email Address Verified' };
+    },
+  );
+
+  app.get<{ Querystring: { to?: string; limit?: string } }>(
+    '/api/internal/outbox/',
+    {
+      onRequest: [app.authenticate, app.requireStaff],
+      schema: {
+        tags: ['internal'],
+        summary: 'Read the email outbox (staff)',
+        description:
+          'The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body. Staff only: 403 otherwise.',
+        security: bearer,
+        querystring: {
+          type: 'object',
+          properties: {
+            to: { type: 'string', maxLength: 254 },
+            limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$', description: '1-999, default 50' },
+            __impersonate: { type: 'string', maxLength: 0, description: 'Not supported here (must be empty).' },
+          },
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                to: { type: 'string' },
+                subject: { type: 'string' },
+                body: { type: 'string' },
+                link: { type: ['string', 'null'] },
+                created_at: { type: 'string' },
+              },
+              required: ['id', 'to', 'subject', 'body', 'link', 'created_at'],
+            },
+          },
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => listOutbox(ctx.db, { to: request.query.to, limit: Number(request.query.limit ?? 50) }),
+  );
+}

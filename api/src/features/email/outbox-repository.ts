@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  /** The first link in the body, for convenience. */
+  link: string | null;
+  created_at: string;
+}
+
+export async function listOutbox(db: Kysely<Database>, opts: { to?: string; limit: number }): Promise<OutboxEntry[]> {
+  let q = db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').limit(opts.limit);
+  if (opts.to) q = q.where('to_email', '=', opts.to.trim().toLowerCase());
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_email,
+    subject: r.subject,
+    body: r.body,
+    link: r.body.match(/https?:\/\/\S+/)?.[0] ?? null,
+    created_at: r.created_at,
+  }));
+}
+
+export async function countOutbox(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('email_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

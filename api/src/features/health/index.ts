@@ -1,0 +1,30 @@
+// GET /api/health: the API answers and its database too (start scripts wait on it).
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+
+export async function healthFeature(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness',
+        description: 'Answers {status: "ok"} when the API and its database answer; 503 {detail} otherwise.',
+        querystring: { type: 'object', properties: {}, additionalProperties: false },
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
+          503: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+      } catch {
+        return reply.code(503).send({ detail: 'Database unavailable.' });
+      }
+      return { status: 'ok' };
+    },
+  );
+}

@@ -1,0 +1,78 @@
+// Routes: the product catalogue and its images (served by the API itself: no outside hosts).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../common/http-errors';
+import { API_ROOT } from '../../config';
+import type { AppContext } from '../../context';
+import { errors, impersonationQuery } from '../../schemas/common';
+import { listActiveProducts } from './products-repository';
+
+const IMAGES_DIR = path.join(API_ROOT, 'static', 'products');
+
+export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    '/api/v1/products/all-products/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The product catalogue',
+        description:
+          'Every product on sale, in catalogue order. No sign-in needed. Prices in dollars; discounted_price is null without a discount. image_url is a path on this API (/api/static/products/...).',
+        querystring: impersonationQuery,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'integer' },
+                    name: { type: 'string' },
+                    image_url: { type: 'string' },
+                    price: { type: 'number' },
+                    discounted_price: { type: ['number', 'null'] },
+                    slug: { type: 'string' },
+                  },
+                  required: ['id', 'name', 'image_url', 'price', 'discounted_price', 'slug'],
+                },
+              },
+            },
+            required: ['data'],
+          },
+          ...errors(400),
+        },
+      },
+    },
+    async () => ({ data: await listActiveProducts(ctx.db) }),
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/api/static/products/:file',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A product image',
+        description: 'SVG product images served from the API package (api/static/products/).',
+        params: {
+          type: 'object',
+          properties: { file: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,80}\\.svg$' } },
+          required: ['file'],
+          additionalProperties: false,
+        },
+        response: { ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      let svg: Buffer;
+      try {
+        svg = await readFile(path.join(IMAGES_DIR, path.basename(request.params.file)));
+      } catch {
+        throw notFound('No such image.');
+      }
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+// Routes: the caller's tests (never anyone else's).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, errors, impersonationQuery } from '../../schemas/common';
+import { testSchema } from './test-view';
+import { currentTest, latestReadyTest, listTests } from './tests-service';
+
+export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
+  const common = { tags: ['tests'], security: bearer, querystring: impersonationQuery };
+
+  app.get(
+    '/api/v1/user-tests/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caller's tests",
+        description:
+          'Every test of the signed-in user, latest first (by creation). status is activated, received or ready. Decision: valencia_type is null until the results are ready; money is in dollars.',
+        response: { 200: { type: 'array', items: testSchema }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listTests(ctx.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/v1/user-tests/current/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caller's current test",
+        description: 'The most recent test of the signed-in user, whatever its status. No test: 404 {detail: "No current test."}.',
+        response: { 200: testSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => currentTest(ctx.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/v1/user-tests/latest_ready/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caller's latest ready test",
+        description: 'The most recent test with ready results. None: 404 {detail: "No ready test."}.',
+        response: { 200: testSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => latestReadyTest(ctx.db, currentUser(request).id),
+  );
+}

@@ -1,0 +1,52 @@
+// Queries on a user's tests. Every query is scoped by the owner's user id.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UserTestsTable } from '../../db/schema';
+
+export type TestRow = Selectable<UserTestsTable>;
+
+export interface LatestVaginitisConsult {
+  testId: number;
+  uid: string;
+  status: string;
+}
+
+export async function listTestsOfUser(db: Kysely<Database>, userId: number): Promise<TestRow[]> {
+  return db
+    .selectFrom('user_tests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findLatestTestOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  opts: { status?: string } = {},
+): Promise<TestRow | undefined> {
+  let q = db.selectFrom('user_tests').selectAll().where('user_id', '=', userId);
+  if (opts.status) q = q.where('status', '=', opts.status);
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** The most recent vaginitis consult of each of the given tests. */
+export async function findLatestVaginitisConsults(
+  db: Kysely<Database>,
+  testIds: number[],
+): Promise<Map<number, LatestVaginitisConsult>> {
+  const latest = new Map<number, LatestVaginitisConsult>();
+  if (testIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('consults')
+    .select(['test_id', 'uid', 'status'])
+    .where('test_id', 'in', testIds)
+    .where('type', '=', 'vaginitis')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const r of rows) {
+    if (r.test_id != null && !latest.has(r.test_id)) latest.set(r.test_id, { testId: r.test_id, uid: r.uid, status: r.status });
+  }
+  return latest;
+}

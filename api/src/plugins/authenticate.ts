@@ -1,0 +1,67 @@
+// Bearer authentication for protected routes: `onRequest: app.authenticate` sets request.user,
+// `onRequest: [app.authenticate, app.requireStaff]` also requires staff.
+// Staff may view the API as another user on GET requests with ?__impersonate=<email or uuid>.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../common/global-plugin';
+import { forbidden, notFound, unauthorized } from '../common/http-errors';
+import type { AppContext } from '../context';
+import { INVALID_ACCESS, NO_CREDENTIALS } from '../features/auth/token-service';
+import { findUserByEmail, findUserById, findUserByUuid, type UserRecord } from '../features/user/user-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated user (the impersonated one while staff impersonate). */
+    user: UserRecord | null;
+    /** The staff member behind an impersonated request. */
+    impersonator: UserRecord | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const [scheme, token, extra] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'bearer') return null;
+  return token && !extra ? token : '';
+}
+
+export const authenticatePlugin = globalPlugin('flora-authenticate', async (app: FastifyInstance, ctx: AppContext) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('impersonator', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token === null) throw unauthorized(NO_CREDENTIALS);
+    if (!token) throw unauthorized(INVALID_ACCESS);
+    const identity = await ctx.tokens.authenticate(token);
+    const user = await findUserById(ctx.db, identity.userId);
+    if (!user || !user.isActive) throw unauthorized(INVALID_ACCESS);
+    request.user = user;
+
+    const target = (request.query as Record<string, unknown> | undefined)?.__impersonate;
+    if (typeof target === 'string' && target.trim() !== '') {
+      if (!user.isStaff) throw forbidden('Only staff can view the app as another user.');
+      if (request.method !== 'GET') throw forbidden('Impersonation is read-only (GET requests only).');
+      const other = target.includes('@')
+        ? await findUserByEmail(ctx.db, target)
+        : await findUserByUuid(ctx.db, target.trim());
+      if (!other) throw notFound('No user matches the __impersonate parameter.');
+      request.impersonator = user;
+      request.user = other;
+    }
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const actor = request.impersonator ?? request.user;
+    if (!actor?.isStaff) throw forbidden('You do not have permission to perform this action.');
+  });
+});
+
+/** The authenticated user of a route guarded by app.authenticate. */
+export function currentUser(request: FastifyRequest): UserRecord {
+  if (!request.user) throw unauthorized(NO_CREDENTIALS);
+  return request.user;
+}

@@ -1,0 +1,49 @@
+// JSON schemas used by many routes.
+
+export const errorResponse = {
+  type: 'object',
+  description: 'Every error: a human-readable `detail`; `field` names the input field at fault, when there is one.',
+  properties: { detail: { type: 'string' }, field: { type: 'string' } },
+  required: ['detail'],
+} as const;
+
+export const detailResponse = {
+  type: 'object',
+  properties: { detail: { type: 'string' } },
+  required: ['detail'],
+} as const;
+
+export const tokenPairResponse = {
+  type: 'object',
+  properties: {
+    access: { type: 'string', description: 'JWT access token (HS256, 15 minutes).' },
+    refresh: { type: 'string', description: 'JWT refresh token (7 days, one use: every refresh rotates it).' },
+  },
+  required: ['access', 'refresh'],
+} as const;
+
+/** Query string of GET routes: only the impersonation parameter the front end may pass. */
+export const impersonationQuery = {
+  type: 'object',
+  properties: {
+    __impersonate: {
+      type: 'string',
+      maxLength: 254,
+      description:
+        'Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** A body that must be absent or `{}`. */
+export const emptyBody = {
+  type: ['object', 'null'],
+  properties: {},
+  additionalProperties: false,
+  description: 'No body (or an empty JSON object).',
+} as const;
+
+export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorResponse]));
+
+export const bearer = [{ bearerAuth: [] }];

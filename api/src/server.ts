@@ -1,0 +1,31 @@
+// `node api/dist/server.js`: migrate, seed the demo data if not yet seeded, listen.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { createTokenRepository } from './features/auth/token-repository';
+
+async function main() {
+  const config = loadConfig();
+  const { db, dialect, location } = await openDatabase(config);
+  await seedDemoData(db);
+  await createTokenRepository(db).deleteExpired(new Date());
+  const app = await buildApp({ db, config });
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`[flora-api] listening on http://${config.host}:${config.port} (${dialect}: ${location})`);
+}
+
+main().catch((err) => {
+  console.error('[flora-api] failed to start:', err);
+  process.exit(1);
+});

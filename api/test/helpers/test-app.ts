@@ -1,0 +1,115 @@
+// Builds the real app over a fresh database (migrated, demo data seeded) with a manual clock.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type BuildAppOptions, buildApp } from '../../src/app';
+import { ManualClock } from '../../src/common/clock';
+import { migrateToLatest } from '../../src/db/migrate';
+import type { Database } from '../../src/db/schema';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-data';
+import { seedDemoData } from '../../src/db/seed/seed-demo-data';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export { DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  clock: ManualClock;
+  database: TestDatabase;
+  /** Another app process over the same database (statelessness checks). */
+  buildAnother(options?: Partial<BuildAppOptions>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export const TEST_CONFIG = {
+  frontendUrl: 'http://localhost:3000',
+  envName: 'test',
+  allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3004'],
+  jwtSecret: undefined,
+};
+
+export async function createTestApp(options: Partial<BuildAppOptions> & { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = (options.clock as ManualClock | undefined) ?? new ManualClock('2026-11-20T12:00:00.000Z');
+  await migrateToLatest(database.db);
+  if (options.seed !== false) await seedDemoData(database.db, clock.now());
+  const build = (extra: Partial<BuildAppOptions> = {}) =>
+    buildApp({ logger: false, ...options, ...extra, db: database.db, clock, config: { ...TEST_CONFIG, ...options.config } });
+  const app = await build();
+  const others: FastifyInstance[] = [];
+  return {
+    app,
+    db: database.db,
+    clock,
+    database,
+    async buildAnother(extra) {
+      const other = await build(extra);
+      others.push(other);
+      return other;
+    },
+    async close() {
+      for (const o of others) await o.close();
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
+
+export const json = (res: LightMyRequestResponse) => res.json() as any;
+
+export function post(app: FastifyInstance, url: string, body?: unknown, extra: Partial<InjectOptions> = {}) {
+  return app.inject({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as any }), ...extra });
+}
+
+export function get(app: FastifyInstance, url: string, access?: string, extra: Partial<InjectOptions> = {}) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+    ...extra,
+  });
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ access: string; refresh: string }> {
+  const res = await post(app, '/api/token/', { username: email, password });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number((row as { n: unknown }).n);
+}
+
+/** Counts of every table, to assert that a rejected request wrote nothing. */
+export async function snapshotCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const tables: (keyof Database)[] = [
+    'users',
+    'user_flags',
+    'refresh_token_families',
+    'refresh_tokens',
+    'revoked_access_tokens',
+    'rate_limit_counters',
+    'one_time_tokens',
+    'email_outbox',
+    'user_tests',
+    'consults',
+  ];
+  const out: Record<string, number> = {};
+  for (const t of tables) out[t] = await countRows(db, t);
+  return out;
+}
+
+/** The email outbox as staff sees it. */
+export async function outboxFor(app: FastifyInstance, to: string) {
+  const staff = await login(app, 'staff@flora.test');
+  const res = await get(app, `/api/internal/outbox/?to=${encodeURIComponent(to)}`, staff.access);
+  if (res.statusCode !== 200) throw new Error(`outbox: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; to: string; subject: string; body: string; link: string | null }[];
+}
+
+export const queryParam = (link: string, name: string) => new URL(link).searchParams.get(name) ?? '';

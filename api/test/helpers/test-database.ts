@@ -1,0 +1,45 @@
+// A fresh, real database per test file: an SQLite file in a temporary folder, or, when
+// DATABASE_URL is a postgres:// URL, a new PostgreSQL database created for the file and
+// dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { connectDatabase, type DatabaseHandle, isPostgresUrl } from '../../src/db/connect';
+
+export interface TestDatabase extends DatabaseHandle {
+  cleanup(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (isPostgresUrl(url)) {
+    const name = `flora_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = connectDatabase({ databaseUrl: target.toString() });
+    return {
+      ...handle,
+      async cleanup() {
+        await handle.db.destroy();
+        const c = new Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'flora-api-test-'));
+  const handle = connectDatabase({ sqliteFile: path.join(dir, 'flora.sqlite') });
+  return {
+    ...handle,
+    async cleanup() {
+      await handle.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
