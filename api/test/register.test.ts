@@ -1,0 +1,175 @@
+import { createTestApp, get, json, outboxFor, post, queryParam, snapshotCounts, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  email: 'Alice@Example.test',
+  password: 'a-good-password',
+  first_name: 'Alice',
+  last_name: 'Liddell',
+  ...over,
+});
+
+describe('POST /api/v1/register/', () => {
+  it('creates the account, signs in (201 {access, refresh}) and emails a verification link', async () => {
+    const res = await post(t.app, '/api/v1/register/', valid({ birthday: '1992-03-04', research_consent: true }));
+    expect(res.statusCode).toBe(201);
+    const body = json(res);
+    expect(Object.keys(body).sort()).toEqual(['access', 'refresh']);
+    const me = json(await get(t.app, '/api/v1/user-config/', body.access));
+    expect(me).toMatchObject({
+      email: 'alice@example.test',
+      username: 'alice@example.test',
+      firstName: 'Alice',
+      lastName: 'Liddell',
+      birthday: '1992-03-04',
+      emailVerified: false,
+      registrationRoute: 'default',
+      consentCompleted: { research: true },
+      tests: { total_test_count: 0 },
+    });
+    const [mail] = await outboxFor(t.app, 'alice@example.test');
+    expect(mail.subject).toMatch(/Verify your email/);
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/verify-email-confirm\/\?hash=/);
+    const row = await t.db.selectFrom('users').select('password_hash').where('email', '=', 'alice@example.test').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('records the male-partner registration route and defaults consent to false', async () => {
+    const res = await post(t.app, '/api/v1/register/', valid({ email: 'mp@example.test', registration_route: 'male_partner' }));
+    expect(res.statusCode).toBe(201);
+    const me = json(await get(t.app, '/api/v1/user-config/', json(res).access));
+    expect(me.registrationRoute).toBe('male_partner');
+    expect(me.consentCompleted.research).toBe(false);
+  });
+
+  it('refuses an email already used, whatever its case', async () => {
+    const before = await snapshotCounts(t.db);
+    const res = await post(t.app, '/api/v1/register/', valid({ email: 'DEMO@flora.test' }));
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ detail: 'An account with this email already exists.', field: 'email' });
+    expect(await snapshotCounts(t.db)).toEqual(before);
+  });
+
+  it.each([
+    ['a short password', { password: 'short1' }, 'password', /at least 8 characters/],
+    ['an entirely numeric password', { password: '1234567890' }, 'password', /entirely numeric/],
+    ['the email as password', { email: 'carol@example.test', password: 'Carol@Example.test' }, 'password', /similar to the email/],
+    ['the email name as password', { email: 'carolinexyz@example.test', password: 'carolinexyz' }, 'password', /similar to the email/],
+    ['a missing first name', { first_name: undefined }, 'first_name', /required/],
+    ['a blank last name', { last_name: '   ' }, 'last_name', /last name/],
+    ['an invalid email', { email: 'not-an-email' }, 'email', /valid email/],
+    ['an impossible birthday', { birthday: '1990-02-30' }, 'birthday', /date/],
+    ['a future birthday', { birthday: '2999-01-01' }, 'birthday', /birthday/],
+    ['a birthday in another format', { birthday: '04/12/1990' }, 'birthday', /YYYY-MM-DD/],
+    ['an unknown registration route', { registration_route: 'provider' }, 'registration_route', /one of/],
+    ['a string for a boolean', { research_consent: 'true' }, 'research_consent', /boolean/],
+    ['an unknown field', { is_staff: true }, 'is_staff', /Unknown field/],
+    ['a number for a name', { first_name: 42 }, 'first_name', /string/],
+  ])('answers 400 {detail, field} for %s and writes nothing', async (_name, over, field, message) => {
+    const before = await snapshotCounts(t.db);
+    const res = await post(t.app, '/api/v1/register/', valid({ email: 'bob@example.test', ...over }));
+    expect(res.statusCode).toBe(400);
+    const body = json(res);
+    expect(body.field).toBe(field);
+    expect(body.detail).toMatch(message);
+    expect(await snapshotCounts(t.db)).toEqual(before);
+  });
+
+  it('answers 400 for a non-object or malformed body', async () => {
+    const before = await snapshotCounts(t.db);
+    for (const payload of ['[]', '"x"', '{', 'null', '']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/register/',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(typeof json(res).detail).toBe('string');
+    }
+    expect(await snapshotCounts(t.db)).toEqual(before);
+  });
+
+  it('works without the trailing slash', async () => {
+    const res = await post(t.app, '/api/v1/register', valid({ email: 'noslash@example.test' }));
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('email verification', () => {
+  it('confirms the address from the registration email, once', async () => {
+    const reg = json(await post(t.app, '/api/v1/register/', valid({ email: 'dora@example.test' })));
+    const [mail] = await outboxFor(t.app, 'dora@example.test');
+    const hash = queryParam(mail.link!, 'hash');
+    const res = await post(t.app, '/api/v1/email-verification-confirm/', { hash });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ detail: 'Email Address Verified' });
+    expect(json(await get(t.app, '/api/v1/user-config/', reg.access)).emailVerified).toBe(true);
+    const again = await post(t.app, '/api/v1/email-verification-confirm/', { hash });
+    expect(again.statusCode).toBe(404);
+    expect(json(again)).toEqual({ detail: 'This verification link is invalid or has expired.' });
+  });
+
+  it('sends a new link on request (signed in, empty body) that works', async () => {
+    const pair = json(await post(t.app, '/api/token/', { username: 'unverified@flora.test', password: 'flora-demo-2026' }));
+    const before = (await outboxFor(t.app, 'unverified@flora.test')).length;
+    for (const request of [
+      { method: 'POST' as const, url: '/api/v1/email-verification/' },
+      { method: 'POST' as const, url: '/api/v1/email-verification/', payload: '{}', headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/api/v1/email-verification/', payload: '', headers: { 'content-type': 'application/json' } },
+    ]) {
+      const res = await t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${pair.access}` } });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toEqual({ detail: 'Verification email sent.' });
+    }
+    const mails = await outboxFor(t.app, 'unverified@flora.test');
+    expect(mails).toHaveLength(before + 3);
+    const hash = queryParam(mails[0].link!, 'hash');
+    expect((await post(t.app, '/api/v1/email-verification-confirm/', { hash })).statusCode).toBe(200);
+    const me = json(await get(t.app, '/api/v1/user-config/', pair.access));
+    expect(me.emailVerified).toBe(true);
+    const already = await t.app.inject({ method: 'POST', url: '/api/v1/email-verification/', headers: { authorization: `Bearer ${pair.access}` } });
+    expect(json(already)).toEqual({ detail: 'Your email address is already verified.' });
+  });
+
+  it('needs a sign-in to send, refuses a body with fields, and refuses unknown or expired hashes', async () => {
+    expect((await post(t.app, '/api/v1/email-verification/')).statusCode).toBe(401);
+    const pair = json(await post(t.app, '/api/token/', { username: 'new@flora.test', password: 'flora-demo-2026' }));
+    const withField = await post(t.app, '/api/v1/email-verification/', { email: 'x@y.test' }, { headers: { authorization: `Bearer ${pair.access}` } });
+    expect(withField.statusCode).toBe(400);
+    expect(json(withField).field).toBe('email');
+    expect((await post(t.app, '/api/v1/email-verification-confirm/', { hash: 'unknown' })).statusCode).toBe(404);
+    expect((await post(t.app, '/api/v1/email-verification-confirm/', {})).statusCode).toBe(400);
+    expect((await post(t.app, '/api/v1/email-verification-confirm/', { hash: 'x', extra: 1 })).statusCode).toBe(400);
+
+    const reg = await post(t.app, '/api/v1/register/', valid({ email: 'late@example.test' }));
+    expect(reg.statusCode).toBe(201);
+    const [mail] = await outboxFor(t.app, 'late@example.test');
+    t.clock.advance(8 * 24 * 3600_000);
+    expect((await post(t.app, '/api/v1/email-verification-confirm/', { hash: queryParam(mail.link!, 'hash') })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/internal/outbox/', () => {
+  it('is for staff only', async () => {
+    expect((await get(t.app, '/api/internal/outbox/')).statusCode).toBe(401);
+    const demo = json(await post(t.app, '/api/token/', { username: 'demo@flora.test', password: 'flora-demo-2026' }));
+    const res = await get(t.app, '/api/internal/outbox/', demo.access);
+    expect(res.statusCode).toBe(403);
+    expect(json(res).detail).toEqual(expect.any(String));
+  });
+
+  it('lists newest first and rejects unknown query parameters', async () => {
+    const staff = json(await post(t.app, '/api/token/', { username: 'staff@flora.test', password: 'flora-demo-2026' }));
+    const all = json(await get(t.app, '/api/internal/outbox/?limit=5', staff.access));
+    expect(all.length).toBeLessThanOrEqual(5);
+    expect(all.map((m: { id: number }) => m.id)).toEqual([...all.map((m: { id: number }) => m.id)].sort((a, b) => b - a));
+    expect((await get(t.app, '/api/internal/outbox/?foo=1', staff.access)).statusCode).toBe(400);
+    expect((await get(t.app, '/api/internal/outbox/?limit=abc', staff.access)).statusCode).toBe(400);
+  });
+});
