@@ -36,7 +36,9 @@ function floraApp({ dir, name, entry, title, exposes }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep stable names (served with no-cache, revalidated by ETag): the federation
+        // runtime cannot resolve a content hash in the entry chunk's name. Every other chunk is hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         uniqueName: `flora_${name}`,
@@ -62,7 +64,7 @@ function floraApp({ dir, name, entry, title, exposes }) {
       plugins: [
         new ModuleFederationPlugin({
           name: `flora_${name}`,
-          filename: exposes ? 'remoteEntry.js' : undefined,
+          filename: 'remoteEntry.js',
           exposes,
           shared: sharedLibraries(dir),
           shareStrategy: 'loaded-first',

@@ -2,7 +2,8 @@
 // real API and mounts the very same `./app` lifecycles that production mounts.
 import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ParcelConfig } from 'single-spa';
+import type { LifeCycles, ParcelConfig } from 'single-spa';
+import type { RemoteMountProps } from './mount-props';
 import { errorMessage } from '../http/error-message';
 import { history } from '../navigation/history';
 import { login, logout } from '../session/session';
@@ -18,7 +19,7 @@ import styles from './standalone-harness.module.css';
 export interface HarnessOptions {
   name: string;
   /** The remote's own `./app` module. */
-  app: ParcelConfig;
+  app: LifeCycles<RemoteMountProps>;
   basePath: string;
   /** Where `/` goes in the harness. */
   startPath: string;
@@ -84,7 +85,7 @@ function Harness({ name, basePath, publicPaths = [] }: HarnessOptions) {
 }
 
 export function renderStandaloneHarness(options: HarnessOptions): void {
-  setRemoteLoader(async () => options.app);
+  setRemoteLoader(async () => options.app as ParcelConfig);
   if (history.location.pathname === '/') history.replace(options.startPath);
   createRoot(document.getElementById('root')!).render(<Harness {...options} />);
 }

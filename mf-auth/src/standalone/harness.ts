@@ -1,0 +1,11 @@
+import '@flora/shared/src/ui/global-styles';
+import { renderStandaloneHarness } from '@flora/shared';
+import * as app from '../app';
+
+renderStandaloneHarness({
+  name: 'auth',
+  app,
+  basePath: '/',
+  startPath: '/register/',
+  publicPaths: ['/register/', '/verify-email-confirm/'],
+});

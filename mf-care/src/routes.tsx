@@ -1,0 +1,16 @@
+// mf-care owns /care/* (not /care/shop/*) and /treatments/* (not login/register) (DESIGN §4).
+import { Outlet, Route, Routes } from 'react-router-dom';
+import type { RemoteMountProps } from '@flora/shared';
+import { CarePage } from './features/care/care-page';
+
+export function CareRoutes({ basePath }: RemoteMountProps) {
+  return (
+    <Routes>
+      <Route path={basePath} element={<Outlet />}>
+        <Route path="care" element={<CarePage />} />
+      </Route>
+      {/* Another remote's path: stay quiet while the shell swaps remotes. */}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import '@flora/shared/src/ui/global-styles';
+import { renderStandaloneHarness } from '@flora/shared';
+import * as app from '../app';
+
+renderStandaloneHarness({ name: 'provider', app, basePath: '/provider', startPath: '/provider/' });

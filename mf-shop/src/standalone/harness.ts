@@ -1,0 +1,5 @@
+import '@flora/shared/src/ui/global-styles';
+import { renderStandaloneHarness } from '@flora/shared';
+import * as app from '../app';
+
+renderStandaloneHarness({ name: 'shop', app, basePath: '/care/shop', startPath: '/care/shop/' });

@@ -1,0 +1,30 @@
+// The shell: one router over the shared history, the frame, the guarded route outlet, the cart-panel
+// slot and the QA/integrity badges.
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { history } from '@flora/shared';
+import { AppFrame } from '../features/frame/app-frame';
+import { GuardedOutlet } from '../features/routing/guarded-outlet';
+import { CartPanelSlot } from '../features/frame/cart-panel-slot';
+import { OverrideBadge } from '../features/remotes/override-badge';
+import { DuplicateSharedBanner } from '../features/frame/duplicate-shared-banner';
+import type { Registry, RemoteOverride } from '../features/remotes/registry';
+import { useFreshUser } from '../features/routing/use-fresh-user';
+
+export interface AppProps {
+  override: RemoteOverride | null;
+  registry: Promise<Registry>;
+}
+
+export function App({ override, registry }: AppProps) {
+  const visitor = useFreshUser();
+  return (
+    <HistoryRouter history={history}>
+      <DuplicateSharedBanner />
+      <AppFrame visitor={visitor}>
+        <GuardedOutlet visitor={visitor} />
+      </AppFrame>
+      <CartPanelSlot visitor={visitor} registry={registry} />
+      {override && <OverrideBadge override={override} />}
+    </HistoryRouter>
+  );
+}

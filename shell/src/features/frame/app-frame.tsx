@@ -1,0 +1,51 @@
+// The shell's frame around every page: skip link, header with the navigation for who is signed
+// in, and sign-out.
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { AppHeader, Button, logout, SkipLink } from '@flora/shared';
+import type { Visitor } from '../routing/guards';
+import { navigationFor, loginPageAfterLogout } from './navigation-items';
+import styles from './app-frame.module.css';
+
+export function AppFrame({ visitor, children }: { visitor: Visitor; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = navigationFor(visitor.user);
+
+  async function signOut() {
+    const to = loginPageAfterLogout(pathname, visitor.user);
+    await logout();
+    navigate(to, { replace: true });
+  }
+
+  return (
+    <div className={styles.frame}>
+      <SkipLink />
+      <AppHeader
+        brand={<Link to="/">Flora</Link>}
+        nav={
+          items.length > 0 &&
+          items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          ))
+        }
+        actions={
+          visitor.user ? (
+            <Button variant="ghost" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          ) : (
+            !visitor.authenticated && (
+              <Link to="/login/" className={styles.signIn}>
+                Sign in
+              </Link>
+            )
+          )
+        }
+      />
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The cart-panel slot (DESIGN §3): when mf-shop exposes `./cart-panel`, it is mounted on every
+// page for a signed-in consumer. Anonymous pages such as /login/ download no remote code for it.
+import { useEffect, useState } from 'react';
+import { MountedRemote } from '@flora/shared';
+import type { Visitor } from '../routing/guards';
+import type { Registry } from '../remotes/registry';
+import { manifestExposes } from '../remotes/manifest';
+
+const CART_PANEL = './cart-panel';
+
+export function CartPanelSlot({ visitor, registry }: { visitor: Visitor; registry: Promise<Registry> }) {
+  const [available, setAvailable] = useState(false);
+  const consumer = Boolean(visitor.user && !visitor.user.isProvider);
+
+  useEffect(() => {
+    if (!consumer) return;
+    let active = true;
+    registry
+      .then((r) => manifestExposes(r.shop, CART_PANEL))
+      .then((exposed) => active && setAvailable(exposed))
+      .catch(() => active && setAvailable(false));
+    return () => {
+      active = false;
+    };
+  }, [consumer, registry]);
+
+  if (!consumer || !available) return null;
+  return <MountedRemote remote="shop" exposed={CART_PANEL} basePath="/care/shop" quiet />;
+}

@@ -1,0 +1,76 @@
+// /login/, /login/male-partner/, /treatments/login/: sign in and continue to `next`.
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Banner, Button, errorMessage, login, Page, TextField } from '@flora/shared';
+import type { Visitor } from '../routing/guards';
+import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
+import styles from './login-page.module.css';
+
+export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor: Visitor }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const copy = LOGIN_COPY[variant];
+  const destination = destinationAfterLogin(variant, new URLSearchParams(location.search).get('next'));
+
+  // Already signed in (e.g. Back after logging in): continue instead of asking again.
+  if (visitor.authenticated && visitor.user) return <Navigate to={destination} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Enter your email address and password.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+      navigate(destination, { replace: true });
+    } catch (err) {
+      // Wrong credentials: show the API's message and keep what was typed.
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title={copy.title} description={copy.description} width="narrow">
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+        {error && (
+          <div id="login-error">
+            <Banner tone="error">{error}</Banner>
+          </div>
+        )}
+        <TextField
+          label="Email address"
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <Button type="submit" loading={busy} loadingLabel="Signing in…" fullWidth>
+          Sign in
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/password-reset/">Forgot your password?</Link>
+        <Link to={copy.registerHref}>{copy.registerLabel}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+// `/`: sends a signed-in user where SPEC §2.4 says, by role and latest consult.
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { api, LoadingState, type CurrentUser } from '@flora/shared';
+import { rootDestination, type LatestConsult } from '../routing/root-destination';
+
+export function RootRedirect({ user }: { user: CurrentUser }) {
+  const [to, setTo] = useState<string | null>(user.isProvider ? rootDestination(user, null) : null);
+
+  useEffect(() => {
+    if (to) return;
+    let active = true;
+    api
+      .get<LatestConsult[]>('/api/v1/consults/')
+      .then(({ data }) => data[0] ?? null)
+      // A failed consult list must not strand the user: decide without it.
+      .catch(() => null)
+      .then((latest) => active && setTo(rootDestination(user, latest)));
+    return () => {
+      active = false;
+    };
+  }, [to, user]);
+
+  return to ? <Navigate to={to} replace /> : <LoadingState label="Finding your page…" />;
+}

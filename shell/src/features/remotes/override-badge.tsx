@@ -1,0 +1,20 @@
+// Visible while QA points one remote at another build (DESIGN §3 Remote registry).
+import { clearOverride, type RemoteOverride } from './registry';
+import styles from './override-badge.module.css';
+
+export function OverrideBadge({ override }: { override: RemoteOverride }) {
+  function reset() {
+    clearOverride();
+    window.location.assign(window.location.pathname);
+  }
+  return (
+    <div className={styles.badge} role="status">
+      <span>
+        Override: <strong>{override.remote}</strong> from {override.url}
+      </span>
+      <button type="button" onClick={reset}>
+        Reset
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The visitor the guards judge. A signed-in visitor's stored user may be stale (e.g. an email
+// verified in another tab), so when a page loads with a session the user is re-read from the API
+// before any auth-required page is decided. Public pages never wait for it, and a sign-in during
+// this page's life already loaded the user.
+import { useEffect, useState } from 'react';
+import { ensureLiveSession, refreshUser, useSession } from '@flora/shared';
+import type { Visitor } from './guards';
+
+export function useFreshUser(): Visitor {
+  const session = useSession();
+  const authenticated = session.status === 'authenticated';
+  // Settled: the user was loaded (or the stored session was renewed or found dead) during this page's life.
+  const [settled, setSettled] = useState(false);
+
+  useEffect(() => {
+    if (settled) return;
+    let active = true;
+    const settle = () => active && setSettled(true);
+    if (authenticated) {
+      refreshUser().catch(() => undefined).finally(settle);
+    } else {
+      // An expired access token with a live refresh token is renewed instead of sending the user to login.
+      ensureLiveSession().then((live) => (live ? refreshUser().catch(() => undefined) : undefined)).finally(settle);
+    }
+    return () => {
+      active = false;
+    };
+    // Only the first session seen decides what to load; later sign-ins load the user themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  if (!settled) return { authenticated: true, user: null };
+  if (!authenticated) return { authenticated: false, user: null };
+  return { authenticated: true, user: session.user };
+}
