@@ -34,7 +34,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   tokens?: Partial<TokenSettings>;
   rateLimits?: Partial<RateLimitSettings>;
-  /** Fastify logger options; false silences it (tests). */
+  /** false silences the logger (tests); an object adds pino options (level, stream). Redaction always applies. */
   logger?: boolean | Record<string, unknown>;
 }
 
@@ -58,11 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger:
-      options.logger === undefined
-        ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } }
-        : options.logger === true
-          ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } }
-          : options.logger,
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            redact: { paths: REDACT, censor: '[redacted]' },
+          },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,

@@ -1,0 +1,162 @@
+import { countRows, createTestApp, get, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
+import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { migrateToLatest } from '../src/db/migrate';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok', async () => {
+    const res = await get(t.app, '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: 'ok' });
+  });
+});
+
+describe('CORS', () => {
+  it("allows the platform's own origins", async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/token/',
+      headers: {
+        origin: 'http://localhost:3004',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3004');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    const simple = await get(t.app, '/api/health', undefined, { headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(simple.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+  });
+
+  it('gives other origins no CORS headers', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:3999', 'null']) {
+      const res = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/token/',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const simple = await get(t.app, '/api/health', undefined, { headers: { origin } });
+      expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  const EXPECTED = [
+    ['post', '/api/token/'],
+    ['post', '/api/token/refresh/'],
+    ['post', '/api/token/logout/'],
+    ['post', '/api/v1/register/'],
+    ['get', '/api/v1/user-config/'],
+    ['post', '/api/v1/password_reset/'],
+    ['post', '/api/v1/password_reset/validate_token/'],
+    ['post', '/api/v1/password_reset/confirm/'],
+    ['post', '/api/v1/email-verification/'],
+    ['post', '/api/v1/email-verification-confirm/'],
+    ['get', '/api/v1/user-tests/'],
+    ['get', '/api/v1/user-tests/current/'],
+    ['get', '/api/v1/user-tests/latest_ready/'],
+    ['get', '/api/v1/consults/'],
+    ['get', '/api/v1/products/all-products/'],
+    ['get', '/api/internal/outbox/'],
+    ['get', '/api/health'],
+  ];
+
+  it('lists every route at /api/docs/json, each with a description', async () => {
+    const res = await get(t.app, '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = json(res);
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [method, path] of EXPECTED) {
+      expect(doc.paths[path]?.[method]).toBeDefined();
+    }
+    for (const [path, ops] of Object.entries<Record<string, { description?: string }>>(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(`${method} ${path}: ${op.description ?? ''}`).toMatch(/: \S/);
+      }
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('serves Swagger UI from local assets, no CDN', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/unpkg|jsdelivr|cdnjs|googleapis/);
+    const scripts = [...page.body.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src).not.toMatch(/^https?:/);
+      const asset = await t.app.inject({ method: 'GET', url: new URL(src, 'http://x/api/docs/').pathname });
+      expect(asset.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('robustness: no route answers 500 to malformed input', () => {
+  const BODIES = ['{', '[]', '"x"', '1', 'null', 'true', '{"a":{"b":[1,2,{"c":null}]}}', '{"username":["x"],"password":{}}', 'x'.repeat(70_000)];
+
+  it('answers 4xx {detail} (never 5xx) on every route for malformed bodies, queries and tokens', async () => {
+    const doc = json(await get(t.app, '/api/docs/json'));
+    const { access } = await login(t.app, 'demo@flora.test');
+    const before = await snapshotCounts(t.db);
+    for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
+      const url = path.replace('{file}', 'op-4.svg');
+      for (const method of Object.keys(ops).map((m) => m.toUpperCase()) as ('GET' | 'POST')[]) {
+        for (const auth of [undefined, `Bearer ${access}`, 'Bearer x.y.z']) {
+          const headers: Record<string, string> = auth ? { authorization: auth } : {};
+          if (method === 'POST') {
+            for (const payload of BODIES) {
+              const res = await t.app.inject({ method, url, payload, headers: { ...headers, 'content-type': 'application/json' } });
+              // JSON null counts as "no body", which the empty-body route accepts
+              const expected = url === '/api/v1/email-verification/' && payload === 'null' ? /-> [24]\d\d$/ : /-> 4\d\d$/;
+              expect(`${method} ${url} ${payload.slice(0, 30)} -> ${res.statusCode}`).toMatch(expected);
+              if (res.statusCode >= 400) expect(typeof json(res).detail).toBe('string');
+            }
+          }
+          for (const query of ['?x=1', '?__impersonate[]=a', '?a=%ZZ']) {
+            const res = await t.app.inject({ method, url: url + query, headers });
+            expect(`${method} ${url}${query} -> ${res.statusCode}`).not.toMatch(/-> 5\d\d$/);
+          }
+        }
+      }
+    }
+    const after = await snapshotCounts(t.db);
+    // only login's own counters and sessions may change (none of these bodies is valid)
+    expect({ ...after, rate_limit_counters: 0 }).toEqual({ ...before, rate_limit_counters: 0 });
+  });
+
+  it('answers 404 {detail} for unknown paths', async () => {
+    const res = await get(t.app, '/api/v1/nope/');
+    expect(res.statusCode).toBe(404);
+    expect(typeof json(res).detail).toBe('string');
+  });
+});
+
+describe('migrations and seed', () => {
+  it('are idempotent', async () => {
+    const users = await countRows(t.db, 'users');
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await countRows(t.db, 'users')).toBe(users);
+    expect(users).toBe(8);
+  });
+
+  it('never logs secrets (logger redacts authorization and bodies)', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    const app = await t.buildAnother({ logger: { level: 'trace', stream } });
+    await post(app, '/api/token/', { username: 'demo@flora.test', password: 'flora-demo-2026' }, { headers: { authorization: 'Bearer SECRET-TOKEN' } });
+    app.log.info({ req: { headers: { authorization: 'Bearer SECRET-TOKEN' } }, body: { password: 'flora-demo-2026' } }, 'probe');
+    const all = lines.join('\n');
+    expect(all).toContain('probe');
+    expect(all).not.toContain('flora-demo-2026');
+    expect(all).not.toContain('SECRET-TOKEN');
+  });
+});
