@@ -1,15 +1,15 @@
 // `node api/dist/server.js`: migrate, seed the demo data if not yet seeded, listen.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { deleteStaleRows } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { createTokenRepository } from './features/auth/token-repository';
 
 async function main() {
   const config = loadConfig();
   const { db, dialect, location } = await openDatabase(config);
   await seedDemoData(db);
-  await createTokenRepository(db).deleteExpired(new Date());
+  await deleteStaleRows(db, new Date());
   const app = await buildApp({ db, config });
 
   const close = async (signal: string) => {

@@ -1,6 +1,7 @@
 import { countRows, createTestApp, get, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { migrateToLatest } from '../src/db/migrate';
+import { deleteStaleRows } from '../src/db/housekeeping';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +147,16 @@ describe('migrations and seed', () => {
     expect(await seedDemoData(t.db)).toBe(false);
     expect(await countRows(t.db, 'users')).toBe(users);
     expect(users).toBe(8);
+  });
+
+  it('housekeeping deletes only rows that no longer decide anything', async () => {
+    const pair = await login(t.app, 'new@flora.test');
+    await deleteStaleRows(t.db, t.clock.now());
+    expect((await get(t.app, '/api/v1/user-config/', pair.access)).statusCode).toBe(200);
+    expect((await post(t.app, '/api/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(200);
+    await deleteStaleRows(t.db, new Date(t.clock.now().getTime() + 8 * 86_400_000));
+    expect(await countRows(t.db, 'refresh_tokens')).toBe(0);
+    expect(await countRows(t.db, 'users')).toBe(8);
   });
 
   it('never logs secrets (logger redacts authorization and bodies)', async () => {

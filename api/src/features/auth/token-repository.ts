@@ -99,13 +99,6 @@ export function createTokenRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('revoked_access_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
       return !!row;
     },
-
-    /** Housekeeping: rows past their expiry no longer decide anything. */
-    async deleteExpired(now: Date) {
-      const at = now.toISOString();
-      await db.deleteFrom('revoked_access_tokens').where('expires_at', '<', at).execute();
-      await db.deleteFrom('refresh_tokens').where('expires_at', '<', at).execute();
-    },
   };
 }
 

@@ -17,7 +17,7 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: "The caller's tests",
         description:
-          'Every test of the signed-in user, latest first (by creation). status is activated, received or ready. Decision: valencia_type is null until the results are ready; money is in dollars.',
+          'Every test of the signed-in user, latest first (by creation). status is activated, received or ready. Decisions (not shown in SPEC): valencia_type is null until the results are ready; money is in dollars; address fields are not part of a test (they belong to the lab-order intake).',
         response: { 200: { type: 'array', items: testSchema }, ...errors(400, 401, 403, 404) },
       },
     },
