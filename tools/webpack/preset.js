@@ -72,7 +72,8 @@ function floraApp({ dir, name, entry, title, exposes }) {
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        // Pages live at deep paths (/tests/…): the page's own script is always loaded from the root.
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'], publicPath: '/' }),
         new webpack.DefinePlugin({ __FLORA_APP__: JSON.stringify(name) }),
       ],
       performance: { hints: false },
