@@ -1,0 +1,63 @@
+// Runs the built platform: the API (which migrates and seeds on first start) and the static
+// servers of the shell and the five remotes. Stops every process it started on Ctrl-C.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT, log } from './toolchain.mjs';
+
+const require = createRequire(import.meta.url);
+const { port } = require('../../tools/ports.js');
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function runPlatform() {
+  const children = [
+    spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], { cwd: ROOT, stdio: 'inherit' }),
+    spawn(process.execPath, [path.join(ROOT, 'tools/serve/serve-platform.js')], { cwd: ROOT, stdio: 'inherit' }),
+  ];
+  let stopping = false;
+  const stop = (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 300).unref();
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  for (const child of children) child.on('exit', (code) => !stopping && (log(`a platform process exited (${code}); stopping`), stop(1)));
+
+  await waitFor(`http://127.0.0.1:${port('api')}/api/health`);
+  await waitFor(`http://127.0.0.1:${port('shell')}/`);
+  return stop;
+}
+
+export const DEMO_ACCOUNTS = [
+  ['demo@flora.test', 'consumer with a ready test, results, a completed consult and treatment plan'],
+  ['new@flora.test', 'consumer with no test yet'],
+  ['unverified@flora.test', 'consumer whose email is not verified'],
+  ['noconsent@flora.test', 'consumer without research consent'],
+  ['partner@flora.test', 'male partner with a consult in status OR'],
+  ['provider@flora.test', 'verified provider'],
+  ['pending-provider@flora.test', 'provider awaiting verification'],
+  ['staff@flora.test', 'staff'],
+];
+
+export function printWelcome() {
+  const url = `http://localhost:${port('shell')}/`;
+  console.log(`\n  Flora is running at \x1b[1m${url}\x1b[0m\n`);
+  console.log('  Demo accounts (password flora-demo-2026):');
+  for (const [email, who] of DEMO_ACCOUNTS) console.log(`    ${email.padEnd(28)} ${who}`);
+  console.log(`\n  API: http://localhost:${port('api')}/api/docs   ·   Ctrl-C stops everything.\n`);
+}
