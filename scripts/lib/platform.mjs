@@ -24,7 +24,12 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 export async function runPlatform() {
   const children = [
-    spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], { cwd: ROOT, stdio: 'inherit' }),
+    // The static servers proxy /api from loopback and set X-Forwarded-For: the API trusts only them.
+    spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { FLORA_TRUST_PROXY: '127.0.0.1', ...process.env },
+    }),
     spawn(process.execPath, [path.join(ROOT, 'tools/serve/serve-platform.js')], { cwd: ROOT, stdio: 'inherit' }),
   ];
   let stopping = false;

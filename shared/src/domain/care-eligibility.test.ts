@@ -1,7 +1,7 @@
 import { type CareEligibilityInput, careEligibilityState, hasNewInProgressTest, isEligibleForCare, isReturningCanadian } from './care-eligibility';
 import { toUserTest } from './care-entities';
 
-const test = (fields: Record<string, unknown> = {}) => toUserTest({ hash: 'ready', test_type: 'VM', lab: 'flora-lab', ...fields });
+const test = (fields: Record<string, unknown> = {}) => toUserTest({ hash: 'ready', test_type: 'VM', lab: 'microgen', ...fields });
 const ready = test();
 const newer = test({ hash: 'newer' });
 

@@ -83,7 +83,7 @@ describe('care entity mappers keep what the API returns (SPEC §3)', () => {
     const test = toUserTest({
       hash: 'abc',
       test_type: 'VM',
-      lab: 'flora-lab',
+      lab: 'microgen',
       eligible_for_care: true,
       eligible_for_care_reason: 'bv',
       recommended_program_bundle_price: '159.00',
@@ -93,7 +93,7 @@ describe('care entity mappers keep what the API returns (SPEC §3)', () => {
     expect(test).toMatchObject({
       hash: 'abc',
       test_type: 'VM',
-      lab: 'flora-lab',
+      lab: 'microgen',
       eligible_for_care: true,
       eligible_for_care_reason: 'bv',
       recommended_program_bundle_price: 159,

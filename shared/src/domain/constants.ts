@@ -75,7 +75,7 @@ export const CARE_PRICE_THRESHOLD = 159;
  * The lab that processes care-eligible VM tests. SPEC §4 calls it only "the named lab": a VM test
  * from any other (known) lab makes the user a returning Canadian. The API seeds its tests with this value.
  */
-export const CARE_LAB = 'flora-lab';
+export const CARE_LAB = 'microgen';
 
 /** Test type of the vaginal microbiome test (SPEC §3). */
 export const VM_TEST_TYPE = 'VM';
