@@ -1,6 +1,6 @@
 // /tests/ — My Tests: the user's tests, latest first, from GET /api/v1/user-tests/.
 import { Link } from 'react-router-dom';
-import { Banner, Button, Card, EmptyState, formatDisplayDate, LoadingState, Page, toUserTest, useApiQuery } from '@flora/shared';
+import { Banner, Button, Card, EmptyState, formatDisplayDate, LoadingState, Page, toUserTest, useApiQuery, VisuallyHidden } from '@flora/shared';
 import { testStatusLabel } from './test-status';
 import styles from './my-tests-page.module.css';
 
@@ -51,7 +51,7 @@ export function MyTestsPage() {
                   </dl>
                   {raw.status === 'ready' && (
                     <Link className={styles.view} to={`/results/${encodeURIComponent(test.hash)}/`}>
-                      View results<span className={styles.hidden}> for test {test.hash}</span>
+                      View results<VisuallyHidden> for test {test.hash}</VisuallyHidden>
                     </Link>
                   )}
                 </Card>

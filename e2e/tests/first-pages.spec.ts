@@ -1,0 +1,38 @@
+// Each remote's first page against the real API.
+import { expect, test } from '@playwright/test';
+import { signIn } from './platform';
+
+test('a new consumer sees the My Tests empty state', async ({ page }) => {
+  await page.goto('/login/');
+  await signIn(page, 'new@flora.test');
+  await expect(page.getByRole('heading', { name: 'No tests yet' })).toBeVisible();
+});
+
+test('registration creates an account, signs in and continues to /verify-email/', async ({ page }) => {
+  const email = `e2e-${Date.now()}@flora.test`;
+  await page.goto('/register/');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Checked beside the field before anything is sent; what was typed stays.
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByLabel('Password').fill('a-good-passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('registering an email that exists shows the API message beside the email field', async ({ page }) => {
+  await page.goto('/register/');
+  await page.getByLabel('First name').fill('Dee');
+  await page.getByLabel('Last name').fill('Mo');
+  await page.getByLabel('Email address').fill('demo@flora.test');
+  await page.getByLabel('Password').fill('a-good-passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this email already exists.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register\/$/);
+});

@@ -1,0 +1,58 @@
+// Each demo account signs in and lands where SPEC §2.4 and the guards of §2.6 send it.
+import { expect, test } from '@playwright/test';
+import { signIn } from './platform';
+
+const LANDINGS: [string, RegExp, string | null][] = [
+  ['demo@flora.test', /\/tests\/$/, 'My Tests'],
+  ['new@flora.test', /\/tests\/$/, 'My Tests'],
+  ['staff@flora.test', /\/tests\/$/, 'My Tests'],
+  ['unverified@flora.test', /\/verify-email\/$/, 'Verify your email'],
+  ['noconsent@flora.test', /\/research-consent\/$/, null],
+  ['partner@flora.test', /\/treatments\/male-partner\/intake\/start$/, null],
+  ['provider@flora.test', /\/provider\/$/, 'Welcome, Dr.'],
+  ['pending-provider@flora.test', /\/provider\/verify\/$/, "We're verifying your account"],
+];
+
+for (const [email, landing, heading] of LANDINGS) {
+  test(`${email} signs in and lands on ${landing}`, async ({ page }) => {
+    await page.goto('/login/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await signIn(page, email);
+    await expect(page).toHaveURL(landing);
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('wrong credentials show the API message and keep what was typed', async ({ page }) => {
+  await page.goto('/login/');
+  await signIn(page, 'demo@flora.test', 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('No active account found with the given credentials');
+  await expect(page.getByLabel('Email address')).toHaveValue('demo@flora.test');
+  await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+  await expect(page).toHaveURL(/\/login\/$/);
+});
+
+test('a signed-out visit to /tests/ goes to login and back to /tests/ after signing in', async ({ page }) => {
+  await page.goto('/tests/');
+  await expect(page).toHaveURL(/\/login\/\?next=%2Ftests%2F$/);
+  await signIn(page, 'demo@flora.test');
+  await expect(page).toHaveURL(/\/tests\/$/);
+  await expect(page.getByText('FLDEMO0001', { exact: true })).toBeVisible();
+});
+
+test('an unknown path lands on /404/?from=', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404\/\?from=%2Fno%2Fsuch%2Fpage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('signing out goes to the login page and gated pages need signing in again', async ({ page }) => {
+  await page.goto('/login/');
+  await signIn(page, 'demo@flora.test');
+  await expect(page).toHaveURL(/\/tests\/$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+  await page.goto('/care/');
+  await expect(page).toHaveURL(/\/login\/\?next=%2Fcare%2F$/);
+});

@@ -1,0 +1,63 @@
+// `pnpm bench`: builds what changed, runs the platform on its own ports and measures in Chromium
+// what the budgets of the README are about (bytes per page and remote, singletons, switch time).
+// Writes .flora/bench.json and .flora/bench.md. A report, not a test: exits 0 over budget too.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { installPackages, ensureChromium, ROOT, log } from './lib/toolchain.mjs';
+import { buildStale } from './lib/build.mjs';
+import { startPlatform } from './bench/platform.mjs';
+import { FIRST_PAGES, launchBrowser, measureLogin, measureRemote, measureSingletons, measureSwitching, signIn } from './bench/measure.mjs';
+import { printReport, toMarkdown, verdicts } from './bench/report.mjs';
+
+const skipBuild = process.argv.includes('--no-build');
+if (!skipBuild) {
+  installPackages();
+  await buildStale();
+}
+ensureChromium();
+
+let stopPlatform = async () => {};
+let browser;
+const cleanup = async () => {
+  await browser?.close().catch(() => {});
+  await stopPlatform();
+};
+for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => cleanup().finally(() => process.exit(130)));
+
+let exitCode = 0;
+try {
+  stopPlatform = await startPlatform();
+  browser = await launchBrowser();
+  const startedAt = new Date().toISOString();
+  log('bench: signing in the demo accounts');
+  const states = {
+    demo: await signIn(browser, 'demo@flora.test', 'My Tests'),
+    provider: await signIn(browser, 'provider@flora.test', /^Welcome, Dr\./),
+  };
+  log('bench: (a) login page, cold');
+  const login = await measureLogin(browser);
+  const remotes = {};
+  for (const remote of Object.keys(FIRST_PAGES)) {
+    log(`bench: (b) ${remote} at ${FIRST_PAGES[remote].path}, cold`);
+    const as = FIRST_PAGES[remote].as;
+    remotes[remote] = await measureRemote(browser, remote, as ? states[as] : undefined);
+  }
+  log('bench: (c) singletons over /tests/ -> /care/ -> /care/shop/');
+  const singletons = await measureSingletons(browser, states.demo);
+  log('bench: (d) switching My Tests <-> Care');
+  const switching = await measureSwitching(browser, states.demo);
+
+  const results = { startedAt, chromium: browser.version(), login, remotes, singletons, switching };
+  results.verdicts = verdicts(results);
+  mkdirSync(path.join(ROOT, '.flora'), { recursive: true });
+  writeFileSync(path.join(ROOT, '.flora/bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, '.flora/bench.md'), toMarkdown(results));
+  printReport(results);
+  log('bench: wrote .flora/bench.json and .flora/bench.md');
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,301 @@
+// The four measurements, each in a fresh (cold-cache) browser context of Debian's chromium.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CHROMIUM, ROOT } from '../lib/toolchain.mjs';
+import { attribute, describe, distFileOf, gzipSize, manifestRoles } from './assets.mjs';
+import { isScript, recordNetwork } from './network.mjs';
+import { PORTS, REMOTES, SHELL_URL, appOfUrl } from './platform.mjs';
+
+const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+
+export const PASSWORD = 'flora-demo-2026';
+const TIMEOUT = 30_000;
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+async function freshPage(browser, storageState) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { context, page, errors };
+}
+
+const h1 = (page, name) => page.getByRole('heading', { level: 1, name }).first();
+
+/** Signs in through the login form; returns the storage state (tokens in local storage). */
+export async function signIn(browser, email, landingHeading) {
+  const { context, page } = await freshPage(browser);
+  try {
+    await page.goto(`${SHELL_URL}/login/`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await h1(page, landingHeading).waitFor();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** One fetched script, with what it is: served by which app, its role and gzip size on disk. */
+function describeEntry(e) {
+  const app = appOfUrl(e.url);
+  const file = distFileOf(e.url);
+  const name = new URL(e.url).pathname.replace(/^\//, '');
+  const role = app && app !== 'shell' ? (manifestRoles(app).get(name) ?? { kind: 'unlisted' }) : { kind: app === 'shell' ? 'shell' : 'other' };
+  return {
+    url: e.url,
+    app,
+    file: name,
+    role: role.kind,
+    libs: role.libs,
+    bytes: e.bodyBytes ?? 0,
+    encoding: e.encoding,
+    fromCache: e.fromCache,
+    status: e.status,
+    diskGzip: file ? gzipSize(file) : null,
+    contents: file ? describe(file) : '',
+  };
+}
+
+// --- (a) the login page ---------------------------------------------------------------------
+
+export async function measureLogin(browser) {
+  const { context, page, errors } = await freshPage(browser);
+  try {
+    const net = await recordNetwork(page);
+    const t0 = Date.now();
+    await page.goto(`${SHELL_URL}/login/`, { waitUntil: 'commit' });
+    await h1(page, 'Sign in').waitFor();
+    const renderedAfterMs = Date.now() - t0;
+    const before = net.mark();
+    await net.settle();
+    const all = net.since();
+    const beforeRender = all.slice(0, before);
+    // A short look after the render: anything reaching for a remote right after is worth knowing.
+    await page.waitForTimeout(1500);
+    await net.settle();
+    const afterRender = net.since(before);
+    const scripts = beforeRender.filter(isScript).map(describeEntry);
+    const remoteRequests = (list) => list.filter((e) => REMOTES.includes(appOfUrl(e.url))).map((e) => ({ url: e.url, type: e.type, bytes: e.bodyBytes ?? 0 }));
+    return {
+      renderedAfterMs,
+      scripts,
+      totalBytes: scripts.reduce((a, s) => a + s.bytes, 0),
+      remoteRequestsBeforeRender: remoteRequests(beforeRender),
+      remoteScriptsBeforeRender: remoteRequests(beforeRender.filter(isScript)),
+      remoteRequestsAfterRender: remoteRequests(afterRender),
+      otherRequestsBeforeRender: beforeRender.filter((e) => !isScript(e)).map((e) => ({ url: e.url, type: e.type, bytes: e.bodyBytes ?? 0 })),
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// --- (b) each remote's own code on its first page ---------------------------------------------
+
+export const FIRST_PAGES = {
+  auth: { path: '/register/', heading: 'Create your account', as: null },
+  results: { path: '/tests/', heading: 'My Tests', as: 'demo' },
+  care: { path: '/care/', heading: 'Care', as: 'demo' },
+  shop: { path: '/care/shop/', heading: 'Shop', as: 'demo' },
+  provider: { path: '/provider/', heading: /^Welcome, Dr\./, as: 'provider' },
+};
+
+export async function measureRemote(browser, remote, storageState) {
+  const { path: pagePath, heading } = FIRST_PAGES[remote];
+  const { context, page, errors } = await freshPage(browser, storageState);
+  try {
+    const net = await recordNetwork(page);
+    await page.goto(`${SHELL_URL}${pagePath}`, { waitUntil: 'commit' });
+    await h1(page, heading).waitFor();
+    // The page's late chunks (lazy routes, parcels): until the network has been quiet a while.
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await net.settle();
+    const url = page.url();
+    const scripts = net.since().filter(isScript).map(describeEntry);
+    const fromRemote = scripts.filter((s) => s.app === remote);
+    const own = fromRemote.filter((s) => s.role !== 'shared');
+    return {
+      path: pagePath,
+      landedOn: new URL(url).pathname,
+      own,
+      ownBytes: own.reduce((a, s) => a + s.bytes, 0),
+      sharedFromRemote: fromRemote.filter((s) => s.role === 'shared'),
+      pageScriptsByApp: Object.fromEntries(
+        [...new Set(scripts.map((s) => s.app ?? 'other'))].map((app) => [app, scripts.filter((s) => (s.app ?? 'other') === app).reduce((a, s) => a + s.bytes, 0)]),
+      ),
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// --- (c) singletons -------------------------------------------------------------------------
+
+/** The libraries that must be evaluated once, and the source packages whose code makes them up. */
+export const SINGLETON_LIBS = {
+  react: ['react'],
+  'react-dom': ['react-dom', 'scheduler'],
+  'react-router': ['react-router'],
+  'react-router-dom': ['react-router-dom'],
+  '@flora/shared': ['@flora/shared'],
+  rxjs: ['rxjs'],
+  axios: ['axios'],
+};
+const MIN_BYTES = 256; // raw bytes of a package's code in an origin's chunks that count as "a copy"
+
+async function clickLink(page, name, heading) {
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await h1(page, heading).waitFor();
+}
+
+export async function measureSingletons(browser, demoState) {
+  const { context, page, errors } = await freshPage(browser, demoState);
+  try {
+    const net = await recordNetwork(page);
+    await page.goto(`${SHELL_URL}/tests/`);
+    await h1(page, 'My Tests').waitFor();
+    await clickLink(page, 'Care', 'Care');
+    await clickLink(page, 'Shop', 'Shop');
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await net.settle();
+    const runtime = await page.evaluate(() => {
+      const copies = window.__floraSharedCopies__ ?? null;
+      const fed = window.__FEDERATION__;
+      const share = [];
+      for (const [instance, scopes] of Object.entries(fed?.__SHARE__ ?? {})) {
+        for (const [scope, pkgs] of Object.entries(scopes ?? {})) {
+          for (const [pkg, versions] of Object.entries(pkgs ?? {})) {
+            for (const [version, info] of Object.entries(versions ?? {})) {
+              share.push({ instance, scope, pkg, version, from: info?.from, loaded: Boolean(info?.loaded || info?.lib), useIn: info?.useIn ?? [] });
+            }
+          }
+        }
+      }
+      return { copies, share, instances: (fed?.__INSTANCES__ ?? []).map((i) => i.name), hasFederation: Boolean(fed) };
+    });
+    // Which origins served code of each library (from the fetched chunks' source maps).
+    const scripts = net.since().filter((e) => isScript(e) && e.status !== null);
+    const originsByLib = Object.fromEntries(Object.keys(SINGLETON_LIBS).map((lib) => [lib, {}]));
+    for (const e of scripts) {
+      const file = distFileOf(e.url);
+      if (!file) continue;
+      const app = appOfUrl(e.url);
+      for (const { pkg, bytes } of attribute(file)) {
+        for (const [lib, pkgs] of Object.entries(SINGLETON_LIBS)) {
+          if (!pkgs.includes(pkg) || bytes < MIN_BYTES) continue;
+          const at = (originsByLib[lib][app] ??= { bytes: 0, files: [] });
+          at.bytes += bytes;
+          at.files.push(new URL(e.url).pathname.slice(1));
+        }
+      }
+    }
+    const libs = Object.keys(SINGLETON_LIBS).map((lib) => {
+      const loadedEntries = runtime.share.filter((s) => s.pkg === lib && s.loaded);
+      const providers = [...new Set(loadedEntries.map((s) => `${s.from}@${s.version}`))];
+      const origins = Object.keys(originsByLib[lib]);
+      return { lib, providers, origins, detail: originsByLib[lib], once: providers.length <= 1 && origins.length === 1 };
+    });
+    return {
+      visited: ['/tests/', '/care/', '/care/shop/'],
+      sharedCopies: runtime.copies,
+      libs,
+      federationInstances: runtime.instances,
+      hasFederation: runtime.hasFederation,
+      shareScope: runtime.share,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// --- (d) switching between two cached remotes ---------------------------------------------------
+
+/** Clicks a header link in the page and times until the target h1 is visible (and one frame later). */
+function timeSwitch(page, link, heading) {
+  return page.evaluate(
+    ({ link, heading }) =>
+      new Promise((resolve, reject) => {
+        const anchor = [...document.querySelectorAll('header a, nav a'), ...document.querySelectorAll('a')].find((a) => a.textContent.trim() === link);
+        if (!anchor) return reject(new Error(`no link "${link}"`));
+        const shown = () => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === heading && h.checkVisibility());
+        const timer = setTimeout(() => (observer.disconnect(), reject(new Error(`"${heading}" not visible within 10 s`))), 10_000);
+        let visibleMs = null;
+        const done = () => {
+          visibleMs = performance.now() - t0;
+          observer.disconnect();
+          clearTimeout(timer);
+          // The frame that shows it: after the next animation frame has been produced.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve({ visibleMs, paintedMs: performance.now() - t0 });
+            channel.port2.postMessage(null);
+          });
+        };
+        const observer = new MutationObserver(() => visibleMs === null && shown() && done());
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+        const t0 = performance.now();
+        anchor.click();
+        if (shown()) done();
+      }),
+    { link, heading },
+  );
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+export async function measureSwitching(browser, demoState, { warmup = 2, repeats = 10 } = {}) {
+  const { context, page, errors } = await freshPage(browser, demoState);
+  try {
+    const net = await recordNetwork(page);
+    await page.goto(`${SHELL_URL}/tests/`);
+    await h1(page, 'My Tests').waitFor();
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const runs = { toCare: [], toTests: [] };
+    for (let i = 0; i < warmup + repeats; i++) {
+      const mark = net.mark();
+      const care = await timeSwitch(page, 'Care', 'Care');
+      await page.waitForTimeout(250); // let the page's API calls settle before switching back
+      const tests = await timeSwitch(page, 'My Tests', 'My Tests');
+      await page.waitForTimeout(250);
+      if (i < warmup) continue;
+      const scriptBytes = net
+        .since(mark)
+        .filter(isScript)
+        .reduce((a, e) => a + (e.bodyBytes ?? 0), 0);
+      runs.toCare.push({ ...care, roundTripScriptBytes: scriptBytes });
+      runs.toTests.push(tests);
+    }
+    const stats = (list, key) => ({ median: percentile(list.map((r) => r[key]), 50), p95: percentile(list.map((r) => r[key]), 95) });
+    const all = [...runs.toCare, ...runs.toTests];
+    return {
+      warmup,
+      repeats,
+      toCare: { painted: stats(runs.toCare, 'paintedMs'), visible: stats(runs.toCare, 'visibleMs') },
+      toTests: { painted: stats(runs.toTests, 'paintedMs'), visible: stats(runs.toTests, 'visibleMs') },
+      overall: { painted: stats(all, 'paintedMs'), visible: stats(all, 'visibleMs') },
+      scriptBytesDuringTimedRuns: runs.toCare.reduce((a, r) => a + r.roundTripScriptBytes, 0),
+      runs,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export { PORTS };

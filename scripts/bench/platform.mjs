@@ -1,0 +1,115 @@
+// Runs the built platform on the bench's own ports (never those of a running `npm start`) with a
+// throw-away database, and stops it again: `node scripts/serve.mjs` in its own process group.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, log } from '../lib/toolchain.mjs';
+
+export const PORTS = { shell: 3200, auth: 3201, results: 3202, care: 3203, shop: 3204, provider: 3205, api: 4200 };
+/** Registry name -> package folder (the static server of `port` serves `<dir>/dist`). */
+export const APP_DIRS = { shell: 'shell', auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider' };
+export const REMOTES = ['auth', 'results', 'care', 'shop', 'provider'];
+export const SHELL_URL = `http://localhost:${PORTS.shell}`;
+
+/** The app served on a URL's origin ("shell", "care", …), "api" or null (another origin). */
+export function appOfUrl(url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!['localhost', '127.0.0.1'].includes(u.hostname)) return null;
+  const port = Number(u.port);
+  const found = Object.entries(PORTS).find(([, p]) => p === port);
+  return found ? found[0] : null;
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode}) before ${url} came up`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Starts the platform; resolves to `stop()` (idempotent, never throws). */
+export async function startPlatform() {
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (!(await portFree(port))) throw new Error(`port ${port} (${name}) is in use: is another bench running?`);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-bench-'));
+  const origins = Object.entries(PORTS)
+    .filter(([name]) => name !== 'api')
+    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const env = {
+    ...process.env,
+    FLORA_PORT_SHELL: String(PORTS.shell),
+    FLORA_PORT_AUTH: String(PORTS.auth),
+    FLORA_PORT_RESULTS: String(PORTS.results),
+    FLORA_PORT_CARE: String(PORTS.care),
+    FLORA_PORT_SHOP: String(PORTS.shop),
+    FLORA_PORT_PROVIDER: String(PORTS.provider),
+    API_PORT: String(PORTS.api),
+    FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'),
+    FLORA_ALLOWED_ORIGINS: origins.join(','),
+    FLORA_FRONTEND_URL: SHELL_URL,
+  };
+  log(`bench: starting the platform on ports ${Object.values(PORTS).join(', ')} (database in ${dataDir})`);
+  // Own process group: stop() can end serve.mjs and the API / static servers it spawned, by id.
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (d) => {
+    output = (output + d).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    const signal = (sig) => {
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        // already gone
+      }
+    };
+    if (child.exitCode === null) {
+      signal('SIGTERM');
+      const timer = new Promise((r) => setTimeout(() => r('timeout'), 5000));
+      if ((await Promise.race([exited, timer])) === 'timeout') signal('SIGKILL');
+    }
+    signal('SIGKILL'); // stragglers of the group (API, static servers), if any
+    rmSync(dataDir, { recursive: true, force: true });
+    log('bench: platform stopped');
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`, child);
+    await waitFor(`http://127.0.0.1:${PORTS.shell}/`, child);
+  } catch (error) {
+    await stop();
+    error.message += `\n--- platform output ---\n${output}`;
+    throw error;
+  }
+  return stop;
+}

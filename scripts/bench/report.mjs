@@ -1,0 +1,115 @@
+// Budgets, verdicts and the two renderings of the results: the console table and README markdown.
+export const BUDGETS = {
+  loginKiB: 150,
+  remoteKiB: 60,
+  switchMs: 100,
+};
+/** The libraries the brief requires loaded once (the others are reported, not judged). */
+const JUDGED_LIBS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@flora/shared'];
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (v) => `${v.toFixed(0)} ms`;
+const mark = (ok) => (ok ? '✓' : '✗');
+
+export function verdicts(r) {
+  const list = [];
+  const add = (id, label, measured, budget, ok) => list.push({ id, label, measured, budget, ok });
+  add('login.js', 'JS before /login/ renders (gzip)', `${kib(r.login.totalBytes)} KiB`, `≤ ${BUDGETS.loginKiB} KiB`, r.login.totalBytes <= BUDGETS.loginKiB * 1024);
+  add(
+    'login.noRemote',
+    'No remote code before /login/ renders',
+    r.login.remoteScriptsBeforeRender.length ? r.login.remoteScriptsBeforeRender.map((s) => new URL(s.url).host).join(', ') : 'none',
+    'none',
+    r.login.remoteScriptsBeforeRender.length === 0,
+  );
+  for (const [remote, m] of Object.entries(r.remotes)) {
+    add(`remote.${remote}`, `mf-${remote} own JS on ${m.path} (gzip)`, `${kib(m.ownBytes)} KiB`, `≤ ${BUDGETS.remoteKiB} KiB`, m.ownBytes <= BUDGETS.remoteKiB * 1024);
+  }
+  const copies = r.singletons.sharedCopies;
+  add('singletons.floraShared', '__floraSharedCopies__ length', copies ? String(copies.length) : 'missing', '1', copies?.length === 1);
+  for (const lib of r.singletons.libs.filter((l) => JUDGED_LIBS.includes(l.lib))) {
+    const n = Math.max(lib.providers.length, lib.origins.length);
+    add(`singletons.${lib.lib}`, `${lib.lib} loaded once`, `${n}× (${lib.origins.join(', ') || '—'})`, '1×', lib.once);
+  }
+  const s = r.switching.overall.painted;
+  add('switch.median', 'My Tests ↔ Care switch, median', ms(s.median), `< ${BUDGETS.switchMs} ms`, s.median < BUDGETS.switchMs);
+  add('switch.p95', 'My Tests ↔ Care switch, p95', ms(s.p95), `< ${BUDGETS.switchMs} ms`, s.p95 < BUDGETS.switchMs);
+  return list;
+}
+
+function table(rows, header) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const scriptRows = (scripts) =>
+  [...scripts]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => [s.app ?? 'other', s.file, kib(s.bytes), s.diskGzip === null ? '' : kib(s.diskGzip), s.libs ? `${s.role}: ${s.libs.join(', ')}` : s.role, s.contents]);
+
+export function printReport(r) {
+  const out = [];
+  out.push('\nFlora bench — gzip bytes on the wire (Content-Length of gzip responses), cold cache, Chromium ' + r.chromium);
+  out.push('');
+  out.push(table(r.verdicts.map((v) => [mark(v.ok), v.label, v.measured, v.budget]), ['', 'metric', 'measured', 'budget']));
+  out.push('');
+  out.push(`(a) /login/ first render after ${r.login.renderedAfterMs} ms; scripts fetched before it:`);
+  out.push(table(scriptRows(r.login.scripts), ['origin', 'file', 'KiB', 'disk gz', 'role', 'contents (source maps)']));
+  if (r.login.remoteRequestsBeforeRender.length) out.push(`  requests to remote origins before render: ${r.login.remoteRequestsBeforeRender.map((e) => e.url).join(', ')}`);
+  if (r.login.remoteRequestsAfterRender.length) out.push(`  requests to remote origins within 1.5 s after render: ${r.login.remoteRequestsAfterRender.map((e) => e.url).join(', ')}`);
+  for (const [remote, m] of Object.entries(r.remotes)) {
+    out.push('');
+    out.push(`(b) mf-${remote} on ${m.path}${m.landedOn !== m.path ? ` (landed on ${m.landedOn})` : ''}: own ${kib(m.ownBytes)} KiB; page JS by origin: ${Object.entries(m.pageScriptsByApp).map(([a, b]) => `${a} ${kib(b)}`).join(', ')} KiB`);
+    out.push(table(scriptRows([...m.own, ...m.sharedFromRemote]), ['origin', 'file', 'KiB', 'disk gz', 'role', 'contents (source maps)']));
+  }
+  out.push('');
+  out.push(`(c) after ${r.singletons.visited.join(' -> ')}: __floraSharedCopies__ = ${JSON.stringify(r.singletons.sharedCopies)}`);
+  out.push(
+    table(
+      r.singletons.libs.map((l) => [mark(l.once), l.lib, l.providers.join(', ') || '—', Object.entries(l.detail).map(([app, d]) => `${app}: ${d.files.join(' ')}`).join('; ') || '—']),
+      ['', 'library', 'share scope: loaded from', 'code fetched from (origin: files)'],
+    ),
+  );
+  const sw = r.switching;
+  out.push('');
+  out.push(`(d) switch after ${sw.warmup} warm-up round trips, ${sw.repeats} timed each way (h1 visible / next frame painted):`);
+  out.push(
+    table(
+      [
+        ['My Tests → Care', ms(sw.toCare.visible.median), ms(sw.toCare.visible.p95), ms(sw.toCare.painted.median), ms(sw.toCare.painted.p95)],
+        ['Care → My Tests', ms(sw.toTests.visible.median), ms(sw.toTests.visible.p95), ms(sw.toTests.painted.median), ms(sw.toTests.painted.p95)],
+        ['both', ms(sw.overall.visible.median), ms(sw.overall.visible.p95), ms(sw.overall.painted.median), ms(sw.overall.painted.p95)],
+      ],
+      ['switch', 'visible median', 'visible p95', 'painted median', 'painted p95'],
+    ),
+  );
+  out.push(`  scripts fetched during the timed switches: ${kib(sw.scriptBytesDuringTimedRuns)} KiB`);
+  const errors = [
+    ...r.login.errors.map((e) => `login: ${e}`),
+    ...Object.entries(r.remotes).flatMap(([n, m]) => m.errors.map((e) => `${n}: ${e}`)),
+    ...r.singletons.errors.map((e) => `singletons: ${e}`),
+    ...sw.errors.map((e) => `switching: ${e}`),
+  ];
+  if (errors.length) out.push(`\nbrowser console errors:\n  ${errors.slice(0, 20).join('\n  ')}`);
+  const failed = r.verdicts.filter((v) => !v.ok).length;
+  out.push(`\n${failed ? `✗ ${failed} budget(s) exceeded` : '✓ all budgets met'} — see .flora/bench.md / .flora/bench.json\n`);
+  console.log(out.join('\n'));
+}
+
+export function toMarkdown(r) {
+  const md = [];
+  md.push(`### Performance budgets (\`pnpm bench\`, ${r.startedAt.slice(0, 10)})`);
+  md.push('');
+  md.push('Production build, served with gzip, cold cache, Chromium; bytes are gzip bytes on the wire.');
+  md.push('');
+  md.push('| | metric | measured | budget |');
+  md.push('|---|---|---|---|');
+  for (const v of r.verdicts) md.push(`| ${mark(v.ok)} | ${v.label} | ${v.measured} | ${v.budget} |`);
+  md.push('');
+  md.push('Own code of each remote = its `remoteEntry.js` plus the chunks of its first page served from its origin, without shared-library chunks (per its `mf-manifest.json`).');
+  md.push('Singletons checked after /tests/ → /care/ → /care/shop/ through the federation share scope, the origins that served each library\'s code and `window.__floraSharedCopies__`.');
+  md.push(`Switch time: click on the header link until the page's h1 is painted, median and p95 of ${r.switching.repeats} runs each way after ${r.switching.warmup} warm-up round trips.`);
+  md.push('');
+  return `${md.join('\n')}\n`;
+}
