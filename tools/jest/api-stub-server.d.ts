@@ -1,0 +1,33 @@
+export interface StubRequest {
+  method: string;
+  /** With the query string. */
+  url: string;
+  /** Without the query string. */
+  path: string;
+  authorization: string | null;
+  /** The parsed JSON body (the raw text when it is not JSON; null when empty). */
+  body: any;
+}
+
+export interface StubAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/** 'METHOD /path' -> an answer, or a function of the request returning one. */
+export type StubRoutes = Record<string, StubAnswer | ((request: StubRequest, body: any) => StubAnswer | Promise<StubAnswer>)>;
+
+export interface ApiStub {
+  requests: StubRequest[];
+  requestsTo(key: string): StubRequest[];
+  answer(routes: StubRoutes): void;
+  reset(routes?: StubRoutes): void;
+  close(): Promise<void>;
+}
+
+/** Status of a request nobody stubbed. */
+export const NOT_STUBBED: 501;
+
+export function startApiStub(routes?: StubRoutes, options?: { port?: number }): Promise<ApiStub>;
+
+export function useApiStub(routes?: StubRoutes): Pick<ApiStub, 'requests' | 'requestsTo' | 'answer'>;
