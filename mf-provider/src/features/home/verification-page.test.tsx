@@ -1,0 +1,55 @@
+/**
+ * @jest-environment-options {"url": "http://localhost:47142/"}
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { history } from '@flora/shared';
+import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
+import { ProviderRoutes } from '../../routes';
+
+const USER_CONFIG = 'GET /api/v1/user-config/';
+const pendingProvider = { id: 3, isProvider: true, lastName: 'Curie', provider_info: { is_verified: false } };
+const stub = useApiStub();
+
+beforeEach(() => {
+  signIn(pendingProvider);
+  history.replace('/provider/verify/');
+  render(
+    <HistoryRouter history={history}>
+      <ProviderRoutes basePath="/provider" name="provider" />
+    </HistoryRouter>,
+  );
+});
+afterEach(signOut);
+
+const checkAgain = () => userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+
+test('Check again shows "You\'re verified" once the API says so, with the way home', async () => {
+  stub.answer({ [USER_CONFIG]: { body: { ...pendingProvider, provider_info: { is_verified: true } } } });
+  await checkAgain();
+
+  expect(await screen.findByRole('heading', { level: 1, name: "You're verified" })).toBeInTheDocument();
+  expect(stub.requestsTo(USER_CONFIG)).toHaveLength(1);
+
+  await userEvent.click(screen.getByRole('link', { name: 'Go to your provider home' }));
+  expect(await screen.findByRole('link', { name: 'Order tests' })).toHaveAttribute('href', '/provider/order/');
+});
+
+test('Check again keeps waiting while the provider is not verified yet', async () => {
+  stub.answer({ [USER_CONFIG]: { body: pendingProvider } });
+  await checkAgain();
+
+  expect(await screen.findByRole('button', { name: 'Check again' })).toBeEnabled();
+  expect(stub.requestsTo(USER_CONFIG)).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: "We're verifying your account" })).toBeInTheDocument();
+});
+
+test("a failed check shows the API's message", async () => {
+  stub.answer({ [USER_CONFIG]: { status: 503, body: { detail: 'Verification status is unavailable.' } } });
+  await checkAgain();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Verification status is unavailable.');
+  expect(screen.getByRole('heading', { level: 1, name: "We're verifying your account" })).toBeInTheDocument();
+});
