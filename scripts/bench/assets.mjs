@@ -82,6 +82,8 @@ export function packageOfSource(source) {
   const nm = s.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const parts = s.slice(nm + 'node_modules/'.length).split('/');
+    // react-router-dom's DOM half lives in react-router's dist (react-router/dom).
+    if (parts[0] === 'react-router' && /dom-export/.test(s)) return 'react-router/dom';
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   if (/(^|\/)shared\/src\//.test(s)) return /\.css(\?|$)/.test(s) ? '@flora/shared (css)' : '@flora/shared';

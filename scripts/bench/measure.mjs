@@ -148,7 +148,7 @@ export const SINGLETON_LIBS = {
   react: ['react'],
   'react-dom': ['react-dom', 'scheduler'],
   'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom'],
+  'react-router-dom': ['react-router-dom', 'react-router/dom'],
   '@flora/shared': ['@flora/shared'],
   rxjs: ['rxjs'],
   axios: ['axios'],
@@ -197,7 +197,8 @@ export async function measureSingletons(browser, demoState) {
           if (!pkgs.includes(pkg) || bytes < MIN_BYTES) continue;
           const at = (originsByLib[lib][app] ??= { bytes: 0, files: [] });
           at.bytes += bytes;
-          at.files.push(new URL(e.url).pathname.slice(1));
+          const name = new URL(e.url).pathname.slice(1);
+          if (!at.files.includes(name)) at.files.push(name);
         }
       }
     }

@@ -92,6 +92,13 @@ export function printReport(r) {
     ...sw.errors.map((e) => `switching: ${e}`),
   ];
   if (errors.length) out.push(`\nbrowser console errors:\n  ${errors.slice(0, 20).join('\n  ')}`);
+  const allScripts = [...r.login.scripts, ...Object.values(r.remotes).flatMap((m) => [...m.own, ...m.sharedFromRemote])];
+  const odd = allScripts.filter((s) => s.bytes > 0 && (s.encoding !== 'gzip' || (s.diskGzip !== null && s.diskGzip !== s.bytes)));
+  out.push(
+    odd.length
+      ? `\n! ${odd.length} script(s) not sent as gzip of the dist file: ${odd.map((s) => `${s.app}/${s.file} ${s.bytes} B (${s.encoding}, disk gzip ${s.diskGzip} B)`).join(', ')}`
+      : `\nsanity: all ${allScripts.length} measured scripts were gzip responses whose Content-Length equals the gzip size of the dist file`,
+  );
   const failed = r.verdicts.filter((v) => !v.ok).length;
   out.push(`\n${failed ? `✗ ${failed} budget(s) exceeded` : '✓ all budgets met'} — see .flora/bench.md / .flora/bench.json\n`);
   console.log(out.join('\n'));
