@@ -15,8 +15,8 @@ test('a cross-remote link switches without a reload, and Back and Forward work',
   await expect(page).toHaveURL(/\/care\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Past Consultations' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Vaginitis consultation' })).toBeVisible();
-  // mf-care -> mf-shop through the care page's call to action
-  await page.getByRole('link', { name: 'View treatment program' }).click();
+  // mf-care -> mf-shop through a link on the care page
+  await page.getByRole('link', { name: 'Shop treatments and essentials' }).click();
   await expect(page).toHaveURL(/\/care\/shop\/$/);
   await expect(page.getByRole('heading', { name: 'Male Partner BV Treatment Voucher' })).toBeVisible();
   await expect(page.getByText('For Partner')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   toConsult,
   useApiQuery,
 } from '@flora/shared';
+import { careCtaDestination } from './care-cta-destination';
 import { PastConsultations } from './past-consultations';
 import styles from './care-page.module.css';
 
@@ -25,9 +26,12 @@ export function CarePage() {
           Get a treatment plan from a clinician based on your results, or shop treatments and routine
           essentials. Shipping is free.
         </p>
-        <Link className={buttonClassName()} to="/care/shop/">
-          {careCtaLabel(list[0] ?? null)}
-        </Link>
+        <div className={styles.actions}>
+          <Link className={buttonClassName()} to={careCtaDestination(list[0] ?? null)}>
+            {careCtaLabel(list[0] ?? null)}
+          </Link>
+          <Link to="/care/shop/">Shop treatments and essentials</Link>
+        </div>
       </Card>
 
       <section className={styles.section} aria-labelledby="past-consultations">
