@@ -53,6 +53,7 @@ test('shows what is wrong beside each field and sends nothing', async () => {
   expect(form.email).toHaveAccessibleDescription('Enter a valid email address.');
   expect(form.password).toHaveAttribute('aria-invalid', 'true');
   expect(form.password).toHaveAccessibleDescription(expect.stringContaining('Use at least one letter or symbol, not only numbers.'));
+  expect(screen.getByRole('button', { name: 'Create account' })).not.toHaveAttribute('aria-busy');
   expect(stub.requests).toHaveLength(0);
 });
 

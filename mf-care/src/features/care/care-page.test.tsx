@@ -51,15 +51,16 @@ test('lists past consultations with their type and status, linking to treatments
 });
 
 test.each([
-  ['a complete à-la-care consult', [completeALaCare], 'View treatment program'],
-  ['a consult under review', [underReview, completeALaCare], 'View consultation status'],
-  ['a paid consult before submission', [paidIntakeStarted, completeALaCare], 'Complete intake'],
-  ['no consult', [], 'Get started'],
-])('the call to action follows the latest consult: %s', async (_name, consults, label) => {
+  ['a complete à-la-care consult', [completeALaCare], 'View treatment program', '/treatments/consults/c-done/treatment/'],
+  ['a consult under review', [underReview, completeALaCare], 'View consultation status', '/treatments/consults/c-review/'],
+  ['a paid consult before submission', [paidIntakeStarted, completeALaCare], 'Complete intake', '/treatments/consults/c-intake/intake/start/'],
+  ['no consult', [], 'Get started', '/care/shop/'],
+])('the call to action follows the latest consult: %s', async (_name, consults, label, href) => {
   stub.answer({ [CONSULTS]: { body: consults } });
   renderPage();
   await consultsLoaded();
-  expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', '/care/shop/');
+  expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  expect(screen.getByRole('link', { name: 'Shop treatments and essentials' })).toHaveAttribute('href', '/care/shop/');
 });
 
 test("a failed consult list shows the API's message and an empty list", async () => {

@@ -49,6 +49,7 @@ test('an empty form asks for both fields and sends nothing', async () => {
   const form = renderLoginAt('/login/');
   await form.signIn();
   expect(screen.getByRole('alert')).toHaveTextContent('Enter your email address and password.');
+  expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy');
   expect(stub.requests).toHaveLength(0);
 });
 
