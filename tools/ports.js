@@ -14,4 +14,20 @@ function remotesJson(host = process.env.FLORA_PUBLIC_HOST || 'localhost') {
   return Object.fromEntries(Object.keys(REMOTES).map((name) => [name, `http://${host}:${port(name)}/mf-manifest.json`]));
 }
 
-module.exports = { DEFAULTS, REMOTES, port, remotesJson };
+/**
+ * The environment that runs the whole platform on other ports (the e2e tests and the bench run
+ * beside a developer's `npm start`): the ports, the API's allowed origins and the frontend URL.
+ * @param {Record<keyof DEFAULTS, number>} ports
+ */
+function platformEnv(ports) {
+  const apps = Object.keys(DEFAULTS).filter((app) => app !== 'api');
+  const origins = apps.flatMap((app) => [`http://localhost:${ports[app]}`, `http://127.0.0.1:${ports[app]}`]);
+  return {
+    ...Object.fromEntries(apps.map((app) => [`FLORA_PORT_${app.toUpperCase()}`, String(ports[app])])),
+    API_PORT: String(ports.api),
+    FLORA_ALLOWED_ORIGINS: origins.join(','),
+    FLORA_FRONTEND_URL: `http://localhost:${ports.shell}`,
+  };
+}
+
+module.exports = { DEFAULTS, REMOTES, platformEnv, port, remotesJson };

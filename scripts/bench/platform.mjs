@@ -5,7 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT, log } from '../lib/toolchain.mjs';
+
+const { platformEnv } = createRequire(import.meta.url)('../../tools/ports.js');
 
 export const PORTS = { shell: 3200, auth: 3201, results: 3202, care: 3203, shop: 3204, provider: 3205, api: 4200 };
 /** Registry name -> package folder (the static server of `port` serves `<dir>/dist`). */
@@ -56,22 +59,7 @@ export async function startPlatform() {
     if (!(await portFree(port))) throw new Error(`port ${port} (${name}) is in use: is another bench running?`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-bench-'));
-  const origins = Object.entries(PORTS)
-    .filter(([name]) => name !== 'api')
-    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-  const env = {
-    ...process.env,
-    FLORA_PORT_SHELL: String(PORTS.shell),
-    FLORA_PORT_AUTH: String(PORTS.auth),
-    FLORA_PORT_RESULTS: String(PORTS.results),
-    FLORA_PORT_CARE: String(PORTS.care),
-    FLORA_PORT_SHOP: String(PORTS.shop),
-    FLORA_PORT_PROVIDER: String(PORTS.provider),
-    API_PORT: String(PORTS.api),
-    FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'),
-    FLORA_ALLOWED_ORIGINS: origins.join(','),
-    FLORA_FRONTEND_URL: SHELL_URL,
-  };
+  const env = { ...process.env, ...platformEnv(PORTS), FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite') };
   log(`bench: starting the platform on ports ${Object.values(PORTS).join(', ')} (database in ${dataDir})`);
   // Own process group: stop() can end serve.mjs and the API / static servers it spawned, by id.
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

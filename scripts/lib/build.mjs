@@ -19,7 +19,8 @@ function* files(entry) {
     return;
   }
   for (const name of readdirSync(full).sort()) {
-    if (name === 'node_modules' || name === 'dist') continue;
+    // Tests are not part of a build: changing one must not rebuild the app.
+    if (name === 'node_modules' || name === 'dist' || /\.test\.[jt]sx?$/.test(name)) continue;
     yield* files(path.join(entry, name));
   }
 }
