@@ -55,7 +55,11 @@ function floraApp({ dir, name, entry, title, exposes }) {
               {
                 loader: require.resolve('css-loader'),
                 // Only *.module.css is scoped; the UI kit's tokens.css is the one global sheet.
-                options: { modules: { auto: true, localIdentName: `${name}-[name]__[local]--[hash:base64:5]`, namedExport: false } },
+                options: {
+                  modules: { auto: true, localIdentName: `${name}-[name]__[local]--[hash:base64:5]`, namedExport: false },
+                  // CSS source maps would be inlined into the JavaScript bundles in production.
+                  sourceMap: !production,
+                },
               },
             ],
           },
