@@ -1,6 +1,6 @@
 // mf-care owns /care/* (not /care/shop/*) and /treatments/* (not login/register) (DESIGN §4).
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { EmptyState, Page, type RemoteMountProps } from '@flora/shared';
+import { UnavailablePage, type RemoteMountProps } from '@flora/shared';
 import { CarePage } from './features/care/care-page';
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
@@ -8,14 +8,7 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
     <Routes>
       <Route path={basePath} element={<Outlet />}>
         <Route path="care" element={<CarePage />} />
-        <Route
-          path="treatments/*"
-          element={
-            <Page title="My Treatment">
-              <EmptyState title="This page isn't available yet" message="Your treatment details will appear here." />
-            </Page>
-          }
-        />
+        <Route path="treatments/*" element={<UnavailablePage title="My Treatment" message="Your treatment details will appear here." />} />
       </Route>
       {/* Another remote's path: stay quiet while the shell swaps remotes. */}
       <Route path="*" element={null} />

@@ -1,7 +1,7 @@
 // mf-provider owns /provider/* except /provider/register/ (DESIGN §4). The shell's guards already
 // keep non-providers out and send unverified providers from the verified-only group to verify/.
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { EmptyState, Page, type RemoteMountProps } from '@flora/shared';
+import { UnavailablePage, type RemoteMountProps } from '@flora/shared';
 import { ProviderHomePage } from './features/home/provider-home-page';
 import { VerificationPage } from './features/home/verification-page';
 
@@ -11,14 +11,7 @@ export function ProviderRoutes({ basePath }: RemoteMountProps) {
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<ProviderHomePage />} />
         <Route path="verify" element={<VerificationPage />} />
-        <Route
-          path="*"
-          element={
-            <Page title="Provider portal">
-              <EmptyState title="This page isn't available" message="Use the links above to find your way." />
-            </Page>
-          }
-        />
+        <Route path="*" element={<UnavailablePage title="Provider portal" message="Use the links above to find your way." />} />
       </Route>
       <Route path="*" element={null} />
     </Routes>

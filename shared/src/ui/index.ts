@@ -33,3 +33,5 @@ export { AppHeader } from './app-header';
 export type { AppHeaderProps } from './app-header';
 export { SkipLink } from './skip-link';
 export type { SkipLinkProps } from './skip-link';
+export { UnavailablePage } from './unavailable-page';
+export type { UnavailablePageProps } from './unavailable-page';

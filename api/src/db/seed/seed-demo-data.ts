@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { hashPassword } from '../../features/auth/password-hasher';
+import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 
@@ -29,27 +30,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
 
     const ids = new Map<string, number>();
     for (const [i, u] of DEMO_USERS.entries()) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          uuid: u.uuid,
-          email: u.email,
-          password_hash: hashes[i],
-          first_name: u.firstName,
-          last_name: u.lastName,
-          birthday: u.birthday ?? null,
-          registration_route: u.registrationRoute,
-          research_consent: u.researchConsent ?? false,
-          email_verified: u.emailVerified ?? false,
-          is_staff: u.isStaff ?? false,
-          is_provider: u.isProvider ?? false,
-          provider_verified: u.providerVerified ?? false,
-          date_joined: at(60),
-          updated_at: at(60),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(u.email, row.id);
+      ids.set(u.email, await insertUser(trx, { ...u, passwordHash: hashes[i] }, new Date(now.getTime() - 60 * DAY)));
     }
     const demo = ids.get('demo@flora.test')!;
     const partner = ids.get('partner@flora.test')!;
