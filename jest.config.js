@@ -1,6 +1,6 @@
 // Every package's unit and component tests, in one run with one summary.
 module.exports = {
-  projects: ['shared', 'shell', 'mf-auth', 'mf-results', 'mf-care', 'mf-shop', 'mf-provider', 'api'].map(
+  projects: ['shared', 'shell', 'mf-auth', 'mf-results', 'mf-care', 'mf-shop', 'mf-provider', 'api', 'tools'].map(
     (dir) => `<rootDir>/${dir}`,
   ),
 };

@@ -1,7 +1,6 @@
 // mf-auth owns registration, password reset, email verification, consent, welcome, order
 // transfer, provider-test links and /account/* (DESIGN §4).
-import { Outlet, Route, Routes } from 'react-router-dom';
-import type { RemoteMountProps } from '@flora/shared';
+import { Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
 import { RegisterPage } from './features/register/register-page';
 import { VerifyEmailPage } from './features/verify-email/verify-email-page';
 import { VerifyEmailConfirmPage } from './features/verify-email/verify-email-confirm-page';

@@ -1,6 +1,5 @@
 // mf-care owns /care/* (not /care/shop/*) and /treatments/* (not login/register) (DESIGN §4).
-import { Outlet, Route, Routes } from 'react-router-dom';
-import { UnavailablePage, type RemoteMountProps } from '@flora/shared';
+import { Outlet, type RemoteMountProps, Route, Routes, UnavailablePage } from '@flora/shared';
 import { CarePage } from './features/care/care-page';
 
 export function CareRoutes({ basePath }: RemoteMountProps) {

@@ -1,7 +1,6 @@
 // mf-provider owns /provider/* except /provider/register/ (DESIGN §4). The shell's guards already
 // keep non-providers out and send unverified providers from the verified-only group to verify/.
-import { Outlet, Route, Routes } from 'react-router-dom';
-import { UnavailablePage, type RemoteMountProps } from '@flora/shared';
+import { Outlet, type RemoteMountProps, Route, Routes, UnavailablePage } from '@flora/shared';
 import { ProviderHomePage } from './features/home/provider-home-page';
 import { VerificationPage } from './features/home/verification-page';
 

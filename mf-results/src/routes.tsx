@@ -1,6 +1,5 @@
 // mf-results owns /tests/*, /results/:id/*, /plan/*, /compare/ (DESIGN §4).
-import { Outlet, Route, Routes } from 'react-router-dom';
-import type { RemoteMountProps } from '@flora/shared';
+import { Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
 import { MyTestsPage } from './features/tests/my-tests-page';
 
 export function ResultsRoutes({ basePath }: RemoteMountProps) {

@@ -1,6 +1,5 @@
 // mf-shop owns /care/shop/* and the cart panel (DESIGN §4).
-import { Outlet, Route, Routes } from 'react-router-dom';
-import type { RemoteMountProps } from '@flora/shared';
+import { Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
 import { ShopAllPage } from './features/catalogue/shop-all-page';
 
 export function ShopRoutes({ basePath }: RemoteMountProps) {

@@ -147,8 +147,8 @@ export async function measureRemote(browser, remote, storageState) {
 export const SINGLETON_LIBS = {
   react: ['react'],
   'react-dom': ['react-dom', 'scheduler'],
-  'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom', 'react-router/dom'],
+  // react-router-dom is a re-export of react-router (and its DOM half, react-router/dom).
+  'react-router': ['react-router', 'react-router-dom', 'react-router/dom'],
   '@flora/shared': ['@flora/shared'],
   rxjs: ['rxjs'],
   axios: ['axios'],

@@ -1,6 +1,6 @@
 // @flora/shared — the singleton module every app imports by package name (DESIGN §3).
-// Its public surface: the session, the API client, navigation, the remote contract, the product's
-// rules (domain) and the UI kit.
+// Its public surface: the session, the API client, navigation (with the router parts apps use), the
+// remote contract, the product's rules (domain) and the UI kit.
 import { registerSharedCopy } from './remote/duplicate-guard';
 
 declare const __FLORA_APP__: string | undefined;
@@ -16,6 +16,7 @@ export { errorField, errorMessage, GENERIC_ERROR_MESSAGE } from './http/error-me
 export { useApiQuery } from './http/use-api-query';
 export type { QueryState } from './http/use-api-query';
 export { history, navigate } from './navigation/history';
+export * from './navigation/router';
 export { buildLoginUrl, isAcceptedMalePartnerReturn, safeNextPath } from './navigation/login-url';
 export { createRemoteLifecycles } from './remote/lifecycles';
 export type { RemoteRoot } from './remote/lifecycles';

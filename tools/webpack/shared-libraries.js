@@ -1,5 +1,9 @@
 // The libraries every build shares as singletons (DESIGN §3 "Shared singletons"): real semver
 // ranges read from the installed packages (a workspace:* range breaks version detection).
+// react-router(-dom), rxjs and axios are not in this list on purpose: a shared module is bundled
+// whole (react-router alone is 63 KiB gzip), so they live inside the @flora/shared singleton, which
+// re-exports what apps need; still one copy per page. tools/imports.test.js keeps apps from
+// importing them directly.
 const path = require('node:path');
 
 function installedVersion(name, fromDir) {
@@ -11,10 +15,6 @@ const SINGLETONS = [
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
-  ['rxjs', 'rxjs'],
-  ['axios', 'axios'],
   // date-fns is shared per function module (date-fns/format, …): shared whole it would be ~20x larger.
   ['date-fns/', 'date-fns'],
   ['@flora/shared', '@flora/shared'],

@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import { DATE_FORMATS } from './constants';
 import { formatCurrency, formatDisplayDate, isNarrowScreen, isPhoneNumber, parseInputDate, toDate } from './format';
 
 describe('currency display (SPEC §5)', () => {
@@ -33,6 +35,14 @@ describe('dates (SPEC §9)', () => {
   ])('%p (with year %p) shows %p', (value, withYear, text) => {
     expect(formatDisplayDate(value, { withYear })).toBe(text);
   });
+
+  it.each(Array.from({ length: 12 }, (_, month) => new Date(2027, month, month === 8 ? 30 : 1)))(
+    '%p reads exactly as the SPEC patterns formatted by date-fns',
+    (date) => {
+      expect(formatDisplayDate(date)).toBe(format(date, DATE_FORMATS.display));
+      expect(formatDisplayDate(date, { withYear: false })).toBe(format(date, DATE_FORMATS.displayShort));
+    },
+  );
 
   it('shows the year by default', () => {
     expect(formatDisplayDate('2026-01-02')).toBe('Jan 2, 2026');

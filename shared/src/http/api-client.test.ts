@@ -75,7 +75,7 @@ describe('refresh on 401', () => {
   it('five parallel requests with an expired token make exactly one refresh call and all five succeed', async () => {
     const { hooks, calls, tokens } = memoryHooks({ access: 'expired', refresh: 'r1' });
     const { client } = createApiClient(hooks, server.url);
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => client.get(`/api/v1/item/${n}/`)));
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => client.get<{ url: string }>(`/api/v1/item/${n}/`)));
     expect(results.map((r) => r.data.url)).toEqual([1, 2, 3, 4, 5].map((n) => `/api/v1/item/${n}/`));
     expect(server.refreshCalls).toBe(1);
     expect(calls.refreshed).toBe(1);

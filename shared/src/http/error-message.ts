@@ -1,7 +1,12 @@
 // The generic error message rule of SPEC §8.
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/** axios' own test (`isAxiosError`), without loading axios just to ask. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /** 'Something went wrong' when the error is not an HTTP error; otherwise the response body's message or the error's. */
 export function errorMessage(error: unknown): string {

@@ -1,11 +1,11 @@
 // The remote contract (DESIGN §3): a remote's root component becomes single-spa-react lifecycles
 // rendered inside a router over the one shared history, so links switch remotes without a reload.
+// single-spa-react is fetched at the first bootstrap (a remote being mounted), not with the shell.
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
-import type { LifeCycles } from 'single-spa';
+import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import { history } from '../navigation/history';
+import { HistoryRouter } from '../navigation/router';
 import { ErrorPage } from '../ui/error-page';
 import type { RemoteMountProps } from './mount-props';
 
@@ -19,12 +19,24 @@ export function createRemoteLifecycles(Root: RemoteRoot): LifeCycles<RemoteMount
       </HistoryRouter>
     );
   }
-  return singleSpaReact<RemoteMountProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: RemoteApp,
-    errorBoundary: (error: Error) => (
-      <ErrorPage message="This page could not be shown." detail={error.message} onRetry={() => window.location.reload()} />
-    ),
-  }) as LifeCycles<RemoteMountProps>;
+  let lifecycles: Promise<LifeCycles<RemoteMountProps>> | null = null;
+  const ready = () =>
+    (lifecycles ??= import('single-spa-react').then(
+      ({ default: singleSpaReact }) =>
+        singleSpaReact<RemoteMountProps>({
+          React,
+          ReactDOMClient,
+          rootComponent: RemoteApp,
+          errorBoundary: (error: Error) => (
+            <ErrorPage message="This page could not be shown." detail={error.message} onRetry={() => window.location.reload()} />
+          ),
+        }) as LifeCycles<RemoteMountProps>,
+    ));
+  const call =
+    (name: 'bootstrap' | 'mount' | 'unmount' | 'update'): LifeCycleFn<RemoteMountProps> =>
+    async (props) => {
+      // single-spa-react gives one function per lifecycle.
+      await ((await ready())[name] as LifeCycleFn<RemoteMountProps>)(props);
+    };
+  return { bootstrap: call('bootstrap'), mount: call('mount'), unmount: call('unmount'), update: call('update') };
 }

@@ -2,7 +2,7 @@
 // `./cart-panel`) with one loading and failure handling: a loading state, then the remote, or
 // the error page with "Try again" that reloads only this remote.
 import { useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import type { Parcel } from 'single-spa';
 import { ErrorPage } from '../ui/error-page';
 import { LoadingState } from '../ui/loading-state';
 import { loadRemoteModule } from './remote-loader';
@@ -33,8 +33,9 @@ export function MountedRemote({ remote, exposed = './app', basePath = '/', label
     const fail = (error: unknown) => {
       if (active) setPhase({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
     };
-    loadRemoteModule(remote, exposed, { fresh: attempt > 0 })
-      .then((config) => {
+    // single-spa comes with the first remote, not before the login page renders.
+    Promise.all([loadRemoteModule(remote, exposed, { fresh: attempt > 0 }), import('single-spa')])
+      .then(([config, { mountRootParcel }]) => {
         if (!active || !host.current) return;
         const props = { domElement: host.current, basePath, name: remote };
         const mounted = mountRootParcel(config as Parameters<typeof mountRootParcel>[0], props) as Parcel<RemoteMountProps>;

@@ -53,7 +53,7 @@ const apiClient = createApiClient({
   impersonation: () => new URLSearchParams(window.location.search).get('__impersonate'),
 });
 
-/** The one API client (axios instance) of the front end. */
+/** The one API client of the front end (axios underneath). */
 export const api = apiClient.client;
 
 /**

@@ -1,7 +1,6 @@
 // The shell: one router over the shared history, the frame, the guarded route outlet, the cart-panel
 // slot and the QA/integrity badges.
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { history } from '@flora/shared';
+import { history, HistoryRouter } from '@flora/shared';
 import { AppFrame } from '../features/frame/app-frame';
 import { GuardedOutlet } from '../features/routing/guarded-outlet';
 import { CartPanelSlot } from '../features/frame/cart-panel-slot';

@@ -1,7 +1,6 @@
 // /register/ — create an account (POST /api/v1/register/), sign in, continue to /verify-email/.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { api, Banner, Button, Checkbox, errorField, errorMessage, Page, startSession, TextField, type Tokens } from '@flora/shared';
+import { api, Banner, Button, Checkbox, errorField, errorMessage, Link, Page, startSession, TextField, type Tokens, useNavigate } from '@flora/shared';
 import { EMPTY_FORM, validateRegistration, type FieldErrors, type RegistrationForm } from './registration-form';
 import styles from './register-page.module.css';
 

@@ -1,7 +1,6 @@
 // /verify-email-confirm/?hash=… — confirms the emailed link (POST /api/v1/email-verification-confirm/).
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { api, Banner, errorMessage, LoadingState, Page, refreshUser, session$ } from '@flora/shared';
+import { api, Banner, errorMessage, Link, LoadingState, Page, refreshUser, session$, useLocation } from '@flora/shared';
 
 type State = { kind: 'confirming' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 

@@ -1,7 +1,6 @@
 // /verify-email/ — ask the user to open the link we emailed, and let them send it again.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { api, Banner, Button, errorMessage, Page, useSession } from '@flora/shared';
+import { api, Banner, Button, errorMessage, Link, Page, useSession } from '@flora/shared';
 
 export function VerifyEmailPage() {
   const session = useSession();

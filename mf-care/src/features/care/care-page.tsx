@@ -1,16 +1,5 @@
 // /care/ — the care landing page with Past Consultations (GET /api/v1/consults/).
-import { Link } from 'react-router-dom';
-import {
-  Banner,
-  Button,
-  buttonClassName,
-  Card,
-  careCtaLabel,
-  LoadingState,
-  Page,
-  toConsult,
-  useApiQuery,
-} from '@flora/shared';
+import { Banner, Button, buttonClassName, Card, careCtaLabel, Link, LoadingState, Page, toConsult, useApiQuery } from '@flora/shared';
 import { careCtaDestination } from './care-cta-destination';
 import { PastConsultations } from './past-consultations';
 import styles from './care-page.module.css';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Card, consultStatusName, type Consult } from '@flora/shared';
+import { Card, type Consult, consultStatusName, Link } from '@flora/shared';
 import styles from './care-page.module.css';
 
 const TYPE_LABELS: Record<string, string> = {

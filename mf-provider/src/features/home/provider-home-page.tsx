@@ -1,6 +1,5 @@
 // /provider/ — home: a verified provider's three areas; an unverified one is sent to the wait page.
-import { Link, Navigate } from 'react-router-dom';
-import { Card, currentUser, Page, useSession } from '@flora/shared';
+import { Card, currentUser, Link, Navigate, Page, useSession } from '@flora/shared';
 import styles from './provider.module.css';
 
 const AREAS = [

@@ -1,7 +1,6 @@
 // /provider/verify/ — waiting for verification (SPEC §2.5, §6).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Banner, Button, errorMessage, Page, refreshUser, useSession } from '@flora/shared';
+import { Banner, Button, errorMessage, Link, Page, refreshUser, useSession } from '@flora/shared';
 
 export function VerificationPage() {
   const session = useSession();

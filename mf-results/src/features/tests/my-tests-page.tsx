@@ -1,6 +1,5 @@
 // /tests/ — My Tests: the user's tests, latest first, from GET /api/v1/user-tests/.
-import { Link } from 'react-router-dom';
-import { Banner, Button, Card, EmptyState, formatDisplayDate, LoadingState, Page, toUserTest, useApiQuery, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, Card, EmptyState, formatDisplayDate, Link, LoadingState, Page, toUserTest, useApiQuery, VisuallyHidden } from '@flora/shared';
 import { testStatusLabel } from './test-status';
 import styles from './my-tests-page.module.css';
 

@@ -1,6 +1,5 @@
 // /care/shop/ — every product of the catalogue.
-import { Link } from 'react-router-dom';
-import { Banner, Button, EmptyState, LoadingState, Page } from '@flora/shared';
+import { Banner, Button, EmptyState, Link, LoadingState, Page } from '@flora/shared';
 import { ProductCard } from './product-card';
 import { useAllProducts } from './use-all-products';
 import styles from './shop.module.css';

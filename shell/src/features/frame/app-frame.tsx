@@ -1,8 +1,7 @@
 // The shell's frame around every page: skip link, header with the navigation for who is signed
 // in, and sign-out.
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { AppHeader, Button, logout, SkipLink } from '@flora/shared';
+import { AppHeader, Button, Link, logout, NavLink, SkipLink, useLocation, useNavigate } from '@flora/shared';
 import type { Visitor } from '../routing/guards';
 import { navigationFor, loginPageAfterLogout } from './navigation-items';
 import styles from './app-frame.module.css';

@@ -1,7 +1,6 @@
 // /login/, /login/male-partner/, /treatments/login/: sign in and continue to `next`.
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Banner, Button, errorMessage, login, Page, TextField } from '@flora/shared';
+import { Banner, Button, errorMessage, Link, login, Navigate, Page, TextField, useLocation, useNavigate } from '@flora/shared';
 import type { Visitor } from '../routing/guards';
 import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
 import styles from './login-page.module.css';

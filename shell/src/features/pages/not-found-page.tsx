@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
-import { EmptyState, Page } from '@flora/shared';
+import { EmptyState, Link, Page, useLocation } from '@flora/shared';
 
 export function NotFoundPage() {
   const from = new URLSearchParams(useLocation().search).get('from');

@@ -1,7 +1,6 @@
 // `/`: sends a signed-in user where SPEC §2.4 says, by role and latest consult.
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { api, LoadingState, type CurrentUser } from '@flora/shared';
+import { api, type CurrentUser, LoadingState, Navigate } from '@flora/shared';
 import { rootDestination, type LatestConsult } from '../routing/root-destination';
 
 export function RootRedirect({ user }: { user: CurrentUser }) {

@@ -1,7 +1,6 @@
 // Renders what the guards decide for the current location: a redirect, a shell page, or the remote
 // that owns the path. A redirected visitor never downloads the remote.
-import { Navigate, useLocation } from 'react-router-dom';
-import { MountedRemote } from '@flora/shared';
+import { MountedRemote, Navigate, useLocation } from '@flora/shared';
 import { decide, type Visitor } from './guards';
 import { LoginPage } from '../login/login-page';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -1,0 +1,1 @@
+module.exports = require('./jest/preset').preset({ name: 'tools', dir: __dirname, env: 'node' });
