@@ -8,6 +8,7 @@ import { type Config, loadConfig } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
+import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { JwtCodec } from './features/auth/jwt-codec';
 import { createTokenRepository } from './features/auth/token-repository';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(testsFeature, ctx);
   await app.register(consultsFeature, ctx);
   await app.register(productsFeature, ctx);
+  await app.register(auditFeature, ctx);
 
   await app.ready();
   return app;

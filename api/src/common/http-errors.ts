@@ -19,5 +19,7 @@ export const unauthorized = (detail: string) =>
   new HttpError(401, detail, { headers: { 'www-authenticate': 'Bearer realm="api"' } });
 export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail: string) => new HttpError(404, detail);
+/** The request is well-formed but the object's state does not allow it (e.g. an illegal consult transition). */
+export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });

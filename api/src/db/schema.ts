@@ -177,6 +177,26 @@ export interface ProductsTable {
   sort_order: number;
 }
 
+export type AuditAction = 'read' | 'create' | 'update' | 'delete';
+
+/** Append-only (the database refuses UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Id;
+  at: Timestamp;
+  /** The signed-in user (null for a CLI run). */
+  actor_user_id: number | null;
+  /** The staff member viewing as actor_user_id (`__impersonate`). */
+  impersonator_user_id: number | null;
+  /** Whose health data it is. */
+  subject_user_id: number | null;
+  action: AuditAction;
+  object_type: string;
+  object_id: string | null;
+  /** 'GET /api/v1/user-tests/:hash/' (the route pattern, never the query string), or the CLI command. */
+  route: string;
+  via: ColumnType<'api' | 'cli', 'api' | 'cli' | undefined, never>;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -194,4 +214,5 @@ export interface Database {
   consult_prescriptions: ConsultPrescriptionsTable;
   consult_message_threads: ConsultMessageThreadsTable;
   products: ProductsTable;
+  audit_log: AuditLogTable;
 }

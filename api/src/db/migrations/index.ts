@@ -1,7 +1,9 @@
 // The ordered list of migrations. Add a new file and a new line here; never edit a released one.
 import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
+import * as auditLog from './0002_audit_log';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_audit_log': auditLog,
 };

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
+import { audit } from '../audit/audit-trail';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { consultSchema, toConsultView } from './consult-view';
 import { listConsultsOfUser, loadConsultParts } from './consults-repository';
@@ -22,11 +23,13 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const rows = await listConsultsOfUser(ctx.db, currentUser(request).id);
+      const user = currentUser(request);
+      const rows = await listConsultsOfUser(ctx.db, user.id);
       const parts = await loadConsultParts(
         ctx.db,
         rows.map((r) => r.id),
       );
+      await audit(ctx.db, ctx.clock, request, 'read', rows.map((r) => ({ type: 'consult', id: r.uid, subjectUserId: user.id })));
       return rows.map((r) => toConsultView(r, parts));
     },
   );

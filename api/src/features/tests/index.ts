@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
+import { audit } from '../audit/audit-trail';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { testSchema } from './test-view';
 import { currentTest, latestReadyTest, listTests } from './tests-service';
@@ -21,7 +22,12 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { type: 'array', items: testSchema }, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => listTests(ctx.db, currentUser(request).id),
+    async (request) => {
+      const user = currentUser(request);
+      const tests = await listTests(ctx.db, user.id);
+      await audit(ctx.db, ctx.clock, request, 'read', tests.map((t) => ({ type: 'user_test', id: t.hash, subjectUserId: user.id })));
+      return tests;
+    },
   );
 
   app.get(
@@ -35,7 +41,12 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
         response: { 200: testSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => currentTest(ctx.db, currentUser(request).id),
+    async (request) => {
+      const user = currentUser(request);
+      const test = await currentTest(ctx.db, user.id);
+      await audit(ctx.db, ctx.clock, request, 'read', { type: 'user_test', id: test.hash, subjectUserId: user.id });
+      return test;
+    },
   );
 
   app.get(
@@ -49,6 +60,11 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
         response: { 200: testSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => latestReadyTest(ctx.db, currentUser(request).id),
+    async (request) => {
+      const user = currentUser(request);
+      const test = await latestReadyTest(ctx.db, user.id);
+      await audit(ctx.db, ctx.clock, request, 'read', { type: 'user_test', id: test.hash, subjectUserId: user.id });
+      return test;
+    },
   );
 }

@@ -1,0 +1,70 @@
+// Recording access to health data. Every route that reads or writes a user's tests, results,
+// consults, intakes, messages or plans calls `audit()` once it has succeeded, naming the objects it
+// touched and whose they are; the actor (and a staff impersonator) and the route come from the request.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../common/clock';
+import type { AuditAction, Database } from '../../db/schema';
+import { appendAuditEntries } from './audit-repository';
+
+export interface AuditedObject {
+  /** e.g. 'user_test', 'test_results', 'consult', 'consult_intake', 'consult_message', 'treatment_plan'. */
+  type: string;
+  /** The id the API exposes (a test hash, a consult uid, an intake id); null for a list. */
+  id: string | number | null;
+  /** Whose data it is. */
+  subjectUserId: number | null;
+}
+
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+
+/** Records that the request's user did `action` on each object (one entry each). */
+export async function audit(
+  db: Kysely<Database>,
+  clock: Clock,
+  request: FastifyRequest,
+  action: AuditAction,
+  objects: AuditedObject | AuditedObject[],
+): Promise<void> {
+  const at = clock.now().toISOString();
+  const list = Array.isArray(objects) ? objects : [objects];
+  await appendAuditEntries(
+    db,
+    list.map((o) => ({
+      at,
+      actor_user_id: request.user?.id ?? null,
+      impersonator_user_id: request.impersonator?.id ?? null,
+      subject_user_id: o.subjectUserId,
+      action,
+      object_type: o.type,
+      object_id: o.id === null ? null : String(o.id),
+      route: routeOf(request),
+    })),
+  );
+}
+
+/** Records an action taken from a command-line tool (no signed-in user), e.g. `lab:release`. */
+export async function auditCli(
+  db: Kysely<Database>,
+  clock: Clock,
+  command: string,
+  action: AuditAction,
+  objects: AuditedObject | AuditedObject[],
+): Promise<void> {
+  const at = clock.now().toISOString();
+  const list = Array.isArray(objects) ? objects : [objects];
+  await appendAuditEntries(
+    db,
+    list.map((o) => ({
+      at,
+      actor_user_id: null,
+      impersonator_user_id: null,
+      subject_user_id: o.subjectUserId,
+      action,
+      object_type: o.type,
+      object_id: o.id === null ? null : String(o.id),
+      route: command,
+      via: 'cli' as const,
+    })),
+  );
+}
