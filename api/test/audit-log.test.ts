@@ -82,8 +82,14 @@ describe('the audit log of health-data access', () => {
 
   it('cannot be rewritten or deleted, even with direct SQL', async () => {
     const before = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    await expect(sql`update audit_log set action = 'read'`.execute(t.db)).rejects.toThrow(/append-only/);
-    await expect(sql`delete from audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
+    // The driver's error class comes from another realm than jest's, so read the message directly.
+    const refusal = (query: ReturnType<typeof sql>) =>
+      query.execute(t.db).then(
+        () => 'allowed',
+        (error: { message?: string }) => String(error.message),
+      );
+    expect(await refusal(sql`update audit_log set action = 'read'`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only/);
     const after = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(Number(after.n)).toBeGreaterThan(0);
