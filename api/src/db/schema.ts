@@ -177,6 +177,27 @@ export interface ProductsTable {
   sort_order: number;
 }
 
+/** What a checkout session pays for. */
+export type CheckoutKind = 'vPCR-add-on' | 'ungated-rx' | 'retest' | 'consult' | 'cross-sell' | 'cart' | 'male-partner';
+
+export interface CheckoutSessionsTable {
+  /** A random, unguessable id: it is part of the checkout URL. */
+  id: string;
+  user_id: number;
+  kind: CheckoutKind;
+  test_id: number | null;
+  consult_id: number | null;
+  /** JSON: [{slug, name, quantity, unit_price_cents}] priced from the catalogue at creation. */
+  line_items: string;
+  subtotal_cents: number;
+  discount_code: string | null;
+  discount_cents: ColumnType<number, number | undefined, number>;
+  total_cents: number;
+  status: 'open' | 'paid' | 'declined';
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
 export type AuditAction = 'read' | 'create' | 'update' | 'delete';
 
 /** Append-only (the database refuses UPDATE and DELETE). */
@@ -215,4 +236,5 @@ export interface Database {
   consult_message_threads: ConsultMessageThreadsTable;
   products: ProductsTable;
   audit_log: AuditLogTable;
+  checkout_sessions: CheckoutSessionsTable;
 }

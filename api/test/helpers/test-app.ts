@@ -98,6 +98,8 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'email_outbox',
     'user_tests',
     'consults',
+    'checkout_sessions',
+    'audit_log',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

@@ -45,3 +45,37 @@ export function deriveFlags(status: string, paid: boolean): ConsultFlags {
     show_consult_in_progress: IN_PROGRESS.includes(status),
   };
 }
+
+const STATUS_NAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(CONSULT_STATUS).map(([name, code]) => [code, name.toLowerCase().replace(/_/g, ' ')]),
+);
+
+/**
+ * The legal moves between statuses (SPEC §4 leaves them open; this is the team's decision).
+ * Main flow IN -> OR -> ST -> SU -> PR -> CP. A clinician may end a submitted consult as ER (something
+ * to fix), RF (referred out), IE (ineligible) or ID (identity not verified); the patient's fix sends
+ * ER or ID back to SU. Before completion a consult may be cancelled. CP, RF, IE and CA are final.
+ */
+export const CONSULT_TRANSITIONS: Readonly<Record<ConsultStatus, readonly ConsultStatus[]>> = {
+  IN: ['OR', 'CA'],
+  OR: ['ST', 'CA'],
+  ST: ['SU', 'CA'],
+  SU: ['PR', 'ER', 'RF', 'IE', 'ID', 'CA'],
+  PR: ['CP', 'ER', 'RF', 'IE', 'ID', 'CA'],
+  ER: ['SU', 'PR', 'RF', 'IE', 'CA'],
+  ID: ['SU', 'IE', 'CA'],
+  CP: [],
+  RF: [],
+  IE: [],
+  CA: [],
+};
+
+export const canTransition = (from: string, to: string): boolean =>
+  (CONSULT_TRANSITIONS[from as ConsultStatus] ?? []).includes(to as ConsultStatus);
+
+/** Why a move is refused, in words a caller can act on (the 409 `detail`). */
+export function transitionRefusal(from: string, to: string): string {
+  const allowed = CONSULT_TRANSITIONS[from as ConsultStatus] ?? [];
+  const next = allowed.length ? `it can move to ${allowed.map((s) => `${s} (${STATUS_NAMES[s]})`).join(', ')}` : 'it is final';
+  return `A consult in status ${from} (${STATUS_NAMES[from] ?? 'unknown'}) cannot move to ${to} (${STATUS_NAMES[to] ?? 'unknown'}); ${next}.`;
+}
