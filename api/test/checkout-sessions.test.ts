@@ -22,6 +22,8 @@ describe('starting a checkout', () => {
     expect(started.total_cents).toBe(2 * 12900 - 2000);
     expect(started.checkout_url).toBe(`/api/v1/checkout/${started.id}/`);
     expect(started.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(started.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(started.token).not.toBe(started.id);
     const [row] = await sessions();
     expect(row).toMatchObject({ kind: 'retest', status: 'open', subtotal_cents: 25800, discount_code: 'RETEST20', discount_cents: 2000 });
     expect(JSON.parse(row.line_items)).toEqual([{ slug: 'vaginal-microbiome-test', quantity: 2, name: 'Vaginal Microbiome Test', unit_price_cents: 12900 }]);

@@ -181,8 +181,10 @@ export interface ProductsTable {
 export type CheckoutKind = 'vPCR-add-on' | 'ungated-rx' | 'retest' | 'consult' | 'cross-sell' | 'cart' | 'male-partner';
 
 export interface CheckoutSessionsTable {
-  /** A random, unguessable id: it is part of the checkout URL. */
+  /** A random, unguessable id: it is part of the checkout URL (an order's `checkout_id`). */
   id: string;
+  /** A second secret handed back with the paid order (`checkout_token`): id + token find a consult by order. */
+  token: string;
   user_id: number;
   kind: CheckoutKind;
   test_id: number | null;

@@ -6,6 +6,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('checkout_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('token', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('test_id', 'integer', (c) => c.references('user_tests.id').onDelete('set null'))

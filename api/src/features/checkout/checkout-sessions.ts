@@ -27,6 +27,7 @@ export interface StartCheckout {
 
 export interface StartedCheckout {
   id: string;
+  token: string;
   checkout_url: string;
   total_cents: number;
 }
@@ -53,10 +54,12 @@ export async function startCheckout(db: Kysely<Database>, input: StartCheckout, 
   const subtotal = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
   const discount = Math.min(subtotal, Math.max(0, input.discount?.cents ?? 0));
   const id = randomToken(18);
+  const token = randomToken(18);
   await db
     .insertInto('checkout_sessions')
     .values({
       id,
+      token,
       user_id: input.userId,
       kind: input.kind,
       test_id: input.testId ?? null,
@@ -71,5 +74,5 @@ export async function startCheckout(db: Kysely<Database>, input: StartCheckout, 
       completed_at: null,
     })
     .execute();
-  return { id, checkout_url: checkoutUrl(id), total_cents: subtotal - discount };
+  return { id, token, checkout_url: checkoutUrl(id), total_cents: subtotal - discount };
 }
