@@ -72,6 +72,7 @@ describe('the audit log of health-data access', () => {
     ['an unknown filter', '?colour=red', 400],
     ['a bad limit', '?limit=0', 400],
     ['an unknown action', '?action=steal', 400],
+    ['a cursor beyond 32-bit ids', '?before=9999999999999', 400],
     ['an unknown subject', '?subject=nobody@flora.test', 404],
   ])('refuses %s with {detail}', async (_what, query, status) => {
     const staff = await login(t.app, 'staff@flora.test');

@@ -18,53 +18,51 @@ export interface AuditedObject {
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
 
+interface Actor {
+  actorUserId: number | null;
+  impersonatorUserId: number | null;
+  route: string;
+  via: 'api' | 'cli';
+}
+
+async function record(db: Kysely<Database>, clock: Clock, actor: Actor, action: AuditAction, objects: AuditedObject | AuditedObject[]) {
+  const at = clock.now().toISOString();
+  const list = Array.isArray(objects) ? objects : [objects];
+  await appendAuditEntries(
+    db,
+    list.map((o) => ({
+      at,
+      actor_user_id: actor.actorUserId,
+      impersonator_user_id: actor.impersonatorUserId,
+      subject_user_id: o.subjectUserId,
+      action,
+      object_type: o.type,
+      object_id: o.id === null ? null : String(o.id),
+      route: actor.route,
+      via: actor.via,
+    })),
+  );
+}
+
 /** Records that the request's user did `action` on each object (one entry each). */
-export async function audit(
+export function audit(
   db: Kysely<Database>,
   clock: Clock,
   request: FastifyRequest,
   action: AuditAction,
   objects: AuditedObject | AuditedObject[],
 ): Promise<void> {
-  const at = clock.now().toISOString();
-  const list = Array.isArray(objects) ? objects : [objects];
-  await appendAuditEntries(
-    db,
-    list.map((o) => ({
-      at,
-      actor_user_id: request.user?.id ?? null,
-      impersonator_user_id: request.impersonator?.id ?? null,
-      subject_user_id: o.subjectUserId,
-      action,
-      object_type: o.type,
-      object_id: o.id === null ? null : String(o.id),
-      route: routeOf(request),
-    })),
-  );
+  const actor = { actorUserId: request.user?.id ?? null, impersonatorUserId: request.impersonator?.id ?? null, route: routeOf(request), via: 'api' as const };
+  return record(db, clock, actor, action, objects);
 }
 
 /** Records an action taken from a command-line tool (no signed-in user), e.g. `lab:release`. */
-export async function auditCli(
+export function auditCli(
   db: Kysely<Database>,
   clock: Clock,
   command: string,
   action: AuditAction,
   objects: AuditedObject | AuditedObject[],
 ): Promise<void> {
-  const at = clock.now().toISOString();
-  const list = Array.isArray(objects) ? objects : [objects];
-  await appendAuditEntries(
-    db,
-    list.map((o) => ({
-      at,
-      actor_user_id: null,
-      impersonator_user_id: null,
-      subject_user_id: o.subjectUserId,
-      action,
-      object_type: o.type,
-      object_id: o.id === null ? null : String(o.id),
-      route: command,
-      via: 'cli' as const,
-    })),
-  );
+  return record(db, clock, { actorUserId: null, impersonatorUserId: null, route: command, via: 'cli' }, action, objects);
 }

@@ -51,7 +51,7 @@ export async function auditFeature(app: FastifyInstance, ctx: AppContext) {
             object_type: { type: 'string', minLength: 1, maxLength: 64 },
             object_id: { type: 'string', minLength: 1, maxLength: 200 },
             action: { type: 'string', enum: ['read', 'create', 'update', 'delete'] },
-            before: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
+            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'An entry id (ids are 32-bit).' },
             limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$', description: '1-500, default 100' },
           },
           additionalProperties: false,
