@@ -17,6 +17,7 @@ import { consultsFeature } from './features/consults';
 import { emailFeature } from './features/email';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
 import { healthFeature } from './features/health';
+import { intakeFeature } from './features/intake';
 import { productsFeature } from './features/products';
 import { testsFeature } from './features/tests';
 import { userFeature } from './features/user';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(consultsFeature, ctx);
   await app.register(productsFeature, ctx);
   await app.register(auditFeature, ctx);
+  await app.register(intakeFeature, ctx);
 
   await app.ready();
   return app;
