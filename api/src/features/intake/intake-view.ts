@@ -55,7 +55,12 @@ export function toIntakeView(i: IntakeRecord) {
   };
 }
 
-const nullable = <T extends Record<string, unknown>>(s: T) => ({ ...s, type: [s.type as string, 'null'] });
+/** The schema `s`, also accepting null (an enum lists null too). */
+const nullable = <T extends Record<string, unknown>>(s: T) => ({
+  ...s,
+  type: [s.type as string, 'null'],
+  ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}),
+});
 const text = (maxLength: number, description: string) => ({ type: 'string', minLength: 1, maxLength, description }) as const;
 
 /** The answers a PATCH may change; each may be null (not answered / cleared). */
