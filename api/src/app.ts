@@ -18,6 +18,7 @@ import { emailFeature } from './features/email';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
 import { healthFeature } from './features/health';
 import { intakeFeature } from './features/intake';
+import { messagesFeature } from './features/messages';
 import { productsFeature } from './features/products';
 import { testsFeature } from './features/tests';
 import { userFeature } from './features/user';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productsFeature, ctx);
   await app.register(auditFeature, ctx);
   await app.register(intakeFeature, ctx);
+  await app.register(messagesFeature, ctx);
 
   await app.ready();
   return app;
