@@ -16,6 +16,7 @@ import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './feat
 import { consultsFeature } from './features/consults';
 import { emailFeature } from './features/email';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
+import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
 import { intakeFeature } from './features/intake';
 import { messagesFeature } from './features/messages';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditFeature, ctx);
   await app.register(intakeFeature, ctx);
   await app.register(messagesFeature, ctx);
+  await app.register(faqsFeature, ctx);
 
   await app.ready();
   return app;
