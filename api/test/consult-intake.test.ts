@@ -170,6 +170,7 @@ describe('GET /api/v1/consult-intake/{id}/', () => {
     expect(other.statusCode).toBe(404);
     expect(json(other)).toEqual({ detail: 'No intake with that id.' });
     expect((await call(t.app, 'GET', `${BASE}/abc/`, demo.access)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `${BASE}/9999999999/`, demo.access)).statusCode).toBe(400);
     expect((await call(t.app, 'GET', `${BASE}/${intake.id}/?x=1`, demo.access)).statusCode).toBe(400);
     expect(await snapshotCounts(t.db)).toEqual(counts);
   });
@@ -217,6 +218,8 @@ describe('PATCH /api/v1/consult-intake/{id}/', () => {
     ['an unknown pregnancy status', { pregnancy_status: 'maybe' }, 'pregnancy_status'],
     ['an unknown medication', { current_medication_ids: [99999] }, 'current_medication_ids'],
     ['an unknown pharmacy', { pharmacy_id: 99999 }, 'pharmacy_id'],
+    ['a pharmacy id beyond 32 bits', { pharmacy_id: 2 ** 31 }, 'pharmacy_id'],
+    ['a medication id beyond 32 bits', { current_medication_ids: [1e20] }, 'current_medication_ids.0'],
     ['a malformed date of birth', { date_of_birth: '03/09/1994' }, 'date_of_birth'],
     ['an impossible date of birth', { date_of_birth: '1994-02-30' }, 'date_of_birth'],
     ['a future date of birth', { date_of_birth: '2030-01-01' }, 'date_of_birth'],

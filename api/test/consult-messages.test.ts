@@ -53,6 +53,7 @@ describe('GET /api/v1/consults/{uid}/messages/', () => {
     ['limit above 200', '?limit=201', 400],
     ['a non-numeric limit', '?limit=ten', 400],
     ['a malformed before', '?before=abc', 400],
+    ['a before beyond 9 digits', '?before=9999999999', 400],
     ['an unknown parameter', '?after=1', 400],
   ])('refuses %s with {detail}, recording nothing', async (_what, query, status) => {
     const { access } = await login(t.app, 'demo@flora.test');

@@ -24,7 +24,7 @@ const BASE = '/api/v1/consult-intake';
 const tags = ['consult intake'];
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$', description: 'The intake id.' } },
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'The intake id (at most 9 digits).' } },
   required: ['id'],
   additionalProperties: false,
 } as const;

@@ -55,6 +55,9 @@ export function toIntakeView(i: IntakeRecord) {
   };
 }
 
+/** Ids are 32-bit integers (PostgreSQL SERIAL): larger numbers can match nothing. */
+const MAX_ID = 2_147_483_647;
+
 /** The schema `s`, also accepting null (an enum lists null too). */
 const nullable = <T extends Record<string, unknown>>(s: T) => ({
   ...s,
@@ -83,7 +86,7 @@ export const answerProperties = {
   allergies: nullable(text(1000, 'The allergies and reactions; required when has_allergies is true.')),
   current_medication_ids: nullable({
     type: 'array',
-    items: { type: 'integer', minimum: 1 },
+    items: { type: 'integer', minimum: 1, maximum: MAX_ID },
     uniqueItems: true,
     maxItems: 50,
     description: 'Ids from GET /api/v1/consult-intake/medications/ (unknown ids: 400); [] means none.',
@@ -111,6 +114,7 @@ export const answerProperties = {
   pharmacy_id: nullable({
     type: 'integer',
     minimum: 1,
+    maximum: MAX_ID,
     description: 'Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped.',
   }),
   additional_notes: nullable(text(2000, 'Anything else the clinician should know (optional).')),

@@ -40,7 +40,7 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
           properties: {
             ...impersonationQuery.properties,
             limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` },
-            before: { type: 'string', pattern: '^[1-9][0-9]{0,15}$', description: 'A message id.' },
+            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'A message id (at most 9 digits).' },
           },
         },
         response: { 200: { type: 'array', items: messageSchema }, ...errors(400, 401, 403, 404) },
