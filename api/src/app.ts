@@ -16,7 +16,10 @@ import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './feat
 import { consultsFeature } from './features/consults';
 import { emailFeature } from './features/email';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
+import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
+import { intakeFeature } from './features/intake';
+import { messagesFeature } from './features/messages';
 import { productsFeature } from './features/products';
 import { testsFeature } from './features/tests';
 import { userFeature } from './features/user';
@@ -112,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(consultsFeature, ctx);
   await app.register(productsFeature, ctx);
   await app.register(auditFeature, ctx);
+  await app.register(intakeFeature, ctx);
+  await app.register(messagesFeature, ctx);
+  await app.register(faqsFeature, ctx);
 
   await app.ready();
   return app;

@@ -220,6 +220,75 @@ export interface AuditLogTable {
   via: ColumnType<'api' | 'cli', 'api' | 'cli' | undefined, never>;
 }
 
+// --- Consult intakes, consult messages, medications, pharmacies, FAQs (migration 0006) ---
+
+export interface MedicationsTable {
+  id: Id;
+  name: string;
+}
+
+export interface PharmaciesTable {
+  id: Id;
+  name: string;
+  address_line1: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string;
+}
+
+export interface FaqsTable {
+  id: Id;
+  question: string;
+  answer: string;
+  category: string;
+  sort_order: number;
+}
+
+type NullableFlag = ColumnType<SqlBool | null, boolean | null | undefined, boolean | null>;
+
+/** The clinical intake of a consult (one per consult). Unanswered questions are null. */
+export interface ConsultIntakesTable {
+  id: Id;
+  consult_id: number;
+  /** JSON array of symptom codes; [] means none. */
+  symptoms: string | null;
+  symptom_duration: string | null;
+  pregnancy_status: string | null;
+  breastfeeding: NullableFlag;
+  has_allergies: NullableFlag;
+  allergies: string | null;
+  /** JSON array of medication ids; [] means none. */
+  current_medication_ids: string | null;
+  other_medications: string | null;
+  sex_assigned_at_birth: string | null;
+  date_of_birth: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  pharmacy_id: number | null;
+  additional_notes: string | null;
+  agreed_to_terms_at: Timestamp | null;
+  consented_to_ungated_rx_terms_at: Timestamp | null;
+  consented_to_not_trying_to_conceive_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type MessageAuthorRole = 'patient' | 'clinician';
+
+export interface ConsultMessagesTable {
+  id: Id;
+  thread_id: number;
+  author_user_id: number;
+  author_role: MessageAuthorRole;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -239,4 +308,9 @@ export interface Database {
   products: ProductsTable;
   audit_log: AuditLogTable;
   checkout_sessions: CheckoutSessionsTable;
+  medications: MedicationsTable;
+  pharmacies: PharmaciesTable;
+  faqs: FaqsTable;
+  consult_intakes: ConsultIntakesTable;
+  consult_messages: ConsultMessagesTable;
 }

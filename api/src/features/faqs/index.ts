@@ -1,0 +1,64 @@
+// Routes: the FAQ page (public), paged like a Django REST framework page.
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../common/http-errors';
+import type { AppContext } from '../../context';
+import { errors, impersonationQuery } from '../../schemas/common';
+import { countFaqs, listFaqs } from './faqs-repository';
+
+export const FAQ_PAGE_SIZE = 10;
+const URL = '/api/v1/faqs/';
+
+export async function faqsFeature(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Querystring: { page?: string } }>(
+    URL,
+    {
+      schema: {
+        tags: ['faqs'],
+        summary: 'Frequently asked questions',
+        description: `Questions and answers about the test, results, care and shipping, in editorial order. Public: no sign-in needed. Paged like Django REST framework: {count, next, previous, results}, ${FAQ_PAGE_SIZE} per page; \`page\` starts at 1 (default 1); next and previous are relative URLs (null at the ends). A page beyond the last answers 404 {detail: "Invalid page."} (page 1 is always valid, empty when there are no FAQs).`,
+        querystring: {
+          ...impersonationQuery,
+          properties: { ...impersonationQuery.properties, page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              count: { type: 'integer', description: 'Number of FAQs in all.' },
+              next: { type: ['string', 'null'] },
+              previous: { type: ['string', 'null'] },
+              results: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'integer' },
+                    question: { type: 'string' },
+                    answer: { type: 'string' },
+                    category: { type: 'string', description: 'test, results, care or shipping' },
+                  },
+                  required: ['id', 'question', 'answer', 'category'],
+                },
+              },
+            },
+            required: ['count', 'next', 'previous', 'results'],
+          },
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      const page = Number(request.query.page ?? '1');
+      const count = await countFaqs(ctx.db);
+      const pages = Math.max(1, Math.ceil(count / FAQ_PAGE_SIZE));
+      if (page > pages) throw notFound('Invalid page.');
+      const link = (p: number) => (p === 1 ? URL : `${URL}?page=${p}`);
+      return {
+        count,
+        next: page < pages ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        results: await listFaqs(ctx.db, (page - 1) * FAQ_PAGE_SIZE, FAQ_PAGE_SIZE),
+      };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+// Queries on consult intakes (always scoped by the consult's owner), the medication catalogue and
+// the pharmacy directory.
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { ConsultIntakesTable, Database, PharmaciesTable } from '../../db/schema';
+import type { ConsultRow } from '../consults/consults-repository';
+
+export type IntakeRow = Selectable<ConsultIntakesTable>;
+export type PharmacyRow = Selectable<PharmaciesTable>;
+export type IntakeChanges = Omit<Updateable<ConsultIntakesTable>, 'id' | 'consult_id' | 'created_at'>;
+
+/** An intake with the consult it belongs to. */
+export interface IntakeRecord extends IntakeRow {
+  consult: Pick<ConsultRow, 'id' | 'uid' | 'type' | 'status' | 'user_id'>;
+}
+
+/** The consult `uid` if it belongs to the user. */
+export async function findConsultOfUser(db: Kysely<Database>, userId: number, uid: string): Promise<ConsultRow | undefined> {
+  return db.selectFrom('consults').selectAll().where('uid', '=', uid).where('user_id', '=', userId).executeTakeFirst();
+}
+
+function selectIntakes(db: Kysely<Database>) {
+  return db
+    .selectFrom('consult_intakes as i')
+    .innerJoin('consults as c', 'c.id', 'i.consult_id')
+    .selectAll('i')
+    .select(['c.uid as c_uid', 'c.type as c_type', 'c.status as c_status', 'c.user_id as c_user_id']);
+}
+
+type JoinedRow = IntakeRow & { c_uid: string; c_type: string; c_status: string; c_user_id: number };
+
+const toRecord = ({ c_uid, c_type, c_status, c_user_id, ...row }: JoinedRow): IntakeRecord => ({
+  ...row,
+  consult: { id: row.consult_id, uid: c_uid, type: c_type, status: c_status, user_id: c_user_id },
+});
+
+export async function findIntakeOfUser(db: Kysely<Database>, userId: number, intakeId: number): Promise<IntakeRecord | undefined> {
+  const row = await selectIntakes(db).where('i.id', '=', intakeId).where('c.user_id', '=', userId).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findIntakeOfConsult(db: Kysely<Database>, consultId: number): Promise<IntakeRecord | undefined> {
+  const row = await selectIntakes(db).where('i.consult_id', '=', consultId).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function insertIntake(db: Kysely<Database>, consultId: number, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('consult_intakes')
+    .values({ consult_id: consultId, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes an intake that is still unsubmitted; false when it was submitted meanwhile. */
+export async function updateOpenIntake(db: Kysely<Database>, intakeId: number, changes: IntakeChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('consult_intakes')
+    .set(changes)
+    .where('id', '=', intakeId)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped (used with ESCAPE '\'). */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listMedications(db: Kysely<Database>, search?: string): Promise<{ id: number; name: string }[]> {
+  let q = db.selectFrom('medications').select(['id', 'name']);
+  if (search) q = q.where(sql<boolean>`lower(name) like ${containing(search)} escape '\\'`);
+  return q.orderBy('name').orderBy('id').execute();
+}
+
+/** The ids among `ids` that are not in the catalogue. */
+export async function unknownMedicationIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const known = new Set((await db.selectFrom('medications').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function findPharmacy(db: Kysely<Database>, id: number): Promise<PharmacyRow | undefined> {
+  return db.selectFrom('pharmacies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function searchPharmacies(
+  db: Kysely<Database>,
+  filter: { zipCode?: string; name?: string },
+  limit: number,
+): Promise<PharmacyRow[]> {
+  let q = db.selectFrom('pharmacies').selectAll();
+  if (filter.zipCode) q = q.where('zip_code', '=', filter.zipCode);
+  if (filter.name) q = q.where(sql<boolean>`lower(name) like ${containing(filter.name)} escape '\\'`);
+  return q.orderBy('name').orderBy('id').limit(limit).execute();
+}

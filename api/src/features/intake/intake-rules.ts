@@ -1,0 +1,87 @@
+// The clinical questions of a consult intake and what must be answered before submission, by
+// consult type (SPEC leaves the questionnaire open: these are the team's decisions).
+import type { ConsultType } from '../consults/consult-status';
+
+export const SYMPTOMS = [
+  'abnormal_discharge',
+  'odor',
+  'itching',
+  'burning',
+  'irritation',
+  'dryness',
+  'pain_during_sex',
+  'painful_urination',
+  'spotting',
+] as const;
+
+export const SYMPTOM_DURATIONS = ['under_1_week', '1_to_4_weeks', '1_to_6_months', 'over_6_months'] as const;
+export const PREGNANCY_STATUSES = ['not_pregnant', 'pregnant', 'not_sure'] as const;
+export const SEXES_AT_BIRTH = ['female', 'male', 'intersex'] as const;
+
+/** Where Flora clinicians practise: the 50 states and DC. */
+export const CARE_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+/** US territories: a valid shipping address, but no clinician can treat there yet. */
+export const TERRITORIES = ['AS', 'GU', 'MP', 'PR', 'VI'] as const;
+export const US_STATE_CODES = [...CARE_STATES, ...TERRITORIES];
+
+export const isCareAvailableIn = (state: string): boolean => (CARE_STATES as readonly string[]).includes(state);
+
+/** Adults only: the clinicians treat patients 18 and over. */
+export const MINIMUM_AGE = 18;
+
+/** Consults whose treatments are unsafe in pregnancy: the patient confirms she is not trying to conceive. */
+export const needsConceiveConsent = (type: string): boolean => type !== 'male-partner';
+export const needsUngatedRxTerms = (type: string): boolean => type === 'ungated-rx';
+
+/** The answers an intake needs before it can be submitted (a subset of the intake's fields). */
+export interface IntakeAnswers {
+  symptoms: string[] | null;
+  symptom_duration: string | null;
+  pregnancy_status: string | null;
+  breastfeeding: boolean | null;
+  has_allergies: boolean | null;
+  allergies: string | null;
+  current_medication_ids: number[] | null;
+  sex_assigned_at_birth: string | null;
+  date_of_birth: string | null;
+  address_line1: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  agreed_to_terms_at: string | null;
+  consented_to_ungated_rx_terms_at: string | null;
+  consented_to_not_trying_to_conceive_at: string | null;
+}
+
+/**
+ * What is still missing before submission, in questionnaire order: answer fields by name, consents by
+ * the action that records them (agree_to_terms, consent_to_ungated_rx_terms, consent_to_not_trying_to_conceive).
+ */
+export function missingForSubmit(type: ConsultType | string, a: IntakeAnswers): string[] {
+  const missing: string[] = [];
+  const need = (name: string, answered: boolean) => {
+    if (!answered) missing.push(name);
+  };
+  const femaleQuestions = type !== 'male-partner';
+  if (femaleQuestions) {
+    need('symptoms', a.symptoms !== null);
+    if (a.symptoms?.length) need('symptom_duration', a.symptom_duration !== null);
+    need('pregnancy_status', a.pregnancy_status !== null);
+    need('breastfeeding', a.breastfeeding !== null);
+  } else {
+    need('sex_assigned_at_birth', a.sex_assigned_at_birth !== null);
+  }
+  need('has_allergies', a.has_allergies !== null);
+  if (a.has_allergies) need('allergies', a.allergies !== null);
+  need('current_medication_ids', a.current_medication_ids !== null);
+  need('date_of_birth', a.date_of_birth !== null);
+  for (const f of ['address_line1', 'city', 'state', 'zip_code'] as const) need(f, a[f] !== null);
+  need('agree_to_terms', a.agreed_to_terms_at !== null);
+  if (needsUngatedRxTerms(type)) need('consent_to_ungated_rx_terms', a.consented_to_ungated_rx_terms_at !== null);
+  if (needsConceiveConsent(type)) need('consent_to_not_trying_to_conceive', a.consented_to_not_trying_to_conceive_at !== null);
+  return missing;
+}

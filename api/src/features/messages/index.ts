@@ -1,0 +1,101 @@
+// Routes: the message thread of a consult. The patient reads and writes on their own consults
+// (another user's consult answers 404); clinicians (staff) write through /api/internal/.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { MessageAuthorRole } from '../../db/schema';
+import { currentUser } from '../../plugins/authenticate';
+import { audit } from '../audit/audit-trail';
+import type { ConsultRow } from '../consults/consults-repository';
+import { bearer, errors, impersonationQuery } from '../../schemas/common';
+import { messageBodySchema, messageSchema, toMessageView } from './message-view';
+import { anyConsult, consultOfUser, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, messagesOf, pageOf, postMessage } from './messages-service';
+import type { MessageRow } from './messages-repository';
+
+const uidParams = {
+  type: 'object',
+  properties: { uid: { type: 'string', minLength: 1, maxLength: 64, description: 'The consult uid.' } },
+  required: ['uid'],
+  additionalProperties: false,
+} as const;
+
+interface MessagesRoute {
+  Params: { uid: string };
+}
+
+const messageObject = (m: MessageRow, consult: ConsultRow) => ({ type: 'consult_message', id: m.id, subjectUserId: consult.user_id });
+
+export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
+  app.get<MessagesRoute & { Querystring: { limit?: string; before?: string } }>(
+    '/api/v1/consults/:uid/messages/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['consult messages'],
+        security: bearer,
+        summary: "A consult's messages",
+        description: `The messages between the patient and the clinicians on one of the caller's consults, newest first. Pages: \`limit\` (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}) and \`before\` (a message id: only older messages); the next page is \`before=<id of the last message>\`, and a page shorter than \`limit\` is the last. No thread yet: []. Another user's consult: 404. Audited: a read of each message answered.`,
+        params: uidParams,
+        querystring: {
+          ...impersonationQuery,
+          properties: {
+            ...impersonationQuery.properties,
+            limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` },
+            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'A message id (at most 9 digits).' },
+          },
+        },
+        response: { 200: { type: 'array', items: messageSchema }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const consult = await consultOfUser(ctx.db, currentUser(request).id, request.params.uid);
+      const messages = await messagesOf(ctx.db, consult, page);
+      await audit(ctx.db, ctx.clock, request, 'read', messages.map((m) => messageObject(m, consult)));
+      return messages.map(toMessageView);
+    },
+  );
+
+  const post = (role: MessageAuthorRole, find: (request: FastifyRequest<MessagesRoute>) => Promise<ConsultRow>) =>
+    async (request: FastifyRequest<MessagesRoute & { Body: { body: string } }>, reply: FastifyReply) => {
+      const consult = await find(request);
+      const message = await postMessage(ctx.db, consult, { userId: currentUser(request).id, role }, request.body.body, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'create', messageObject(message, consult));
+      return reply.code(201).send(toMessageView(message));
+    };
+
+  app.post<MessagesRoute & { Body: { body: string } }>(
+    '/api/v1/consults/:uid/messages/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['consult messages'],
+        security: bearer,
+        summary: 'Message your provider',
+        description:
+          "Adds the caller's message to one of their consults (creating the consult's thread on the first message): 201 with the message. `body`: 1-5000 characters, trimmed, not blank. Allowed in every consult status (questions after completion included). Another user's consult: 404. Audited (create).",
+        params: uidParams,
+        body: messageBodySchema,
+        response: { 201: messageSchema, ...errors(400, 401, 404) },
+      },
+    },
+    post('patient', (request) => consultOfUser(ctx.db, currentUser(request).id, request.params.uid)),
+  );
+
+  app.post<MessagesRoute & { Body: { body: string } }>(
+    '/api/internal/clinician/consults/:uid/messages/',
+    {
+      onRequest: [app.authenticate, app.requireStaff],
+      schema: {
+        tags: ['internal'],
+        security: bearer,
+        summary: "Answer a patient on a consult (clinician, staff)",
+        description:
+          "Adds a clinician message, signed by the calling staff member, to any consult (creating its thread if needed): 201 with the message. Same body rules as the patient route. Unknown consult: 404. Staff only: 403 otherwise. Audited (create, with the patient as the subject).",
+        params: uidParams,
+        body: messageBodySchema,
+        response: { 201: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    post('clinician', (request) => anyConsult(ctx.db, request.params.uid)),
+  );
+}
