@@ -19,6 +19,7 @@ import { type Mailer, OutboxMailer } from './features/email/mailer';
 import { healthFeature } from './features/health';
 import { productsFeature } from './features/products';
 import { testsFeature } from './features/tests';
+import { treatmentPlansFeature } from './features/treatment-plans';
 import { userFeature } from './features/user';
 import { findUserById } from './features/user/user-repository';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userFeature, ctx);
   await app.register(testsFeature, ctx);
   await app.register(consultsFeature, ctx);
+  await app.register(treatmentPlansFeature, ctx);
   await app.register(productsFeature, ctx);
   await app.register(auditFeature, ctx);
 

@@ -100,6 +100,12 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'consults',
     'checkout_sessions',
     'audit_log',
+    'consult_selected_treatments',
+    'consult_prescriptions',
+    'consult_reviews',
+    'treatment_plans',
+    'calendar_treatments',
+    'treatment_interruptions',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);
