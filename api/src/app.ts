@@ -13,6 +13,7 @@ import { authFeature } from './features/auth';
 import { JwtCodec } from './features/auth/jwt-codec';
 import { createTokenRepository } from './features/auth/token-repository';
 import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './features/auth/token-service';
+import { clinicianFeature } from './features/clinician';
 import { consultsFeature } from './features/consults';
 import { emailFeature } from './features/email';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(testsFeature, ctx);
   await app.register(consultsFeature, ctx);
   await app.register(treatmentPlansFeature, ctx);
+  await app.register(clinicianFeature, ctx);
   await app.register(productsFeature, ctx);
   await app.register(auditFeature, ctx);
 
