@@ -7,7 +7,7 @@ let t: TestApp;
 const tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['demo', 'new', 'partner', 'provider', 'unverified']) tokens.set(who, (await login(t.app, `${who}@flora.test`)).access);
+  for (const who of ['demo', 'new', 'partner', 'provider', 'unverified', 'staff']) tokens.set(who, (await login(t.app, `${who}@flora.test`)).access);
 });
 afterAll(() => t.close());
 
@@ -206,6 +206,11 @@ describe('POST /api/v1/consults/', () => {
     ])('refuses %s', async (_what, uid, who, status) => {
       const url = uid.includes('?') ? `/api/v1/consults/${uid}` : `/api/v1/consults/${uid}/checkout_url/`;
       expect(await refused('GET', url, who)).toBe(status);
+    });
+
+    it('refuses staff viewing as the user (impersonation is read-only) with 403', async () => {
+      expect(await refused('GET', `/api/v1/consults/${vaginitisUid}/checkout_url/?__impersonate=demo@flora.test`, 'staff')).toBe(403);
+      expect((await call('GET', `/api/v1/consults/${vaginitisUid}/?__impersonate=demo@flora.test`, 'staff')).statusCode).toBe(200);
     });
 
     it('refuses a consult with nothing to pay for (an sti consult) with 409', async () => {

@@ -1,6 +1,6 @@
 // Routes: the caller's consults (never anyone else's: another user's consult answers 404).
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../common/http-errors';
+import { forbidden, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit/audit-trail';
@@ -160,7 +160,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Pay for a consult',
         description:
-          "Starts a checkout session (kind consult) for an unpaid consult (status IN; 409 otherwise) and answers its checkout_url. The price comes from the catalogue on the server: one of each selected treatment, or the male-partner treatment voucher for a male-partner consult; a consult with nothing to pay for (an sti consult) answers 409. Every call starts a new session (a GET, as SPEC §7 names it, but not idempotent).",
+          "Starts a checkout session (kind consult) for an unpaid consult (status IN; 409 otherwise) and answers its checkout_url. The price comes from the catalogue on the server: one of each selected treatment, or the male-partner treatment voucher for a male-partner consult; a consult with nothing to pay for (an sti consult) answers 409. Every call starts a new session (a GET, as SPEC §7 names it, but not idempotent), so staff viewing as the user (__impersonate) get 403: impersonation is read-only.",
         params: uidParams,
         querystring: impersonationQuery,
         response: { 200: checkoutUrlResponse, ...errors(400, 401, 403, 404, 409) },
@@ -168,6 +168,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = currentUser(request);
+      if (request.impersonator) throw forbidden('Impersonation is read-only: this call starts a checkout.');
       const consult = await consultOfUser(ctx.db, user.id, request.params.uid);
       const started = await consultCheckout(ctx.db, consult, ctx.clock.now());
       await audit(ctx.db, ctx.clock, request, 'create', { type: 'consult_checkout', id: consult.uid, subjectUserId: user.id });
