@@ -35,6 +35,7 @@ const CONSULT_FIELDS = [
   'created_at',
   'is_closed',
   'is_pre_submit',
+  'pharmacy_type',
   'prescriptions',
   'purchase_type',
   'ready_for_refills',

@@ -140,6 +140,8 @@ export interface ConsultsTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0005: where the prescriptions go ('flora-pharmacy' | 'local-pharmacy'); null until chosen. */
+  pharmacy_type: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConsultSelectedTreatmentsTable {
@@ -218,6 +220,55 @@ export interface AuditLogTable {
   /** 'GET /api/v1/user-tests/:hash/' (the route pattern, never the query string), or the CLI command. */
   route: string;
   via: ColumnType<'api' | 'cli', 'api' | 'cli' | undefined, never>;
+}
+
+// --- Consult care (0005): clinician reviews, treatment plan calendars, interruptions. ---
+
+/** The clinician's side of a consult: who picked it up, and how it ended (status + reason). */
+export interface ConsultReviewsTable {
+  consult_id: number;
+  clinician_user_id: number | null;
+  picked_up_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  outcome_status: string | null;
+  outcome_reason: string | null;
+  updated_at: Timestamp;
+}
+
+/** A consult's treatment calendar: weeks 1..last_treatment_week (the last one is the retest week). */
+export interface TreatmentPlansTable {
+  id: Id;
+  consult_id: number;
+  last_treatment_week: number;
+  /** ISO date (YYYY-MM-DD) the patient starts; null until chosen. */
+  treatment_start_date: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type CalendarAdjustmentType = 'skip' | 'reschedule';
+
+/** One product in one week of a plan. `week` moves when the patient reschedules; original_week does not. */
+export interface CalendarTreatmentsTable {
+  id: Id;
+  plan_id: number;
+  product_slug: string;
+  week: number;
+  original_week: number;
+  as_needed: Flag;
+  adjustment_type: CalendarAdjustmentType | null;
+  adjustment_reason: string | null;
+  adjusted_at: Timestamp | null;
+}
+
+/** Days the patient pauses treatment (ISO start date + number of days). */
+export interface TreatmentInterruptionsTable {
+  id: Id;
+  plan_id: number;
+  start_date: string;
+  days: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 // --- Consult intakes, consult messages, medications, pharmacies, FAQs (migration 0006) ---
@@ -308,6 +359,10 @@ export interface Database {
   products: ProductsTable;
   audit_log: AuditLogTable;
   checkout_sessions: CheckoutSessionsTable;
+  consult_reviews: ConsultReviewsTable;
+  treatment_plans: TreatmentPlansTable;
+  calendar_treatments: CalendarTreatmentsTable;
+  treatment_interruptions: TreatmentInterruptionsTable;
   medications: MedicationsTable;
   pharmacies: PharmaciesTable;
   faqs: FaqsTable;

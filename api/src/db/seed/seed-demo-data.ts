@@ -5,6 +5,7 @@ import { DAY } from '../../common/clock';
 import { hashPassword } from '../../features/auth/password-hasher';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
+import { seedConsults } from './consults-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedIntake } from './intake-seed';
 
@@ -105,6 +106,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       )
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
+    await seedConsults(trx, ids, now);
     await seedIntake(trx, ids, now);
     return true;
   });

@@ -3,6 +3,9 @@
 export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] as const;
 export type ConsultType = (typeof CONSULT_TYPES)[number];
 
+/** Where a consult's prescriptions are filled (PATCH /api/v1/consults/{uid}/). */
+export const PHARMACY_TYPES = ['flora-pharmacy', 'local-pharmacy'] as const;
+
 export const CONSULT_STATUS = {
   OPTED_IN: 'IN',
   ORDERED: 'OR',

@@ -1,6 +1,6 @@
 // The JSON shape of a consult (SPEC §3 Consult) and its schema.
 import { bool } from '../../db/values';
-import { CONSULT_STATUS_CODES, CONSULT_TYPES, type ConsultFlags, deriveFlags } from './consult-status';
+import { CONSULT_STATUS_CODES, CONSULT_TYPES, type ConsultFlags, deriveFlags, PHARMACY_TYPES } from './consult-status';
 import type { ConsultParts, ConsultRow, PrescriptionRow } from './consults-repository';
 
 export interface PrescriptionView {
@@ -16,6 +16,7 @@ export interface ConsultView extends ConsultFlags {
   type: string;
   status: string;
   purchase_type: string | null;
+  pharmacy_type: string | null;
   ready_for_refills: boolean;
   consultmessagethread: number | null;
   prescriptions: PrescriptionView[];
@@ -39,6 +40,7 @@ export function toConsultView(row: ConsultRow, parts: ConsultParts): ConsultView
     type: row.type,
     status: row.status,
     purchase_type: row.purchase_type,
+    pharmacy_type: row.pharmacy_type ?? null,
     ...deriveFlags(row.status, row.paid_at !== null),
     ready_for_refills:
       row.status === 'CP' &&
@@ -64,7 +66,15 @@ export const consultSchema = {
       description:
         'IN opted in, OR ordered, ST intake started, SU submitted, PR in progress, CP complete, ER error, RF referred, IE ineligible, ID ID failure, CA cancelled.',
     },
-    purchase_type: { type: ['string', 'null'], description: 'e.g. a-la-care' },
+    purchase_type: {
+      type: ['string', 'null'],
+      description: 'Set at creation from the type: a-la-care (vaginitis), ungated-rx, sti or male-partner.',
+    },
+    pharmacy_type: {
+      type: ['string', 'null'],
+      enum: [...PHARMACY_TYPES, null],
+      description: 'Where the prescriptions are filled: flora-pharmacy (shipped) or local-pharmacy (picked up); null until chosen.',
+    },
     consult_paid: { ...bool_, description: 'The consult has been paid for.' },
     consult_pending: { ...bool_, description: 'Submitted and waiting on a clinician: status SU or PR.' },
     is_closed: { ...bool_, description: 'Finished for good: status CP, RF, IE or CA.' },
@@ -101,6 +111,7 @@ export const consultSchema = {
     'type',
     'status',
     'purchase_type',
+    'pharmacy_type',
     'consult_paid',
     'consult_pending',
     'is_closed',

@@ -23,6 +23,85 @@ export async function listConsultsOfUser(db: Kysely<Database>, userId: number): 
     .execute();
 }
 
+/** One consult of the user by uid (undefined for another user's: callers answer 404). */
+export async function findConsultOfUser(db: Kysely<Database>, userId: number, uid: string): Promise<ConsultRow | undefined> {
+  return db.selectFrom('consults').selectAll().where('user_id', '=', userId).where('uid', '=', uid).executeTakeFirst();
+}
+
+/** The user's consults of one type (optionally of one test), latest first. */
+export async function listConsultsOfType(
+  db: Kysely<Database>,
+  userId: number,
+  type: string,
+  testId?: number,
+): Promise<ConsultRow[]> {
+  let q = db.selectFrom('consults').selectAll().where('user_id', '=', userId).where('type', '=', type);
+  if (testId !== undefined) q = q.where('test_id', '=', testId);
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** The consult a checkout session of the user paid (or is paying) for: both secrets must match. */
+export async function findConsultByCheckout(
+  db: Kysely<Database>,
+  userId: number,
+  checkoutId: string,
+  checkoutToken: string,
+): Promise<ConsultRow | undefined> {
+  return db
+    .selectFrom('checkout_sessions as s')
+    .innerJoin('consults as c', 'c.id', 's.consult_id')
+    .selectAll('c')
+    .where('s.id', '=', checkoutId)
+    .where('s.token', '=', checkoutToken)
+    .where('s.user_id', '=', userId)
+    .where('c.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface NewConsult {
+  uid: string;
+  userId: number;
+  testId: number | null;
+  type: string;
+  purchaseType: string;
+  selectedTreatments: string[];
+}
+
+/** Inserts a consult in status IN (opted in) with its selected treatments. */
+export async function insertConsult(db: Kysely<Database>, c: NewConsult, now: Date): Promise<ConsultRow> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('consults')
+    .values({
+      uid: c.uid,
+      user_id: c.userId,
+      test_id: c.testId,
+      type: c.type,
+      status: 'IN',
+      purchase_type: c.purchaseType,
+      paid_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (c.selectedTreatments.length) {
+    await db
+      .insertInto('consult_selected_treatments')
+      .values(c.selectedTreatments.map((slug) => ({ consult_id: row.id, slug })))
+      .execute();
+  }
+  return row;
+}
+
+export async function setPharmacyType(db: Kysely<Database>, consultId: number, pharmacyType: string, now: Date): Promise<void> {
+  await db
+    .updateTable('consults')
+    .set({ pharmacy_type: pharmacyType, updated_at: now.toISOString() })
+    .where('id', '=', consultId)
+    .execute();
+}
+
 export async function loadConsultParts(db: Kysely<Database>, consultIds: number[]): Promise<ConsultParts> {
   const parts: ConsultParts = { selectedTreatments: new Map(), prescriptions: new Map(), threads: new Map() };
   if (consultIds.length === 0) return parts;
@@ -60,4 +139,15 @@ export async function moveConsultStatus(
     .where('status', '=', consult.status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict('The consult changed while this request was handled; reload it and try again.');
+}
+
+/** One test of the user by hash (undefined for another user's). */
+export async function findTestOfUser(db: Kysely<Database>, userId: number, hash: string) {
+  return db.selectFrom('user_tests').selectAll().where('user_id', '=', userId).where('hash', '=', hash).executeTakeFirst();
+}
+
+/** slug -> kind of every active product in the catalogue. */
+export async function activeProductKinds(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('products').select(['slug', 'kind']).where('is_active', '=', true).execute();
+  return new Map(rows.map((r) => [r.slug, r.kind]));
 }

@@ -1,0 +1,261 @@
+// Routes: the treatment plan calendar of the caller's consult, its start date and reset, treatment
+// interruptions and calendar entry adjustments. Another user's plan, entry or interruption is a 404.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { CalendarAdjustmentType } from '../../db/schema';
+import { currentUser } from '../../plugins/authenticate';
+import { audit } from '../audit/audit-trail';
+import { uidParams } from '../consults/consult-schemas';
+import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { ADJUSTMENT_REASONS, ADJUSTMENT_TYPES } from './adjustment-reasons';
+import { calendarTreatmentSchema, interruptionSchema, treatmentPlanSchema } from './plan-view';
+import {
+  addInterruption,
+  adjustCalendarTreatment,
+  type Adjustment,
+  changeInterruption,
+  chooseStartDate,
+  INTERRUPTION_MAX_DAYS,
+  presentPlan,
+  removeInterruption,
+  resetCalendar,
+  START_DATE_FUTURE_DAYS,
+  START_DATE_PAST_DAYS,
+  visiblePlan,
+} from './plans-service';
+
+type Uid = { Params: { uid: string } };
+type Id = { Params: { id: string } };
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+const isoDate = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
+const days = { type: 'integer', minimum: 1, maximum: INTERRUPTION_MAX_DAYS, description: `1-${INTERRUPTION_MAX_DAYS} days` } as const;
+const consultUid = uidParams.properties.uid;
+
+const VISIBILITY =
+  'A plan exists for the patient once the clinician has built it and completed the consult (status CP); before that, and for another user\'s consult, 404.';
+const SHIFT =
+  'Dates: week k covers the 7(k-1)+1-th to 7k-th treatment days counted from start_date; days inside an interruption are paused and not counted, so the week containing an interruption and every later week end later by its days (paused_days in total).';
+
+export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContext) {
+  const common = { tags: ['treatment plans'], security: bearer };
+  const planRef = (uid: string, subjectUserId: number) => ({ type: 'treatment_plan', id: uid, subjectUserId });
+
+  app.get<Uid>(
+    '/api/v1/consults/:uid/treatment_plan/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The treatment plan calendar of a consult',
+        description: `The calendar: start_date, last_treatment_week (the retest week) and treatment_schedule, one entry per week 1..last_treatment_week (empty weeks included) with the products of that week (each with its slug and calendar entry id; skipped entries stay listed with adjustment_type skip; rescheduled ones are listed in their new week), plus the interruptions. ${VISIBILITY} ${SHIFT}`,
+        params: uidParams,
+        querystring: impersonationQuery,
+        response: { 200: treatmentPlanSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const visible = await visiblePlan(ctx.db, user.id, request.params.uid);
+      await audit(ctx.db, ctx.clock, request, 'read', planRef(visible.consult.uid, user.id));
+      return presentPlan(ctx.db, visible);
+    },
+  );
+
+  app.post<Uid & { Body: { treatment_start_date: string } }>(
+    '/api/v1/consults/:uid/treatment_start_date/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Choose the treatment start date',
+        description: `Sets the day treatment starts (ISO date), which dates every week of the calendar. It may be up to ${START_DATE_PAST_DAYS} days in the past (treatment already begun) and up to ${START_DATE_FUTURE_DAYS} days ahead (400 otherwise). Once set it cannot be overwritten (409): reset the calendar first. ${VISIBILITY} Answers the plan.`,
+        params: uidParams,
+        body: {
+          type: 'object',
+          properties: { treatment_start_date: isoDate },
+          required: ['treatment_start_date'],
+          additionalProperties: false,
+        },
+        response: { 200: treatmentPlanSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const visible = await visiblePlan(ctx.db, user.id, request.params.uid);
+      await chooseStartDate(ctx.db, visible, request.body.treatment_start_date, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'update', planRef(visible.consult.uid, user.id));
+      return presentPlan(ctx.db, visible);
+    },
+  );
+
+  app.patch<Uid>(
+    '/api/v1/consults/:uid/reset-calendar/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Reset the treatment calendar',
+        description: `Back to the clinician's calendar: clears the start date, puts every skipped or rescheduled entry back in its original week without adjustment, and deletes the interruptions (they were dated relative to the old start). The prescriptions and the plan itself stay. Idempotent. ${VISIBILITY} Answers the plan.`,
+        params: uidParams,
+        body: emptyBody,
+        response: { 200: treatmentPlanSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const visible = await visiblePlan(ctx.db, user.id, request.params.uid);
+      const removed = await resetCalendar(ctx.db, visible, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'update', planRef(visible.consult.uid, user.id));
+      if (removed.length) {
+        await audit(ctx.db, ctx.clock, request, 'delete', removed.map((id) => ({ type: 'treatment_interruption', id, subjectUserId: user.id })));
+      }
+      return presentPlan(ctx.db, visible);
+    },
+  );
+
+  const interruptionRules = `days: 1-${INTERRUPTION_MAX_DAYS}. The plan must have a start date (409 otherwise); start_date must fall within the calendar, from the treatment start date to its last day given the other interruptions (400 otherwise); interruptions of one plan may not overlap (409). ${SHIFT}`;
+
+  app.post<{ Body: { consult_uid: string; start_date: string; days: number } }>(
+    '/api/v1/treatment-interruption/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Pause treatment',
+        description: `Records a treatment-interruption period on the plan of the caller's consult consult_uid (404 when it is not the caller's or has no visible plan). ${interruptionRules} Answers 201 with the interruption; the plan's dates shift.`,
+        body: {
+          type: 'object',
+          properties: { consult_uid: consultUid, start_date: isoDate, days },
+          required: ['consult_uid', 'start_date', 'days'],
+          additionalProperties: false,
+        },
+        response: { 201: interruptionSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const view = await addInterruption(ctx.db, user.id, request.body, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'create', { type: 'treatment_interruption', id: view.id, subjectUserId: user.id });
+      return reply.code(201).send(view);
+    },
+  );
+
+  app.put<Id & { Body: { consult_uid?: string; start_date: string; days: number } }>(
+    '/api/v1/treatment-interruption/:id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Change a treatment interruption',
+        description: `Replaces start_date and days of the caller's interruption (another user's: 404). consult_uid may be sent but must be the interruption's own (400 otherwise). ${interruptionRules}`,
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: { consult_uid: consultUid, start_date: isoDate, days },
+          required: ['start_date', 'days'],
+          additionalProperties: false,
+        },
+        response: { 200: interruptionSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const view = await changeInterruption(ctx.db, user.id, Number(request.params.id), request.body, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'update', { type: 'treatment_interruption', id: view.id, subjectUserId: user.id });
+      return view;
+    },
+  );
+
+  app.delete<Id>(
+    '/api/v1/treatment-interruption/:id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Remove a treatment interruption',
+        description: "Deletes the caller's interruption (another user's: 404); the plan's dates shift back. Answers 204.",
+        params: idParams,
+        body: emptyBody,
+        response: { 204: { type: 'null', description: 'Deleted.' }, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const removed = await removeInterruption(ctx.db, user.id, Number(request.params.id));
+      await audit(ctx.db, ctx.clock, request, 'delete', { type: 'treatment_interruption', id: removed.id, subjectUserId: user.id });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Querystring: { adjustment_type: CalendarAdjustmentType } }>(
+    '/api/v1/calendar-treatments/adjustment-reason-options/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Reasons for adjusting a calendar entry',
+        description:
+          'adjustment_type is skip (leave the entry out of its week) or reschedule (move it to another week). Answers the reasons a patient may give for that type, as {value, label}; PATCH /api/v1/calendar-treatments/{id}/ accepts only these values.',
+        querystring: {
+          type: 'object',
+          properties: { adjustment_type: { type: 'string', enum: [...ADJUSTMENT_TYPES] }, __impersonate: impersonationQuery.properties.__impersonate },
+          required: ['adjustment_type'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              adjustment_type: { type: 'string' },
+              options: {
+                type: 'array',
+                items: { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } }, required: ['value', 'label'] },
+              },
+            },
+            required: ['adjustment_type', 'options'],
+          },
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({ adjustment_type: request.query.adjustment_type, options: ADJUSTMENT_REASONS[request.query.adjustment_type] }),
+  );
+
+  app.patch<Id & { Body: Adjustment }>(
+    '/api/v1/calendar-treatments/:id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Adjust a calendar entry',
+        description:
+          "Adjusts one entry of the caller's plan (another user's, or a plan not visible: 404). {adjustment_type: 'skip', reason} marks it skipped in its week (no week may be sent); {adjustment_type: 'reschedule', reason, week} moves it to another week 1..last_treatment_week (400 for the same or a missing week; 409 when the same product is already in that week). reason must be one of the adjustment-reason-options of the type (400). A later adjustment replaces the earlier one (original_week keeps the clinician's week); reset-calendar undoes them all.",
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: {
+            adjustment_type: { type: 'string', enum: [...ADJUSTMENT_TYPES] },
+            reason: { type: 'string', minLength: 1, maxLength: 40 },
+            week: { type: 'integer', minimum: 1, maximum: 52 },
+          },
+          required: ['adjustment_type', 'reason'],
+          additionalProperties: false,
+        },
+        response: { 200: calendarTreatmentSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const view = await adjustCalendarTreatment(ctx.db, user.id, Number(request.params.id), request.body, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'update', { type: 'calendar_treatment', id: view.id, subjectUserId: user.id });
+      return view;
+    },
+  );
+}

@@ -1,0 +1,135 @@
+// The JSON shape of a treatment plan calendar (SPEC §3: start_date, last_treatment_week,
+// treatment_schedule of weeks with prescriptions by slug), of a calendar entry and of an interruption.
+import { bool } from '../../db/values';
+import { ADJUSTMENT_TYPES } from './adjustment-reasons';
+import { type Pause, pauseEnd, weekDates } from './plan-calendar';
+import type { EntryRow, InterruptionRow, PlanContents, PlanRow } from './plans-repository';
+
+export interface CalendarTreatmentView {
+  id: number;
+  slug: string;
+  week: number;
+  original_week: number;
+  as_needed: boolean;
+  adjustment_type: string | null;
+  adjustment_reason: string | null;
+}
+
+export interface InterruptionView {
+  id: number;
+  consult_uid: string;
+  start_date: string;
+  days: number;
+  end_date: string;
+}
+
+export interface TreatmentPlanView {
+  consult_uid: string;
+  start_date: string | null;
+  end_date: string | null;
+  last_treatment_week: number;
+  paused_days: number;
+  treatment_schedule: {
+    week: number;
+    start_date: string | null;
+    end_date: string | null;
+    is_retest_week: boolean;
+    prescriptions: CalendarTreatmentView[];
+  }[];
+  interruptions: InterruptionView[];
+}
+
+export const toCalendarTreatmentView = (e: EntryRow): CalendarTreatmentView => ({
+  id: e.id,
+  slug: e.product_slug,
+  week: Number(e.week),
+  original_week: Number(e.original_week),
+  as_needed: bool(e.as_needed),
+  adjustment_type: e.adjustment_type,
+  adjustment_reason: e.adjustment_reason,
+});
+
+export const toInterruptionView = (i: InterruptionRow, consultUid: string): InterruptionView => ({
+  id: i.id,
+  consult_uid: consultUid,
+  start_date: i.start_date,
+  days: Number(i.days),
+  end_date: pauseEnd({ start_date: i.start_date, days: Number(i.days) }),
+});
+
+export function toTreatmentPlanView(consultUid: string, plan: PlanRow, contents: PlanContents): TreatmentPlanView {
+  const weeks = Number(plan.last_treatment_week);
+  const pauses: Pause[] = contents.interruptions.map((i) => ({ start_date: i.start_date, days: Number(i.days) }));
+  const dates = plan.treatment_start_date ? weekDates(plan.treatment_start_date, weeks, pauses) : [];
+  const entries = contents.entries.map(toCalendarTreatmentView);
+  return {
+    consult_uid: consultUid,
+    start_date: plan.treatment_start_date,
+    end_date: dates.at(-1)?.end_date ?? null,
+    last_treatment_week: weeks,
+    paused_days: pauses.reduce((sum, p) => sum + p.days, 0),
+    treatment_schedule: Array.from({ length: weeks }, (_, i) => ({
+      week: i + 1,
+      start_date: dates[i]?.start_date ?? null,
+      end_date: dates[i]?.end_date ?? null,
+      is_retest_week: i + 1 === weeks,
+      prescriptions: entries.filter((e) => e.week === i + 1),
+    })),
+    interruptions: contents.interruptions.map((i) => toInterruptionView(i, consultUid)),
+  };
+}
+
+const nullableDate = { type: ['string', 'null'], format: 'date' } as const;
+
+export const calendarTreatmentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', description: 'The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/).' },
+    slug: { type: 'string', description: 'The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4.' },
+    week: { type: 'integer' },
+    original_week: { type: 'integer', description: 'The week the clinician planned (differs from week after a reschedule).' },
+    as_needed: { type: 'boolean', description: 'Taken as needed rather than on a fixed schedule.' },
+    adjustment_type: { type: ['string', 'null'], enum: [...ADJUSTMENT_TYPES, null] },
+    adjustment_reason: { type: ['string', 'null'] },
+  },
+  required: ['id', 'slug', 'week', 'original_week', 'as_needed', 'adjustment_type', 'adjustment_reason'],
+} as const;
+
+export const interruptionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    consult_uid: { type: 'string' },
+    start_date: { type: 'string', format: 'date' },
+    days: { type: 'integer' },
+    end_date: { type: 'string', format: 'date', description: 'The last paused day.' },
+  },
+  required: ['id', 'consult_uid', 'start_date', 'days', 'end_date'],
+} as const;
+
+export const treatmentPlanSchema = {
+  type: 'object',
+  properties: {
+    consult_uid: { type: 'string' },
+    start_date: { ...nullableDate, description: 'The treatment start date; null until the patient sets it.' },
+    end_date: { ...nullableDate, description: 'The last day of the last week, after paused days; null without a start date.' },
+    last_treatment_week: { type: 'integer', description: 'The number of weeks; the last one is the retest week.' },
+    paused_days: { type: 'integer', description: 'Total days of the interruptions.' },
+    treatment_schedule: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          week: { type: 'integer', description: 'Week 1 is the initial check-in; the last week is the final retest.' },
+          start_date: { ...nullableDate, description: 'First treatment day of the week (paused days skipped); null without a start date.' },
+          end_date: { ...nullableDate, description: 'Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.' },
+          is_retest_week: { type: 'boolean' },
+          prescriptions: { type: 'array', items: calendarTreatmentSchema },
+        },
+        required: ['week', 'start_date', 'end_date', 'is_retest_week', 'prescriptions'],
+      },
+    },
+    interruptions: { type: 'array', items: interruptionSchema },
+  },
+  required: ['consult_uid', 'start_date', 'end_date', 'last_treatment_week', 'paused_days', 'treatment_schedule', 'interruptions'],
+} as const;
