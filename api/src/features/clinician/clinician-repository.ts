@@ -1,7 +1,6 @@
 // Staff queries on consults of any user (the clinician back office) and on the clinician's review.
 import type { Kysely, Selectable } from 'kysely';
 import type { ConsultReviewsTable, Database } from '../../db/schema';
-import type { ConsultRow } from '../consults/consults-repository';
 
 export type ReviewRow = Selectable<ConsultReviewsTable>;
 
@@ -43,10 +42,6 @@ export async function listConsultsInStatus(db: Kysely<Database>, status: string)
     .orderBy('c.updated_at')
     .orderBy('c.id')
     .execute();
-}
-
-export async function findConsultByUid(db: Kysely<Database>, uid: string): Promise<ConsultRow | undefined> {
-  return db.selectFrom('consults').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
 export async function findPatient(db: Kysely<Database>, userId: number) {

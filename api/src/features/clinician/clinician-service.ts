@@ -8,11 +8,16 @@ import type { AuditAction, Database } from '../../db/schema';
 import type { AuditedObject } from '../audit/audit-trail';
 import type { ConsultStatus } from '../consults/consult-status';
 import { toConsultView } from '../consults/consult-view';
-import { activeProductKinds, type ConsultRow, loadConsultParts, moveConsultStatus } from '../consults/consults-repository';
+import {
+  activeProductKinds,
+  type ConsultRow,
+  findConsultByUid,
+  loadConsultParts,
+  moveConsultStatus,
+} from '../consults/consults-repository';
 import { toTreatmentPlanView } from '../treatment-plans/plan-view';
 import { findPlanOfConsult, loadPlanContents, type NewPlanEntry, replacePlan } from '../treatment-plans/plans-repository';
 import {
-  findConsultByUid,
   findPatient,
   findReview,
   findTestHash,

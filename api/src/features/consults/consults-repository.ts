@@ -28,6 +28,11 @@ export async function findConsultOfUser(db: Kysely<Database>, userId: number, ui
   return db.selectFrom('consults').selectAll().where('user_id', '=', userId).where('uid', '=', uid).executeTakeFirst();
 }
 
+/** Any user's consult by uid: for staff (the clinician back office) only. */
+export async function findConsultByUid(db: Kysely<Database>, uid: string): Promise<ConsultRow | undefined> {
+  return db.selectFrom('consults').selectAll().where('uid', '=', uid).executeTakeFirst();
+}
+
 /** The user's consults of one type (optionally of one test), latest first. */
 export async function listConsultsOfType(
   db: Kysely<Database>,

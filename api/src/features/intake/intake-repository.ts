@@ -13,11 +13,6 @@ export interface IntakeRecord extends IntakeRow {
   consult: Pick<ConsultRow, 'id' | 'uid' | 'type' | 'status' | 'user_id'>;
 }
 
-/** The consult `uid` if it belongs to the user. */
-export async function findConsultOfUser(db: Kysely<Database>, userId: number, uid: string): Promise<ConsultRow | undefined> {
-  return db.selectFrom('consults').selectAll().where('uid', '=', uid).where('user_id', '=', userId).executeTakeFirst();
-}
-
 function selectIntakes(db: Kysely<Database>) {
   return db
     .selectFrom('consult_intakes as i')

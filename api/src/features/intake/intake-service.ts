@@ -5,9 +5,8 @@ import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { CONSULT_STATUS } from '../consults/consult-status';
-import { moveConsultStatus } from '../consults/consults-repository';
+import { findConsultOfUser, moveConsultStatus } from '../consults/consults-repository';
 import {
-  findConsultOfUser,
   findIntakeOfConsult,
   findIntakeOfUser,
   findPharmacy,

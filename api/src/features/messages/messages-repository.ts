@@ -1,8 +1,7 @@
-// Queries on consult message threads and their messages. Patient routes reach a consult only
-// through its owner (findConsultOfUser); the clinician side finds any consult by uid.
+// Queries on consult message threads and their messages (the consult itself is found through
+// consults-repository: its owner's for patients, any for the clinician side).
 import type { Kysely } from 'kysely';
 import type { Database, MessageAuthorRole } from '../../db/schema';
-import type { ConsultRow } from '../consults/consults-repository';
 
 export interface MessageRow {
   id: number;
@@ -11,10 +10,6 @@ export interface MessageRow {
   author_last_name: string;
   body: string;
   created_at: string;
-}
-
-export async function findConsultByUid(db: Kysely<Database>, uid: string): Promise<ConsultRow | undefined> {
-  return db.selectFrom('consults').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
 export async function findThreadId(db: Kysely<Database>, consultId: number): Promise<number | undefined> {

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../common/http-errors';
 import type { Database, MessageAuthorRole } from '../../db/schema';
 import type { ConsultRow } from '../consults/consults-repository';
-import { findConsultOfUser } from '../intake/intake-repository';
-import { ensureThread, findConsultByUid, findThreadId, insertMessage, listMessages, type MessageRow } from './messages-repository';
+import { findConsultByUid, findConsultOfUser } from '../consults/consults-repository';
+import { ensureThread, findThreadId, insertMessage, listMessages, type MessageRow } from './messages-repository';
 import { MESSAGE_MAX_LENGTH } from './message-view';
 
 export const DEFAULT_PAGE_SIZE = 100;
