@@ -1,5 +1,6 @@
 // Request and response schemas of the consult routes (the consult itself is in consult-view.ts).
 import { CONSULT_TYPES, PHARMACY_TYPES } from './consult-status';
+import { productSchema } from '../products/products-repository';
 
 const slug = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } as const;
 
@@ -52,27 +53,14 @@ export const checkoutUrlResponse = {
   required: ['checkout_url'],
 } as const;
 
-const product = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    image_url: { type: 'string' },
-    price: { type: 'number' },
-    discounted_price: { type: ['number', 'null'] },
-    slug: { type: 'string' },
-  },
-  required: ['id', 'name', 'image_url', 'price', 'discounted_price', 'slug'],
-} as const;
-
 export const recommendedProductsResponse = {
   type: 'object',
   properties: {
     data: {
       type: 'object',
       properties: {
-        care_products: { type: 'object', additionalProperties: product, description: 'Care products keyed by slug.' },
-        routine_essentials: { type: 'array', items: product },
+        care_products: { type: 'object', additionalProperties: productSchema, description: 'Care products keyed by slug.' },
+        routine_essentials: { type: 'array', items: productSchema },
       },
       required: ['care_products', 'routine_essentials'],
     },

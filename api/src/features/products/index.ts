@@ -6,7 +6,7 @@ import { notFound } from '../../common/http-errors';
 import { API_ROOT } from '../../config';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
-import { listActiveProducts } from './products-repository';
+import { listActiveProducts, productSchema } from './products-repository';
 
 const IMAGES_DIR = path.join(API_ROOT, 'static', 'products');
 
@@ -26,18 +26,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
             properties: {
               data: {
                 type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    name: { type: 'string' },
-                    image_url: { type: 'string' },
-                    price: { type: 'number' },
-                    discounted_price: { type: ['number', 'null'] },
-                    slug: { type: 'string' },
-                  },
-                  required: ['id', 'name', 'image_url', 'price', 'discounted_price', 'slug'],
-                },
+                items: productSchema,
               },
             },
             required: ['data'],

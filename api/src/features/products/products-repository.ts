@@ -13,6 +13,20 @@ export interface ProductView {
   slug: string;
 }
 
+/** The JSON schema of a ProductView (SPEC §3 Product). */
+export const productSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    image_url: { type: 'string' },
+    price: { type: 'number', description: 'Dollars.' },
+    discounted_price: { type: ['number', 'null'], description: 'Dollars; null without a discount.' },
+    slug: { type: 'string' },
+  },
+  required: ['id', 'name', 'image_url', 'price', 'discounted_price', 'slug'],
+} as const;
+
 export async function listActiveProducts(db: Kysely<Database>): Promise<ProductView[]> {
   const rows = await db
     .selectFrom('products')
