@@ -17,6 +17,7 @@ import { consultsFeature } from './features/consults';
 import { emailFeature } from './features/email';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
 import { healthFeature } from './features/health';
+import { labIntakeFeature } from './features/lab-intake';
 import { productsFeature } from './features/products';
 import { testsFeature } from './features/tests';
 import { userFeature } from './features/user';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailFeature, ctx);
   await app.register(userFeature, ctx);
   await app.register(testsFeature, ctx);
+  await app.register(labIntakeFeature, ctx);
   await app.register(consultsFeature, ctx);
   await app.register(productsFeature, ctx);
   await app.register(auditFeature, ctx);

@@ -100,6 +100,9 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'consults',
     'checkout_sessions',
     'audit_log',
+    'test_kits',
+    'test_result_microbes',
+    'lab_order_intakes',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

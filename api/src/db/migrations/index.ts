@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as auditLog from './0002_audit_log';
 import * as checkoutSessions from './0003_checkout_sessions';
+import * as testsResults from './0004_tests_results';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_audit_log': auditLog,
   '0003_checkout_sessions': checkoutSessions,
+  '0004_tests_results': testsResults,
 };

@@ -6,6 +6,7 @@ import { hashPassword } from '../../features/auth/password-hasher';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
+import { seedTests } from './tests-seed';
 
 export const SEED_MARKER = 'seed:demo';
 
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       )
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
+    await seedTests(trx, ids, now);
     return true;
   });
 }
