@@ -5,21 +5,18 @@ import { systemClock } from '../common/clock';
 import { HttpError } from '../common/http-errors';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { auditCli } from '../features/audit/audit-trail';
 import { releaseWithDemoResult } from '../features/tests/lab-service';
 
 async function main() {
-  const hash = process.argv[2];
-  if (!hash || process.argv.length > 3) {
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  const [hash] = args;
+  if (!hash || args.length > 1) {
     console.error('usage: pnpm --filter @flora/api lab:release <test hash>');
     process.exit(2);
   }
   const { db } = await openDatabase(loadConfig());
   try {
-    const { test, received } = await releaseWithDemoResult(db, hash, systemClock.now());
-    const subject = { id: test.hash, subjectUserId: test.user_id };
-    await auditCli(db, systemClock, 'lab:release', 'update', { type: 'user_test', ...subject });
-    await auditCli(db, systemClock, 'lab:release', 'create', { type: 'test_results', ...subject });
+    const { test, received } = await releaseWithDemoResult(db, systemClock, hash);
     console.log(`[flora-api] ${test.hash}: ${received ? 'received, then ' : ''}ready (demo result CST I-A)`);
   } finally {
     await db.destroy();

@@ -3,9 +3,11 @@
 // also sets the care flags it implies (recommendation-rules). `lab:release` runs both steps with a
 // plausible demo result.
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../common/clock';
 import { badRequest, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
+import { auditCli } from '../audit/audit-trail';
 import { careEligibility } from './recommendation-rules';
 import { conditionsOf, type Microbe } from './results-interpretation';
 import { insertMicrobes } from './results-repository';
@@ -19,6 +21,8 @@ export interface LabResult {
 
 /** Abundances are percents of one sample: together at most 100 (with 0.5 for rounding). */
 const MAX_TOTAL_PERCENT = 100.5;
+
+export const LAB_RELEASE_COMMAND = 'lab:release';
 
 export const DEMO_RESULT: LabResult = {
   valencia_type: 'CST I-A',
@@ -71,10 +75,17 @@ export async function recordResult(db: Kysely<Database>, hash: string, result: L
   return test;
 }
 
-/** `lab:release <hash>`: receive (when still activated), then report the demo result. */
-export async function releaseWithDemoResult(db: Kysely<Database>, hash: string, now: Date): Promise<{ test: TestRow; received: boolean }> {
+/**
+ * `lab:release <hash>`: receive (when still activated), then report the demo result; recorded in
+ * the audit log as CLI actions.
+ */
+export async function releaseWithDemoResult(db: Kysely<Database>, clock: Clock, hash: string): Promise<{ test: TestRow; received: boolean }> {
   const test = await labTest(db, hash);
   const received = test.status === 'activated';
-  if (received) await receiveSample(db, hash, now);
-  return { test: await recordResult(db, hash, DEMO_RESULT, now), received };
+  if (received) await receiveSample(db, hash, clock.now());
+  await recordResult(db, hash, DEMO_RESULT, clock.now());
+  const subject = { id: test.hash, subjectUserId: test.user_id };
+  await auditCli(db, clock, LAB_RELEASE_COMMAND, 'update', { type: 'user_test', ...subject });
+  await auditCli(db, clock, LAB_RELEASE_COMMAND, 'create', { type: 'test_results', ...subject });
+  return { test, received };
 }
