@@ -85,8 +85,12 @@ describe('POST /api/v1/user-tests/ (attach a kit)', () => {
     expect(await snapshotCounts(t.db)).toEqual(before);
   });
 
-  it('needs a sign-in', async () => {
+  it('needs a sign-in and takes no query parameters', async () => {
     expect((await attach(null, { hash: 'FLKIT00002' })).statusCode).toBe(401);
+    const before = await snapshotCounts(t.db);
+    expect((await call(t.app, 'POST', '/api/v1/user-tests/?x=1', fresh, { hash: 'FLKIT00002' })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/v1/user-tests/FLKIT00001/provider-release/?__impersonate=demo@flora.test', fresh, { provider_release: true })).statusCode).toBe(403);
+    expect(await snapshotCounts(t.db)).toEqual(before);
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
+import { noQuery } from '../auth/schemas';
 import { type Address, REQUIRED_FIELDS } from './address-rules';
 import { ownIntake, saveAddress } from './lab-intake-service';
 import { addressProperties, intakeAddressSchema, toIntakeAddressView } from './lab-intake-view';
@@ -51,6 +52,7 @@ export async function labIntakeFeature(app: FastifyInstance, ctx: AppContext) {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        querystring: noQuery,
         summary: mode === 'replace' ? 'Submit the whole address' : 'Change some address fields',
         description: `${
           mode === 'replace'

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearer, emptyBody, errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
+import { noQuery } from '../auth/schemas';
 import { type LabResult, receiveSample, recordResult } from './lab-service';
 import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';
 import { hashParams } from './route-schemas';
@@ -10,7 +11,7 @@ import { testDetailSchema } from './test-detail-view';
 import { findTestByHash } from './tests-repository';
 import { presentDetail } from './tests-service';
 
-const common = { tags: ['internal'], security: bearer, params: hashParams };
+const common = { tags: ['internal'], security: bearer, params: hashParams, querystring: noQuery };
 const answered = { 200: testDetailSchema, ...errors(400, 401, 403, 404, 409) };
 
 export async function labRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
+import { noQuery } from '../auth/schemas';
 import { type HealthHistoryAnswers, PH_RANGE, recordConsent, recordSample, setProviderRelease, submitHealthHistory } from './activation-service';
 import { attachKit } from './kits-service';
 import { SYMPTOMS } from './recommendation-rules';
@@ -13,7 +14,7 @@ import { testDetailSchema } from './test-detail-view';
 import { ownTest, ownTestDetail, presentDetail } from './tests-service';
 
 type HashParams = { Params: { hash: string } };
-const common = { tags: ['tests'], security: bearer };
+const common = { tags: ['tests'], security: bearer, querystring: noQuery };
 const answered = { 200: testDetailSchema, ...errors(400, 401, 404, 409) };
 
 export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -4,12 +4,13 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
+import { noQuery } from '../auth/schemas';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
 import { checkoutUrlResponse, hashParams } from './route-schemas';
 import { RETEST_DISCOUNTS, startAddOnCheckout, startRetestCheckout, startUngatedCheckout, VPCR_ADD_ON_SLUG } from './test-checkouts-service';
 import { ownTest } from './tests-service';
 
-const common = { tags: ['tests', 'checkout'], security: bearer };
+const common = { tags: ['tests', 'checkout'], security: bearer, querystring: noQuery };
 const answered = (...codes: number[]) => ({ 200: checkoutUrlResponse, ...errors(400, 401, 404, ...codes) });
 
 export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
