@@ -19,6 +19,7 @@ import { emailFeature } from './features/email';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
 import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
+import { labIntakeFeature } from './features/lab-intake';
 import { intakeFeature } from './features/intake';
 import { messagesFeature } from './features/messages';
 import { productsFeature } from './features/products';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailFeature, ctx);
   await app.register(userFeature, ctx);
   await app.register(testsFeature, ctx);
+  await app.register(labIntakeFeature, ctx);
   await app.register(consultsFeature, ctx);
   await app.register(treatmentPlansFeature, ctx);
   await app.register(clinicianFeature, ctx);

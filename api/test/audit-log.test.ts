@@ -21,7 +21,9 @@ describe('the audit log of health-data access', () => {
   it('records who read which test, through which route, and staff can query it', async () => {
     const demo = await login(t.app, 'demo@flora.test');
     expect((await get(t.app, '/api/v1/user-tests/', demo.access)).statusCode).toBe(200);
-    const [entry] = await auditOf('demo@flora.test');
+    // One entry per test listed (newest entry first): demo has FLDEMO0001 and the earlier FLDEMO0002.
+    const [second, entry] = await auditOf('demo@flora.test');
+    expect(second.object_id).toBe('FLDEMO0002');
     const demoId = await userId('demo@flora.test');
     expect(entry).toMatchObject({
       action: 'read',

@@ -222,6 +222,60 @@ export interface AuditLogTable {
   via: ColumnType<'api' | 'cli', 'api' | 'cli' | undefined, never>;
 }
 
+// --- Tests, results and the lab (migration 0004) ---
+
+/** A physical kit, known before anyone attaches it (its hash becomes the user test's hash). */
+export interface TestKitsTable {
+  id: Id;
+  hash: string;
+  test_order: string | null;
+  lab: string | null;
+  test_type: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** Columns 0004 adds to user_tests (merged into UserTestsTable through the Database interface). */
+export interface UserTestsLabColumns {
+  /** The provider linked to the test (who ordered it, or whom the patient names). */
+  provider_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ordered_by_provider: Flag;
+  /** The patient released the results to the linked provider. */
+  provider_release: Flag;
+  consented_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  sample_taken_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  sample_ph: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON text of the health-history answers, once submitted. */
+  health_history_answers: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type MicrobeClassification = 'protective' | 'disruptive' | 'variable';
+
+export interface TestResultMicrobesTable {
+  id: Id;
+  test_id: number;
+  name: string;
+  classification: MicrobeClassification;
+  /** Percent of the sample (0-100). */
+  relative_abundance: number;
+}
+
+/** The address a lab order needs; one per test, created empty when the kit is attached. */
+export interface LabOrderIntakesTable {
+  id: Id;
+  test_id: number;
+  user_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  phone_number: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 // --- Consult care (0005): clinician reviews, treatment plan calendars, interruptions. ---
 
 /** The clinician's side of a consult: who picked it up, and how it ended (status + reason). */
@@ -351,7 +405,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
-  user_tests: UserTestsTable;
+  user_tests: UserTestsTable & UserTestsLabColumns;
   consults: ConsultsTable;
   consult_selected_treatments: ConsultSelectedTreatmentsTable;
   consult_prescriptions: ConsultPrescriptionsTable;
@@ -359,6 +413,9 @@ export interface Database {
   products: ProductsTable;
   audit_log: AuditLogTable;
   checkout_sessions: CheckoutSessionsTable;
+  test_kits: TestKitsTable;
+  test_result_microbes: TestResultMicrobesTable;
+  lab_order_intakes: LabOrderIntakesTable;
   consult_reviews: ConsultReviewsTable;
   treatment_plans: TreatmentPlansTable;
   calendar_treatments: CalendarTreatmentsTable;

@@ -3,6 +3,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as auditLog from './0002_audit_log';
 import * as checkoutSessions from './0003_checkout_sessions';
+import * as testsResults from './0004_tests_results';
 import * as consultsCare from './0005_consults_care';
 import * as intakeMessagesFaqs from './0006_intake_messages_faqs';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_audit_log': auditLog,
   '0003_checkout_sessions': checkoutSessions,
+  '0004_tests_results': testsResults,
   '0005_consults_care': consultsCare,
   '0006_intake_messages_faqs': intakeMessagesFaqs,
 };

@@ -7,6 +7,7 @@ import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
 import { seedConsults } from './consults-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
+import { seedTests } from './tests-seed';
 import { seedIntake } from './intake-seed';
 
 export const SEED_MARKER = 'seed:demo';
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       )
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
+    await seedTests(trx, ids, now);
     await seedConsults(trx, ids, now);
     await seedIntake(trx, ids, now);
     return true;

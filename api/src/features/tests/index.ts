@@ -1,9 +1,15 @@
-// Routes: the caller's tests (never anyone else's).
+// Routes: the caller's tests (never anyone else's), their steps, results and checkouts; the lab's
+// internal routes; a provider's read of a patient's test.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit/audit-trail';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
+import { labRoutes } from './lab-routes';
+import { providerTestRoutes } from './provider-tests-routes';
+import { testActionRoutes } from './test-actions-routes';
+import { testCheckoutRoutes } from './test-checkout-routes';
+import { testResultsRoutes } from './test-results-routes';
 import { testSchema } from './test-view';
 import { currentTest, latestReadyTest, listTests } from './tests-service';
 
@@ -67,4 +73,10 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
       return test;
     },
   );
+
+  await testActionRoutes(app, ctx);
+  await testResultsRoutes(app, ctx);
+  await testCheckoutRoutes(app, ctx);
+  await labRoutes(app, ctx);
+  await providerTestRoutes(app, ctx);
 }

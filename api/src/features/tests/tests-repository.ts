@@ -1,8 +1,8 @@
 // Queries on a user's tests. Every query is scoped by the owner's user id.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UserTestsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 
-export type TestRow = Selectable<UserTestsTable>;
+export type TestRow = Selectable<Database['user_tests']>;
 
 export interface LatestVaginitisConsult {
   testId: number;
@@ -49,4 +49,14 @@ export async function findLatestVaginitisConsults(
     if (r.test_id != null && !latest.has(r.test_id)) latest.set(r.test_id, { testId: r.test_id, uid: r.uid, status: r.status });
   }
   return latest;
+}
+
+/** The caller's test with this hash (another user's hash finds nothing). */
+export async function findTestOfUser(db: Kysely<Database>, userId: number, hash: string): Promise<TestRow | undefined> {
+  return db.selectFrom('user_tests').selectAll().where('hash', '=', hash).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Any user's test by hash: only for the lab (staff, CLI) and the provider rule, never for a consumer route. */
+export async function findTestByHash(db: Kysely<Database>, hash: string): Promise<TestRow | undefined> {
+  return db.selectFrom('user_tests').selectAll().where('hash', '=', hash).executeTakeFirst();
 }

@@ -1,9 +1,12 @@
-// Reading a user's tests: the list, the current (most recent) test, the latest ready test.
+// Reading a user's tests: the list, the current (most recent) test, the latest ready test, one test by hash.
 import type { Kysely } from 'kysely';
 import { notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
+import { findIntakeIdOfTest } from '../lab-intake/lab-intake-repository';
+import { listMicrobes } from './results-repository';
+import { type TestDetailView, toTestDetailView } from './test-detail-view';
 import { type TestView, toTestView } from './test-view';
-import { findLatestTestOfUser, findLatestVaginitisConsults, listTestsOfUser, type TestRow } from './tests-repository';
+import { findLatestTestOfUser, findLatestVaginitisConsults, findTestOfUser, listTestsOfUser, type TestRow } from './tests-repository';
 
 async function present(db: Kysely<Database>, rows: TestRow[]): Promise<TestView[]> {
   const consults = await findLatestVaginitisConsults(
@@ -27,4 +30,28 @@ export async function latestReadyTest(db: Kysely<Database>, userId: number): Pro
   const row = await findLatestTestOfUser(db, userId, { status: 'ready' });
   if (!row) throw notFound('No ready test.');
   return (await present(db, [row]))[0];
+}
+
+export const NO_SUCH_TEST = 'No test with this hash.';
+
+/** The caller's test with this hash; another user's (or no) test answers 404. */
+export async function ownTest(db: Kysely<Database>, userId: number, hash: string): Promise<TestRow> {
+  const row = await findTestOfUser(db, userId, hash);
+  if (!row) throw notFound(NO_SUCH_TEST);
+  return row;
+}
+
+/** One test with its activation steps, lab-order intake and (once ready) results summary. */
+export async function presentDetail(db: Kysely<Database>, row: TestRow): Promise<TestDetailView> {
+  const [consults, labOrderIntakeId, microbes] = await Promise.all([
+    findLatestVaginitisConsults(db, [row.id]),
+    findIntakeIdOfTest(db, row.id),
+    row.status === 'ready' ? listMicrobes(db, row.id) : Promise.resolve([]),
+  ]);
+  return toTestDetailView(row, { consult: consults.get(row.id), labOrderIntakeId, microbes });
+}
+
+/** The caller's test, re-read after a write, as the per-test routes answer it. */
+export async function ownTestDetail(db: Kysely<Database>, userId: number, hash: string): Promise<TestDetailView> {
+  return presentDetail(db, await ownTest(db, userId, hash));
 }

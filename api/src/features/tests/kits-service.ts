@@ -1,0 +1,61 @@
+// Attaching a kit: the kit's hash becomes a user test of the caller in status activated, with an
+// empty lab-order intake. Decisions (SPEC does not show them):
+// - an unknown hash answers 404; a hash another account attached answers 409 with its own detail
+//   (the hash is printed on a physical kit: saying it is taken helps its owner and reveals no data);
+// - the caller's own attached hash answers 200 with the test (idempotent, nothing written);
+// - hashes are matched case-insensitively (kits print them in capitals).
+import type { Kysely } from 'kysely';
+import { conflict, notFound } from '../../common/http-errors';
+import type { Database } from '../../db/schema';
+import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
+import { findKit } from './kits-repository';
+import { findTestByHash, type TestRow } from './tests-repository';
+
+export const UNKNOWN_KIT = 'No test kit with this code. Check the code printed on your kit.';
+export const KIT_TAKEN = 'This test kit is already activated by another account. Contact support if it is yours.';
+
+export interface Attached {
+  test: TestRow;
+  created: boolean;
+}
+
+export async function attachKit(db: Kysely<Database>, userId: number, rawHash: string, now: Date): Promise<Attached> {
+  const hash = rawHash.toUpperCase();
+  const existing = await findTestByHash(db, hash);
+  if (existing) return alreadyAttached(existing, userId);
+  const kit = await findKit(db, hash);
+  if (!kit) throw notFound(UNKNOWN_KIT);
+  try {
+    const at = now.toISOString();
+    const test = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('user_tests')
+        .values({
+          hash,
+          user_id: userId,
+          test_order: kit.test_order,
+          test_type: kit.test_type,
+          lab: kit.lab,
+          status: 'activated',
+          activated_at: at,
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await createEmptyIntake(trx, row.id, userId, now);
+      return row;
+    });
+    return { test, created: true };
+  } catch (err) {
+    // A concurrent attach of the same kit won the UNIQUE constraint on the hash.
+    const winner = await findTestByHash(db, hash);
+    if (winner) return alreadyAttached(winner, userId);
+    throw err;
+  }
+}
+
+function alreadyAttached(test: TestRow, userId: number): Attached {
+  if (test.user_id !== userId) throw conflict(KIT_TAKEN);
+  return { test, created: false };
+}

@@ -1,0 +1,86 @@
+// Routes (staff only, /api/internal/): the lab receives a sample and reports its result.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { bearer, emptyBody, errors } from '../../schemas/common';
+import { audit } from '../audit/audit-trail';
+import { noQuery } from '../auth/schemas';
+import { type LabResult, receiveSample, recordResult } from './lab-service';
+import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';
+import { hashParams } from './route-schemas';
+import { testDetailSchema } from './test-detail-view';
+import { findTestByHash } from './tests-repository';
+import { presentDetail } from './tests-service';
+
+const common = { tags: ['internal'], security: bearer, params: hashParams, querystring: noQuery };
+const answered = { 200: testDetailSchema, ...errors(400, 401, 403, 404, 409) };
+
+export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
+  const staffOnly = [app.authenticate, app.requireStaff];
+
+  async function answer(hash: string) {
+    return presentDetail(ctx.db, (await findTestByHash(ctx.db, hash))!);
+  }
+
+  app.post<{ Params: { hash: string } }>(
+    '/api/internal/lab/tests/:hash/receive/',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...common,
+        summary: 'The lab received the sample (staff)',
+        description:
+          'Moves the test from `activated` to `received` and stamps received_at. A test moves activated -> received -> ready only, one step at a time: anything else is 409 {detail}. Unknown hash: 404. Empty body. Staff only (403).',
+        body: emptyBody,
+        response: answered,
+      },
+    },
+    async (request) => {
+      const test = await receiveSample(ctx.db, request.params.hash, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'update', { type: 'user_test', id: test.hash, subjectUserId: test.user_id });
+      return answer(test.hash);
+    },
+  );
+
+  app.post<{ Params: { hash: string }; Body: LabResult }>(
+    '/api/internal/lab/tests/:hash/results/',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...common,
+        summary: 'The lab reports the result (staff)',
+        description:
+          "Records the VALENCIA type and the microbes behind it and moves the test from `received` to `ready` (409 from any other status). Microbes: 1-60, distinct names, relative abundance in percent (0-100), together at most 100 (0.5 allowed for rounding): 400 otherwise. The result sets the test's care flags: BV (CST IV-A/IV-B) -> eligible for care (program bv-treatment-program, $159) and a-la-care; Yeast (a Candida species at 1% or more) -> a-la-care; otherwise not eligible, with a reason. Staff only (403).",
+        body: {
+          type: 'object',
+          properties: {
+            valencia_type: { type: 'string', enum: [...VALENCIA_TYPES] },
+            microbes: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 60,
+              items: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+                  classification: { type: 'string', enum: [...MICROBE_CLASSIFICATIONS] },
+                  relative_abundance: { type: 'number', minimum: 0, maximum: 100 },
+                },
+                required: ['name', 'classification', 'relative_abundance'],
+                additionalProperties: false,
+              },
+            },
+          },
+          required: ['valencia_type', 'microbes'],
+          additionalProperties: false,
+        },
+        response: answered,
+      },
+    },
+    async (request) => {
+      const test = await recordResult(ctx.db, request.params.hash, request.body, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'update', { type: 'user_test', id: test.hash, subjectUserId: test.user_id });
+      await audit(ctx.db, ctx.clock, request, 'create', { type: 'test_results', id: test.hash, subjectUserId: test.user_id });
+      return answer(test.hash);
+    },
+  );
+}

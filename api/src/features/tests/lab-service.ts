@@ -1,0 +1,91 @@
+// The lab's side of a test: it receives the sample (activated -> received), then reports the
+// result (received -> ready): the VALENCIA type and the microbes behind it. Reporting a result
+// also sets the care flags it implies (recommendation-rules). `lab:release` runs both steps with a
+// plausible demo result.
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../common/clock';
+import { badRequest, notFound } from '../../common/http-errors';
+import type { Database } from '../../db/schema';
+import { bool } from '../../db/values';
+import { auditCli } from '../audit/audit-trail';
+import { careEligibility } from './recommendation-rules';
+import { conditionsOf, type Microbe } from './results-interpretation';
+import { insertMicrobes } from './results-repository';
+import { moveTestStatus } from './test-status';
+import { findTestByHash, type TestRow } from './tests-repository';
+
+export interface LabResult {
+  valencia_type: string;
+  microbes: Microbe[];
+}
+
+/** Abundances are percents of one sample: together at most 100 (with 0.5 for rounding). */
+const MAX_TOTAL_PERCENT = 100.5;
+
+export const LAB_RELEASE_COMMAND = 'lab:release';
+
+export const DEMO_RESULT: LabResult = {
+  valencia_type: 'CST I-A',
+  microbes: [
+    { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 82.5 },
+    { name: 'Lactobacillus jensenii', classification: 'protective', relative_abundance: 9.1 },
+    { name: 'Lactobacillus iners', classification: 'variable', relative_abundance: 4.2 },
+    { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 2.1 },
+    { name: 'Prevotella bivia', classification: 'disruptive', relative_abundance: 1.1 },
+    { name: 'Fannyhessea vaginae', classification: 'disruptive', relative_abundance: 0.6 },
+  ],
+};
+
+async function labTest(db: Kysely<Database>, hash: string): Promise<TestRow> {
+  const test = await findTestByHash(db, hash);
+  if (!test) throw notFound('No test with this hash.');
+  return test;
+}
+
+export async function receiveSample(db: Kysely<Database>, hash: string, now: Date): Promise<TestRow> {
+  const test = await labTest(db, hash);
+  await moveTestStatus(db, test, 'received', now, { received_at: now.toISOString() });
+  return test;
+}
+
+export function checkLabResult(result: LabResult): void {
+  const names = new Set<string>();
+  for (const m of result.microbes) {
+    const key = m.name.trim().toLowerCase();
+    if (names.has(key)) throw badRequest(`Microbe "${m.name}" is listed twice.`, 'microbes');
+    names.add(key);
+  }
+  const total = result.microbes.reduce((sum, m) => sum + m.relative_abundance, 0);
+  if (total > MAX_TOTAL_PERCENT) throw badRequest(`The relative abundances add up to ${total.toFixed(1)}%, more than 100%.`, 'microbes');
+}
+
+export async function recordResult(db: Kysely<Database>, hash: string, result: LabResult, now: Date): Promise<TestRow> {
+  checkLabResult(result);
+  const test = await labTest(db, hash);
+  const care = careEligibility(conditionsOf(result.valencia_type, result.microbes));
+  await db.transaction().execute(async (trx) => {
+    await moveTestStatus(trx, test, 'ready', now, {
+      valencia_type: result.valencia_type,
+      results_ready_at: now.toISOString(),
+      ...care,
+      eligible_for_any_care: care.eligible_for_care || care.eligible_for_a_la_care || bool(test.eligible_for_ungated_rx),
+    });
+    await insertMicrobes(trx, test.id, result.microbes.map((m) => ({ ...m, name: m.name.trim() })));
+  });
+  return test;
+}
+
+/**
+ * `lab:release <hash>`: receive (when still activated), then report the demo result; recorded in
+ * the audit log as CLI actions.
+ */
+export async function releaseWithDemoResult(db: Kysely<Database>, clock: Clock, hash: string): Promise<{ test: TestRow; received: boolean }> {
+  const test = await labTest(db, hash);
+  const received = test.status === 'activated';
+  if (received) await receiveSample(db, hash, clock.now());
+  await recordResult(db, hash, DEMO_RESULT, clock.now());
+  const subject = { id: test.hash, subjectUserId: test.user_id };
+  await auditCli(db, clock, LAB_RELEASE_COMMAND, 'update', { type: 'user_test', ...subject });
+  await auditCli(db, clock, LAB_RELEASE_COMMAND, 'create', { type: 'test_results', ...subject });
+  return { test, received };
+}

@@ -1,0 +1,62 @@
+// Route: a verified provider reads a patient's test and results, when the visibility rule allows.
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../common/http-errors';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, errors } from '../../schemas/common';
+import { audit } from '../audit/audit-trail';
+import { findUserById } from '../user/user-repository';
+import { providerMaySeeResults } from './provider-visibility';
+import { listMicrobes } from './results-repository';
+import { microbeSchema } from './results-view';
+import { hashParams, readQuery } from './route-schemas';
+import { testDetailSchema } from './test-detail-view';
+import { findTestByHash } from './tests-repository';
+import { presentDetail } from './tests-service';
+
+export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { hash: string } }>(
+    '/api/v1/provider/patient-tests/:hash/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['provider'],
+        summary: "A patient's test and results (verified provider)",
+        description:
+          "A provider sees a patient's test only when it is linked to that provider AND (the provider ordered it OR the patient released the results with provider-release): otherwise 404 {detail}, the same as an unknown hash. A non-provider or a provider not yet verified gets 403 {detail}. Answers the test as GET /user-tests/{hash}/ does, plus the patient's name and, once ready, every microbe.",
+        security: bearer,
+        params: hashParams,
+        querystring: readQuery,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              patient: {
+                type: 'object',
+                properties: { first_name: { type: 'string' }, last_name: { type: 'string' } },
+                required: ['first_name', 'last_name'],
+              },
+              test: testDetailSchema,
+              microbes: { type: 'array', items: microbeSchema, description: 'Empty until the test is ready.' },
+            },
+            required: ['patient', 'test', 'microbes'],
+          },
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const provider = currentUser(request);
+      if (!provider.isProvider) throw forbidden('Only providers can read patient tests.');
+      if (!provider.providerVerified) throw forbidden('Your provider account is waiting for verification.');
+      const test = await findTestByHash(ctx.db, request.params.hash);
+      if (!test || !providerMaySeeResults(test, provider.id)) throw notFound('No test with this hash.');
+      const patient = (await findUserById(ctx.db, test.user_id))!;
+      const ready = test.status === 'ready';
+      const objects = [{ type: 'user_test', id: test.hash, subjectUserId: test.user_id }];
+      if (ready) objects.push({ type: 'test_results', id: test.hash, subjectUserId: test.user_id });
+      await audit(ctx.db, ctx.clock, request, 'read', objects);
+      return { patient: { first_name: patient.firstName, last_name: patient.lastName }, test: await presentDetail(ctx.db, test), microbes: ready ? await listMicrobes(ctx.db, test.id) : [] };
+    },
+  );
+}

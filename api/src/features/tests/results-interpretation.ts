@@ -1,0 +1,59 @@
+// What a result means: the VALENCIA community state type (CST) gives the state of the microbiome,
+// the microbes behind it add named conditions. The team's reading (documented in the API):
+//   CST I-A, I-B, II, V (Lactobacillus crispatus, gasseri, jensenii dominant)  -> optimal
+//   CST III-A, III-B (Lactobacillus iners dominant)                            -> intermediate
+//   CST IV-A, IV-B (BV-associated anaerobes)                                   -> disrupted, BV
+//   CST IV-C0..IV-C4 (other diverse communities)                               -> disrupted
+//   any Candida at 1% or more                                                  -> Yeast
+import type { MicrobeClassification } from '../../db/schema';
+
+export const VALENCIA_TYPES = [
+  'CST I-A',
+  'CST I-B',
+  'CST II',
+  'CST III-A',
+  'CST III-B',
+  'CST IV-A',
+  'CST IV-B',
+  'CST IV-C0',
+  'CST IV-C1',
+  'CST IV-C2',
+  'CST IV-C3',
+  'CST IV-C4',
+  'CST V',
+] as const;
+
+export const MICROBE_CLASSIFICATIONS: readonly MicrobeClassification[] = ['protective', 'disruptive', 'variable'];
+
+export type InfectionState = 'optimal' | 'intermediate' | 'disrupted';
+export type Condition = 'BV' | 'Yeast';
+
+export interface Microbe {
+  name: string;
+  classification: MicrobeClassification;
+  /** Percent of the sample. */
+  relative_abundance: number;
+}
+
+export function infectionState(valenciaType: string): InfectionState {
+  if (valenciaType.startsWith('CST IV')) return 'disrupted';
+  if (valenciaType.startsWith('CST III')) return 'intermediate';
+  return 'optimal';
+}
+
+const YEAST_THRESHOLD_PERCENT = 1;
+
+export function conditionsOf(valenciaType: string, microbes: readonly Microbe[]): Condition[] {
+  const conditions: Condition[] = [];
+  if (valenciaType === 'CST IV-A' || valenciaType === 'CST IV-B') conditions.push('BV');
+  if (microbes.some((m) => /^candida\b/i.test(m.name) && m.relative_abundance >= YEAST_THRESHOLD_PERCENT)) conditions.push('Yeast');
+  return conditions;
+}
+
+/** Percent of the sample per classification, rounded to one decimal. */
+export function abundanceByClassification(microbes: readonly Microbe[]): Record<MicrobeClassification, number> {
+  const sums: Record<MicrobeClassification, number> = { protective: 0, disruptive: 0, variable: 0 };
+  for (const m of microbes) sums[m.classification] += m.relative_abundance;
+  for (const k of MICROBE_CLASSIFICATIONS) sums[k] = Math.round(sums[k] * 10) / 10;
+  return sums;
+}

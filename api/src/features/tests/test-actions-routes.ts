@@ -1,0 +1,168 @@
+// Routes: attaching a kit and the caller's steps on their own test (consent, sample, health
+// history, provider release). Every step answers the test as GET /user-tests/{hash}/ does.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, emptyBody, errors } from '../../schemas/common';
+import { audit } from '../audit/audit-trail';
+import { noQuery } from '../auth/schemas';
+import { type HealthHistoryAnswers, PH_RANGE, recordConsent, recordSample, setProviderRelease, submitHealthHistory } from './activation-service';
+import { attachKit } from './kits-service';
+import { SYMPTOMS } from './recommendation-rules';
+import { hashParams } from './route-schemas';
+import { testDetailSchema } from './test-detail-view';
+import { ownTest, ownTestDetail, presentDetail } from './tests-service';
+
+type HashParams = { Params: { hash: string } };
+const common = { tags: ['tests'], security: bearer, querystring: noQuery };
+const answered = { 200: testDetailSchema, ...errors(400, 401, 404, 409) };
+
+export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Body: { hash: string } }>(
+    '/api/v1/user-tests/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Attach a test kit to the caller',
+        description:
+          'Attaches the kit with this code to the signed-in user: a new user test in status `activated` (201), with an empty lab-order intake (`lab_order_intake_id`). Decisions (not shown in SPEC): the code is matched case-insensitively; an unknown code answers 404; a code another account attached answers 409 with its own detail (the code is printed on a physical kit: saying it is taken helps its owner and reveals no data); the caller\'s own, already attached code answers 200 with the test and changes nothing (safe to retry). Malformed input (not a string, not 6-32 letters and digits, extra fields) answers 400.',
+        body: {
+          type: 'object',
+          properties: { hash: { type: 'string', pattern: '^[A-Za-z0-9]{6,32}$', description: 'The code printed on the kit, e.g. FLKIT00001.' } },
+          required: ['hash'],
+          additionalProperties: false,
+        },
+        response: { 200: testDetailSchema, 201: testDetailSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { test, created } = await attachKit(ctx.db, user.id, request.body.hash, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, created ? 'create' : 'read', { type: 'user_test', id: test.hash, subjectUserId: user.id });
+      return reply.code(created ? 201 : 200).send(await presentDetail(ctx.db, test));
+    },
+  );
+
+  app.post<HashParams>(
+    '/api/v1/user-tests/:hash/consent/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Consent to the test',
+        description:
+          "Records the time the caller consented (`consented_at`). Empty body. Only while the test is `activated` (409 once the lab has received the sample); a repeat answers the test unchanged (the first consent time is kept). Another user's test: 404.",
+        params: hashParams,
+        body: emptyBody,
+        response: answered,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const test = await ownTest(ctx.db, user.id, request.params.hash);
+      const recorded = await recordConsent(ctx.db, test, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, recorded ? 'update' : 'read', { type: 'user_test', id: test.hash, subjectUserId: user.id });
+      return ownTestDetail(ctx.db, user.id, test.hash);
+    },
+  );
+
+  app.post<HashParams & { Body: { ph: number } }>(
+    '/api/v1/user-tests/:hash/sample/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Record the sample and its pH',
+        description: `Records that the sample was taken (\`sample_taken_at\`) and the vaginal pH the user read on the kit's strip. \`ph\` is a number from ${PH_RANGE.minimum} to ${PH_RANGE.maximum} (the strip's range; healthy is about 3.8-4.5). Needs consent first (409); only while the test is \`activated\`: a repeat before the lab receives the sample corrects the reading, afterwards it is 409.`,
+        params: hashParams,
+        body: {
+          type: 'object',
+          properties: { ph: { type: 'number', ...PH_RANGE, description: `Vaginal pH, ${PH_RANGE.minimum}-${PH_RANGE.maximum}.` } },
+          required: ['ph'],
+          additionalProperties: false,
+        },
+        response: answered,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const test = await ownTest(ctx.db, user.id, request.params.hash);
+      await recordSample(ctx.db, test, request.body.ph, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'update', { type: 'user_test', id: test.hash, subjectUserId: user.id });
+      return ownTestDetail(ctx.db, user.id, test.hash);
+    },
+  );
+
+  app.post<HashParams & { Body: { answers?: HealthHistoryAnswers } | null }>(
+    '/api/v1/user-tests/:hash/submit/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Submit the health history',
+        description: `Submits the health history of the test: stamps \`healthcontext.health_history_submitted_at\` and stores the answers. Decisions (SPEC does not show the questions): the body is \`{answers}\` (or empty), a flat object of question -> answer (string, number, boolean, null or a list of strings; at most 100). The API reads one answer: \`symptoms\`, a list of ${SYMPTOMS.join(', ')}; symptoms an ungated-Rx treatment answers make the test \`eligible_for_ungated_rx\` (see recommended-products). Needs the sample recorded first (409); once only (a repeat is 409). Allowed whatever the lab status.`,
+        params: hashParams,
+        body: {
+          type: ['object', 'null'],
+          properties: {
+            answers: {
+              type: 'object',
+              maxProperties: 100,
+              propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' },
+              properties: {
+                symptoms: { type: 'array', items: { type: 'string', enum: [...SYMPTOMS] }, uniqueItems: true, maxItems: SYMPTOMS.length },
+              },
+              additionalProperties: {
+                anyOf: [
+                  { type: 'string', maxLength: 2000 },
+                  { type: 'number' },
+                  { type: 'boolean' },
+                  { type: 'null' },
+                  { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 50 },
+                ],
+              },
+            },
+          },
+          additionalProperties: false,
+        },
+        response: answered,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const test = await ownTest(ctx.db, user.id, request.params.hash);
+      await submitHealthHistory(ctx.db, test, request.body?.answers ?? {}, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'create', { type: 'health_history', id: test.hash, subjectUserId: user.id });
+      return ownTestDetail(ctx.db, user.id, test.hash);
+    },
+  );
+
+  app.post<HashParams & { Body: { provider_release: boolean } }>(
+    '/api/v1/user-tests/:hash/provider-release/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Release (or withhold) the results to the provider',
+        description:
+          "Sets `provider_release`: whether the provider linked to this test may see its results (a provider who ordered the test sees them regardless). Allowed at any time, before or after the results are ready; false withdraws the release. Another user's test: 404.",
+        params: hashParams,
+        body: {
+          type: 'object',
+          properties: { provider_release: { type: 'boolean' } },
+          required: ['provider_release'],
+          additionalProperties: false,
+        },
+        response: { 200: testDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const test = await ownTest(ctx.db, user.id, request.params.hash);
+      await setProviderRelease(ctx.db, test, request.body.provider_release, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'update', { type: 'user_test', id: test.hash, subjectUserId: user.id });
+      return ownTestDetail(ctx.db, user.id, test.hash);
+    },
+  );
+}

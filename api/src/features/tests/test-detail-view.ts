@@ -1,0 +1,70 @@
+// One test as GET /user-tests/{hash}/ and the per-test actions answer it: the SPEC §3 fields of
+// the list (testSchema) plus the activation steps, the provider release, the lab-order intake id
+// and, once ready, the results summary.
+import { bool } from '../../db/values';
+import type { Microbe } from './results-interpretation';
+import { type ResultsSummary, resultsSummarySchema, toResultsSummary } from './results-view';
+import { type TestView, testSchema, toTestView } from './test-view';
+import type { LatestVaginitisConsult, TestRow } from './tests-repository';
+
+export interface TestDetailView extends TestView {
+  received_at: string | null;
+  consented_at: string | null;
+  sample_taken_at: string | null;
+  sample_ph: number | null;
+  provider_release: boolean;
+  ordered_by_provider: boolean;
+  lab_order_intake_id: number | null;
+  results: ResultsSummary | null;
+}
+
+export interface TestDetailParts {
+  consult?: LatestVaginitisConsult;
+  labOrderIntakeId: number | null;
+  microbes: readonly Microbe[];
+}
+
+export function toTestDetailView(row: TestRow, parts: TestDetailParts): TestDetailView {
+  return {
+    ...toTestView(row, parts.consult),
+    received_at: row.received_at,
+    consented_at: row.consented_at,
+    sample_taken_at: row.sample_taken_at,
+    sample_ph: row.sample_ph == null ? null : Number(row.sample_ph),
+    provider_release: bool(row.provider_release),
+    ordered_by_provider: bool(row.ordered_by_provider),
+    lab_order_intake_id: parts.labOrderIntakeId,
+    results: row.status === 'ready' ? toResultsSummary(row, parts.microbes) : null,
+  };
+}
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const testDetailSchema = {
+  type: 'object',
+  properties: {
+    ...testSchema.properties,
+    received_at: { ...nullableString, description: 'When the lab logged the sample.' },
+    consented_at: { ...nullableString, description: 'When the user gave consent (POST .../consent/).' },
+    sample_taken_at: { ...nullableString, description: 'When the user recorded the sample (POST .../sample/).' },
+    sample_ph: { type: ['number', 'null'], description: 'The vaginal pH the user read at sampling (3.0-8.0).' },
+    provider_release: { type: 'boolean', description: "The user released the results to the test's provider." },
+    ordered_by_provider: { type: 'boolean', description: 'A provider ordered this test for the user.' },
+    lab_order_intake_id: {
+      type: ['integer', 'null'],
+      description: 'The id of the lab-order intake (the address the lab order needs): /api/v1/lab-order-intake/{id}/.',
+    },
+    results: { anyOf: [resultsSummarySchema, { type: 'null' }], description: 'Null until the test is ready.' },
+  },
+  required: [
+    ...testSchema.required,
+    'received_at',
+    'consented_at',
+    'sample_taken_at',
+    'sample_ph',
+    'provider_release',
+    'ordered_by_provider',
+    'lab_order_intake_id',
+    'results',
+  ],
+} as const;
