@@ -1,8 +1,7 @@
 // The clinician back office: staff routes under /api/internal/clinician/ and the clinician CLI.
-import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { runClinicianCommand } from '../src/features/clinician/clinician-cli';
-import { createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call as callApi, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -15,20 +14,15 @@ afterAll(() => t.close());
 const QUEUED = 'c0a80001-unrx-4000-8000-000000000003';
 const BASE = '/api/internal/clinician/consults';
 
-function call(method: InjectOptions['method'], url: string, who: string | null, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { authorization: `Bearer ${tokens.get(who)}` } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+function call(method: Parameters<typeof callApi>[1], url: string, who: string | null, body?: unknown) {
+  return callApi(t.app, method, url, who && tokens.get(who), body);
 }
 
 const userId = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const auditOf = (uid: string, route: string) =>
   t.db.selectFrom('audit_log').selectAll().where('object_id', '=', uid).where('route', '=', route).execute();
 
-async function refused(method: InjectOptions['method'], url: string, who: string | null, body?: unknown) {
+async function refused(method: Parameters<typeof callApi>[1], url: string, who: string | null, body?: unknown) {
   const before = await snapshotCounts(t.db);
   const res = await call(method, url, who, body);
   expect(typeof json(res).detail).toBe('string');

@@ -1,8 +1,9 @@
 // The consult intake (SPEC §7 Intake): create (OR -> ST), answers, consents, submit (ST -> SU),
 // the medication catalogue, the pharmacy directory and the address info.
 import { DEMO_CONSULT, PARTNER_CONSULT } from '../src/db/seed/demo-data';
-import { addConsult, auditOf, call, consultStatus, lastAuditId, userId } from './helpers/intake-fixtures';
-import { createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { auditOf, lastAuditId } from './helpers/audit';
+import { addConsult, consultStatus, userId } from './helpers/intake-fixtures';
+import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('GET /api/v1/consult-intake/medications/', () => {
 
 describe('POST /api/v1/consult-intake/', () => {
   it('creates the intake of an ordered consult, moves it OR -> ST and records both', async () => {
-    const before = await lastAuditId(t);
+    const before = await lastAuditId(t.app);
     const { uid, intake } = await startIntake('new@flora.test');
     expect(intake).toMatchObject({
       consult_uid: uid,
@@ -89,7 +90,7 @@ describe('POST /api/v1/consult-intake/', () => {
     });
     expect(intake.missing_for_submit).toContain('agree_to_terms');
     expect(await consultStatus(t, uid)).toBe('ST');
-    const entries = (await auditOf(t, 'new@flora.test')).filter((e) => e.id > before);
+    const entries = (await auditOf(t.app, 'new@flora.test')).filter((e) => e.id > before);
     expect(entries.map((e) => [e.action, e.object_type, e.object_id]).sort()).toEqual([
       ['create', 'consult_intake', String(intake.id)],
       ['update', 'consult', uid],
@@ -152,13 +153,13 @@ describe('GET /api/v1/consult-intake/{id}/', () => {
     const res = await call(t.app, 'GET', `${BASE}/${intake.id}/`, access);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual(intake);
-    const [entry] = await auditOf(t, 'new@flora.test', 'consult_intake');
+    const [entry] = await auditOf(t.app, 'new@flora.test', '&object_type=consult_intake');
     expect(entry).toMatchObject({ action: 'read', object_id: String(intake.id), route: 'GET /api/v1/consult-intake/:id/' });
 
     const staff = await login(t.app, 'staff@flora.test');
     const viewed = await call(t.app, 'GET', `${BASE}/${intake.id}/?__impersonate=new@flora.test`, staff.access);
     expect(viewed.statusCode).toBe(200);
-    const [impersonated] = await auditOf(t, 'new@flora.test', 'consult_intake');
+    const [impersonated] = await auditOf(t.app, 'new@flora.test', '&object_type=consult_intake');
     expect(impersonated.impersonator_user_id).toBe(await userId(t, 'staff@flora.test'));
   });
 
@@ -193,7 +194,7 @@ describe('PATCH /api/v1/consult-intake/{id}/', () => {
     expect(body).toMatchObject({ ...COMPLETE_ANSWERS, current_medication_ids: [meds[0].id], pharmacy_id: pharmacies[0].id, city: 'New York' });
     expect(body.updated_at).toBe(t.clock.now().toISOString());
     expect(body.missing_for_submit).toEqual(['agree_to_terms', 'consent_to_not_trying_to_conceive']);
-    const [entry] = await auditOf(t, 'new@flora.test', 'consult_intake');
+    const [entry] = await auditOf(t.app, 'new@flora.test', '&object_type=consult_intake');
     expect(entry).toMatchObject({ action: 'update', object_id: String(intake.id), route: 'PATCH /api/v1/consult-intake/:id/' });
     expect(json(await call(t.app, 'GET', `${BASE}/${intake.id}/`, access))).toMatchObject({ city: 'New York', allergies: 'Penicillin (hives)' });
   });
@@ -289,7 +290,7 @@ describe('the consent actions', () => {
       const again = await call(t.app, 'POST', `${BASE}/${intake.id}/${action}/`, access, {});
       expect(again.statusCode).toBe(200);
       expect(json(again)[field]).toBe(json(first)[field]);
-      const [entry] = await auditOf(t, 'new@flora.test', 'consult_intake');
+      const [entry] = await auditOf(t.app, 'new@flora.test', '&object_type=consult_intake');
       expect(entry).toMatchObject({ action: 'update', route: `POST /api/v1/consult-intake/:id/${action}/` });
     },
   );
@@ -394,12 +395,12 @@ describe('POST /api/v1/consult-intake/{id}/submit/', () => {
       const { access, uid, intake } = await startIntake('new@flora.test', type);
       await complete(access, intake.id, type);
       t.clock.advance(60_000);
-      const before = await lastAuditId(t);
+      const before = await lastAuditId(t.app);
       const res = await call(t.app, 'POST', `${BASE}/${intake.id}/submit/`, access);
       expect(res.statusCode).toBe(200);
       expect(json(res)).toMatchObject({ submitted_at: t.clock.now().toISOString(), missing_for_submit: [] });
       expect(await consultStatus(t, uid)).toBe('SU');
-      const entries = (await auditOf(t, 'new@flora.test')).filter((e) => e.id > before);
+      const entries = (await auditOf(t.app, 'new@flora.test')).filter((e) => e.id > before);
       expect(entries.map((e) => [e.action, e.object_type, e.object_id]).sort()).toEqual([
         ['update', 'consult', uid],
         ['update', 'consult_intake', String(intake.id)],
@@ -488,7 +489,7 @@ describe('GET /api/v1/consult-intake/{id}/address-info/', () => {
     expect(json(await call(t.app, 'GET', url, access))).toMatchObject({ state: 'TX', address_complete: true, care_available_in_state: true });
     await call(t.app, 'PATCH', `${BASE}/${intake.id}/`, access, { state: 'GU' });
     expect(json(await call(t.app, 'GET', url, access))).toMatchObject({ state: 'GU', care_available_in_state: false });
-    const [entry] = await auditOf(t, 'new@flora.test', 'consult_intake');
+    const [entry] = await auditOf(t.app, 'new@flora.test', '&object_type=consult_intake');
     expect(entry).toMatchObject({ action: 'read', object_id: String(intake.id), route: 'GET /api/v1/consult-intake/:id/address-info/' });
   });
 

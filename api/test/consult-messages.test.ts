@@ -2,8 +2,9 @@
 // the clinician:message command.
 import { DEMO_CONSULT, PARTNER_CONSULT } from '../src/db/seed/demo-data';
 import { runClinicianMessages } from '../src/features/messages/clinician-messages-command';
-import { addConsult, auditOf, call, lastAuditId, userId } from './helpers/intake-fixtures';
-import { createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { auditOf, lastAuditId } from './helpers/audit';
+import { addConsult, userId } from './helpers/intake-fixtures';
+import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const clinicianUrl = (uid: string) => `/api/internal/clinician/consults/${uid}/m
 describe('GET /api/v1/consults/{uid}/messages/', () => {
   it("answers demo's seeded conversation newest first, with authors, and records a read per message", async () => {
     const { access } = await login(t.app, 'demo@flora.test');
-    const before = await lastAuditId(t);
+    const before = await lastAuditId(t.app);
     const res = await call(t.app, 'GET', messagesUrl(DEMO_CONSULT.uid), access);
     expect(res.statusCode).toBe(200);
     const messages = json(res);
@@ -29,7 +30,7 @@ describe('GET /api/v1/consults/{uid}/messages/', () => {
     expect(messages[0].id).toBeGreaterThan(messages[1].id);
     expect(messages[0].created_at > messages[1].created_at).toBe(true);
 
-    const entries = (await auditOf(t, 'demo@flora.test', 'consult_message')).filter((e) => e.id > before);
+    const entries = (await auditOf(t.app, 'demo@flora.test', '&object_type=consult_message')).filter((e) => e.id > before);
     expect(entries.map((e) => e.object_id).sort()).toEqual(messages.map((m: { id: number }) => String(m.id)).sort());
     expect(entries[0]).toMatchObject({ action: 'read', route: 'GET /api/v1/consults/:uid/messages/', subject_user_id: await userId(t, 'demo@flora.test') });
   });
@@ -80,7 +81,7 @@ describe('GET /api/v1/consults/{uid}/messages/', () => {
     const res = await call(t.app, 'GET', messagesUrl(DEMO_CONSULT.uid, '?limit=1&__impersonate=demo@flora.test'), staff.access);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toHaveLength(1);
-    const [entry] = await auditOf(t, 'demo@flora.test', 'consult_message');
+    const [entry] = await auditOf(t.app, 'demo@flora.test', '&object_type=consult_message');
     expect(entry.impersonator_user_id).toBe(await userId(t, 'staff@flora.test'));
   });
 });
@@ -100,7 +101,7 @@ describe('POST /api/v1/consults/{uid}/messages/', () => {
     });
     const consult = json(await call(t.app, 'GET', '/api/v1/consults/', access)).find((c: { uid: string }) => c.uid === uid);
     expect(consult.consultmessagethread).toEqual(expect.any(Number));
-    const [entry] = await auditOf(t, 'new@flora.test', 'consult_message');
+    const [entry] = await auditOf(t.app, 'new@flora.test', '&object_type=consult_message');
     expect(entry).toMatchObject({ action: 'create', object_id: String(message.id), route: 'POST /api/v1/consults/:uid/messages/' });
 
     t.clock.advance(1000);
@@ -161,7 +162,7 @@ describe('POST /api/internal/clinician/consults/{uid}/messages/', () => {
     const partner = await login(t.app, 'partner@flora.test');
     const [latest] = json(await call(t.app, 'GET', messagesUrl(PARTNER_CONSULT.uid), partner.access));
     expect(latest).toEqual(json(res));
-    const entries = await auditOf(t, 'partner@flora.test', 'consult_message');
+    const entries = await auditOf(t.app, 'partner@flora.test', '&object_type=consult_message');
     expect(entries.find((e) => e.action === 'create')).toMatchObject({
       object_id: String(json(res).id),
       actor_user_id: await userId(t, 'staff@flora.test'),
@@ -208,7 +209,7 @@ describe('the clinician:message command', () => {
     expect(listed).toHaveLength(2);
     expect(listed[0]).toMatch(new RegExp(`^#${message.id} .*Your results look good\\.$`));
     expect(listed[1]).toMatch(/Any questions\?$/);
-    const entries = await auditOf(t, 'new@flora.test', 'consult_message');
+    const entries = await auditOf(t.app, 'new@flora.test', '&object_type=consult_message');
     const sends = entries.filter((e) => e.route === 'clinician:message send');
     expect(sends.map((e) => [e.action, e.via])).toEqual([['create', 'cli'], ['create', 'cli']]);
     expect(sends.map((e) => e.object_id)).toContain(String(message.id));

@@ -1,7 +1,6 @@
 // The caller's consults: starting one of the four types, reading one, choosing the pharmacy,
 // paying (checkout_url), recommended products, cross-sell and finding a consult by its order.
-import type { InjectOptions } from 'fastify';
-import { createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call as callApi, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -14,13 +13,8 @@ afterAll(() => t.close());
 const DEMO_UID = 'c0a80001-demo-4000-8000-000000000001';
 const PARTNER_UID = 'c0a80001-mpt0-4000-8000-000000000002';
 
-function call(method: InjectOptions['method'], url: string, who: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens.get(who)}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+function call(method: Parameters<typeof callApi>[1], url: string, who: string, body?: unknown) {
+  return callApi(t.app, method, url, tokens.get(who), body);
 }
 
 const lastAudit = () => t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -28,7 +22,7 @@ const userId = async (email: string) => (await t.db.selectFrom('users').select('
 const setStatus = (uid: string, status: string) => t.db.updateTable('consults').set({ status }).where('uid', '=', uid).execute();
 
 /** Answers the status and asserts that nothing was written. */
-async function refused(method: InjectOptions['method'], url: string, who: string, body?: unknown) {
+async function refused(method: Parameters<typeof callApi>[1], url: string, who: string, body?: unknown) {
   const before = await snapshotCounts(t.db);
   const res = await call(method, url, who, body);
   expect(typeof json(res).detail).toBe('string');

@@ -1,6 +1,6 @@
 // The lab-order intake: the address a test's lab order needs (GET .../address/, PUT, PATCH).
-import { call, auditSince, lastAuditId } from './helpers/tests-area';
-import { createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { auditSince, lastAuditId } from './helpers/audit';
+import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let fresh: string;

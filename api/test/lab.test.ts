@@ -1,8 +1,8 @@
 // The lab: staff routes that receive a sample and report a result, and the lab:release service
 // behind the CLI. A test moves activated -> received -> ready only; user-config and latest_ready follow.
 import { DEMO_RESULT, releaseWithDemoResult } from '../src/features/tests/lab-service';
-import { call, auditSince, lastAuditId } from './helpers/tests-area';
-import { createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { auditSince, lastAuditId } from './helpers/audit';
+import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let staff: string;

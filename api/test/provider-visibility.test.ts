@@ -1,7 +1,7 @@
 // Which provider sees a patient's results: the rule (table-driven) and the verified-provider route.
 import { providerMaySeeResults } from '../src/features/tests/provider-visibility';
-import { call, auditSince, lastAuditId } from './helpers/tests-area';
-import { createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { auditSince, lastAuditId } from './helpers/audit';
+import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 describe('providerMaySeeResults', () => {
   const ME = 6;

@@ -1,6 +1,6 @@
 // Checkouts started from a test: the PCR add-on, ungated Rx and the retest.
-import { call, auditSince, lastAuditId } from './helpers/tests-area';
-import { createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { auditSince, lastAuditId } from './helpers/audit';
+import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let demo: string;

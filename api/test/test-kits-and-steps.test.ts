@@ -1,7 +1,7 @@
 // Attaching kits and the user's steps on a test: consent, sample, health history, provider release.
 import { KIT_TAKEN, UNKNOWN_KIT } from '../src/features/tests/kits-service';
-import { call, auditSince, lastAuditId } from './helpers/tests-area';
-import { createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { auditSince, lastAuditId } from './helpers/audit';
+import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let fresh: string;

@@ -1,6 +1,6 @@
 // Reading one test, its results and the recommendations derived from them.
-import { call, auditSince, lastAuditId } from './helpers/tests-area';
-import { createTestApp, get, json, login, type TestApp } from './helpers/test-app';
+import { auditSince, lastAuditId } from './helpers/audit';
+import { call, createTestApp, get, json, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let demo: string;

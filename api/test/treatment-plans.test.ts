@@ -1,7 +1,6 @@
 // The treatment plan calendar of demo@flora.test's completed consult: reading it, the start date,
 // interruptions (which shift the weeks), entry adjustments and resetting the calendar.
-import type { InjectOptions } from 'fastify';
-import { createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call as callApi, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -14,19 +13,14 @@ afterAll(() => t.close());
 const DEMO_UID = 'c0a80001-demo-4000-8000-000000000001';
 const PLAN = `/api/v1/consults/${DEMO_UID}/treatment_plan/`;
 
-function call(method: InjectOptions['method'], url: string, who: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens.get(who)}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+function call(method: Parameters<typeof callApi>[1], url: string, who: string, body?: unknown) {
+  return callApi(t.app, method, url, tokens.get(who), body);
 }
 
 const plan = async () => json(await call('GET', PLAN, 'demo'));
 const lastAudit = () => t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-async function refused(method: InjectOptions['method'], url: string, who: string, body?: unknown) {
+async function refused(method: Parameters<typeof callApi>[1], url: string, who: string, body?: unknown) {
   const before = await snapshotCounts(t.db);
   const res = await call(method, url, who, body);
   expect(typeof json(res).detail).toBe('string');

@@ -70,6 +70,22 @@ export function get(app: FastifyInstance, url: string, access?: string, extra: P
   });
 }
 
+/** A request with a Bearer token (or none) and a JSON body (or none). */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  access?: string | null,
+  body?: unknown,
+) {
+  const options: InjectOptions = { method, url, headers: access ? { authorization: `Bearer ${access}` } : {} };
+  if (body !== undefined) {
+    options.payload = body as InjectOptions['payload'];
+    options.headers = { ...options.headers, 'content-type': 'application/json' };
+  }
+  return app.inject(options);
+}
+
 export async function login(
   app: FastifyInstance,
   email: string,

@@ -35,6 +35,13 @@ export interface StartedCheckout {
 /** Where the payment page of a checkout session is served (relative to the API origin). */
 export const checkoutUrl = (id: string) => `/api/v1/checkout/${id}/`;
 
+/** The answer of every route that starts a checkout. */
+export const checkoutUrlResponse = {
+  type: 'object',
+  properties: { checkout_url: { type: 'string', description: 'The payment page of the new checkout session (a path on this API).' } },
+  required: ['checkout_url'],
+} as const;
+
 export async function startCheckout(db: Kysely<Database>, input: StartCheckout, now: Date): Promise<StartedCheckout> {
   if (input.items.length === 0) throw badRequest('Nothing to check out.');
   const slugs = [...new Set(input.items.map((i) => i.slug))];

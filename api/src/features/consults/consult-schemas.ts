@@ -47,12 +47,6 @@ export const orderQuery = {
   additionalProperties: false,
 } as const;
 
-export const checkoutUrlResponse = {
-  type: 'object',
-  properties: { checkout_url: { type: 'string', description: 'The payment page of the new checkout session (a path on this API).' } },
-  required: ['checkout_url'],
-} as const;
-
 export const recommendedProductsResponse = {
   type: 'object',
   properties: {

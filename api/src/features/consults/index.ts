@@ -6,8 +6,8 @@ import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit/audit-trail';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import type { ConsultType } from './consult-status';
+import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import {
-  checkoutUrlResponse,
   createConsultBody,
   crossSellBody,
   orderQuery,

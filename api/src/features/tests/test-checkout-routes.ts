@@ -6,7 +6,8 @@ import { bearer, errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { noQuery } from '../auth/schemas';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
-import { checkoutUrlResponse, hashParams } from './route-schemas';
+import { checkoutUrlResponse } from '../checkout/checkout-sessions';
+import { hashParams } from './route-schemas';
 import { RETEST_DISCOUNTS, startAddOnCheckout, startRetestCheckout, startUngatedCheckout, VPCR_ADD_ON_SLUG } from './test-checkouts-service';
 import { ownTest } from './tests-service';
 

@@ -15,7 +15,8 @@ import {
 } from './recommendations-service';
 import { ownReadyResults } from './results-service';
 import { initialResultsSchema, problemsSummarySchema, toInitialResults, toProblemsSummary } from './results-view';
-import { dataOf, hashParams, productSchema, readQuery } from './route-schemas';
+import { productSchema } from '../products/products-repository';
+import { dataOf, hashParams, readQuery } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
 import { ownTest, presentDetail } from './tests-service';
 

@@ -1,18 +1,6 @@
-// Helpers for the tests, results and lab test files.
-import type { FastifyInstance, InjectOptions } from 'fastify';
+// The audit log as staff read it (GET /api/internal/audit-log/), for asserting what a request recorded.
+import type { FastifyInstance } from 'fastify';
 import { get, json, login } from './test-app';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-/** A signed-in request with a JSON body (or none). */
-export function call(app: FastifyInstance, method: Method, url: string, access: string | null, body?: unknown) {
-  const options: InjectOptions = { method, url, headers: access ? { authorization: `Bearer ${access}` } : {} };
-  if (body !== undefined) {
-    options.payload = body as InjectOptions['payload'];
-    options.headers = { ...options.headers, 'content-type': 'application/json' };
-  }
-  return app.inject(options);
-}
 
 export interface AuditEntry {
   id: number;
