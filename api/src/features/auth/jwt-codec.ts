@@ -26,6 +26,10 @@ export class JwtCodec {
       algorithms: ['HS256'],
       ignoreExpiration: true,
       ignoreNotBefore: true,
+      // Every request presents its token again: a token verified once is found by its exact text
+      // (no hash needed: it is the key itself). Expiry is still checked below on every call.
+      cache: 1000,
+      cacheKeyBuilder: (token: string) => token,
     }) as (token: string) => Record<string, unknown>;
   }
 
