@@ -1,5 +1,5 @@
 // Queries on a user's tests. Every query is scoped by the owner's user id.
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, UserTestsTable } from '../../db/schema';
 
@@ -15,9 +15,10 @@ export interface LatestVaginitisConsult {
 const testsOf = (db: Kysely<Database>, userId: number) =>
   db.selectFrom('user_tests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc');
 const allTestsOf = preparedQuery(testsOf);
-const latestTestOf = preparedQuery((db, userId: number) => testsOf(db, userId).limit(1));
+// LIMIT as a literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
+const latestTestOf = preparedQuery((db, userId: number) => testsOf(db, userId).limit(sql.lit(1)));
 const latestTestWithStatusOf = preparedQuery((db, userId: number, status: string) =>
-  testsOf(db, userId).where('status', '=', status).limit(1),
+  testsOf(db, userId).where('status', '=', status).limit(sql.lit(1)),
 );
 
 export async function listTestsOfUser(db: Kysely<Database>, userId: number): Promise<TestRow[]> {

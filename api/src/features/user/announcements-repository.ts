@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Announcement } from '../../../../shared/src/domain/current-user';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
@@ -10,7 +10,8 @@ const publishedBy = preparedQuery((db, now: string) =>
     .select(['id', 'title', 'message', 'published_at'])
     .where('published_at', '<=', now)
     .orderBy('published_at', 'desc')
-    .limit(20),
+    // A literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
+    .limit(sql.lit(20)),
 );
 
 /** Announcements already published, newest first. */
