@@ -5,6 +5,7 @@ import { DAY } from '../../common/clock';
 import { hashPassword } from '../../features/auth/password-hasher';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
+import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 
 export const SEED_MARKER = 'seed:demo';
@@ -96,6 +97,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         updated_at: at(1),
       })
       .execute();
+
+    await seedCareStates(trx, ids, now);
 
     await trx
       .insertInto('products')
