@@ -141,8 +141,9 @@ export function apiVerdicts(api) {
   });
 }
 
+const cpu = (r) => (r.serverCpuUsPerRequest == null ? '—' : `${Math.round(r.serverCpuUsPerRequest)} µs`);
 const loadRows = (api) =>
-  [api.bare, ...api.routes].map((r) => [r.name, rps(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99), ms(r.latencyMs.max), String(r.non2xx + r.errors)]);
+  [api.bare, ...api.routes].map((r) => [r.name, rps(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99), ms(r.latencyMs.max), cpu(r), String(r.non2xx + r.errors)]);
 
 const apiSetup = (api) =>
   `${api.load.connections} concurrent clients (autocannon) on loopback, ${api.load.seconds} s each after ${api.load.warmupSeconds} s warm-up; the built API on a seeded ${api.database === 'sqlite' ? 'SQLite file' : api.database}, signed in as ${api.user}; Node ${api.node}`;
@@ -151,7 +152,7 @@ export function printApiReport(api) {
   const out = [`\nFlora bench — API under load: ${apiSetup(api)}`, ''];
   out.push(table(api.verdicts.map((v) => [mark(v.ok), v.label, v.measured, v.budget]), ['', 'metric', 'measured', 'budget']));
   out.push('');
-  out.push(table(loadRows(api), ['target', 'throughput', 'p50', 'p99', 'max', 'non-2xx/errors']));
+  out.push(table(loadRows(api), ['target', 'throughput', 'p50', 'p99', 'max', 'server CPU/request', 'non-2xx/errors']));
   const failed = api.verdicts.filter((v) => !v.ok).length;
   out.push(`\n${failed ? `✗ ${failed} API target(s) missed` : '✓ all API targets met'}\n`);
   console.log(out.join('\n'));
@@ -161,8 +162,8 @@ export function toApiMarkdown(api, date) {
   const md = [`### API (\`pnpm bench --api-only\`, ${date})`, '', `${apiSetup(api)}.`, ''];
   md.push('| | metric | measured | target |', '|---|---|---|---|');
   for (const v of api.verdicts) md.push(`| ${mark(v.ok)} | ${v.label} | ${v.measured} | ${v.budget} |`);
-  md.push('', '| target | throughput | p50 | p99 | max |', '|---|---|---|---|---|');
-  for (const [name, t, p50, p99, max] of loadRows(api)) md.push(`| ${name} | ${t} | ${p50} | ${p99} | ${max} |`);
+  md.push('', '| target | throughput | p50 | p99 | max | server CPU per request |', '|---|---|---|---|---|---|');
+  for (const [name, t, p50, p99, max, cpuUs] of loadRows(api)) md.push(`| ${name} | ${t} | ${p50} | ${p99} | ${max} | ${cpuUs} |`);
   md.push('');
   return `${md.join('\n')}\n`;
 }
