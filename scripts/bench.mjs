@@ -88,7 +88,7 @@ try {
   results.api = await measureApi();
   printReport(results);
   printApiReport(results.api);
-  write('bench', results, toMarkdown(results) + toApiMarkdown(results.api, startedAt.slice(0, 10)));
+  write('bench', results, toMarkdown(results) + toApiMarkdown(results.api, startedAt.slice(0, 10), 'pnpm bench'));
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -158,8 +158,8 @@ export function printApiReport(api) {
   console.log(out.join('\n'));
 }
 
-export function toApiMarkdown(api, date) {
-  const md = [`### API (\`pnpm bench --api-only\`, ${date})`, '', `${apiSetup(api)}.`, ''];
+export function toApiMarkdown(api, date, command = 'pnpm bench --api-only') {
+  const md = [`### API (\`${command}\`, ${date})`, '', `${apiSetup(api)}.`, ''];
   md.push('| | metric | measured | target |', '|---|---|---|---|');
   for (const v of api.verdicts) md.push(`| ${mark(v.ok)} | ${v.label} | ${v.measured} | ${v.budget} |`);
   md.push('', '| target | throughput | p50 | p99 | max | server CPU per request |', '|---|---|---|---|---|---|');
