@@ -1,19 +1,53 @@
 // `pnpm bench`: builds what changed, runs the platform on its own ports and measures in Chromium
-// what the budgets of the README are about (bytes per page and remote, singletons, switch time).
+// what the budgets of the README are about (bytes per page and remote, singletons, switch time),
+// then the API's throughput and p99 under load next to a bare Fastify route.
 // Writes .flora/bench.json and .flora/bench.md. A report, not a test: exits 0 over budget too.
+// `pnpm bench --api-only`: only the API part (builds only the API; no browser), written to
+// .flora/bench-api.json and .flora/bench-api.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installPackages, ensureChromium, ROOT, log } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 import { startPlatform } from './bench/platform.mjs';
 import { FIRST_PAGES, launchBrowser, measureLogin, measureRemote, measureSingletons, measureSwitching, signIn } from './bench/measure.mjs';
-import { printReport, toMarkdown, verdicts } from './bench/report.mjs';
+import { apiVerdicts, printApiReport, printReport, toApiMarkdown, toMarkdown, verdicts } from './bench/report.mjs';
+import { benchApi } from './bench/api.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
+const apiOnly = process.argv.includes('--api-only');
 if (!skipBuild) {
   installPackages();
-  await buildStale();
+  await buildStale(apiOnly ? ['api'] : undefined);
 }
+
+const write = (name, json, markdown) => {
+  mkdirSync(path.join(ROOT, '.flora'), { recursive: true });
+  writeFileSync(path.join(ROOT, `.flora/${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, `.flora/${name}.md`), markdown);
+  log(`bench: wrote .flora/${name}.json and .flora/${name}.md`);
+};
+
+/** The API under load, with its verdicts. */
+async function measureApi() {
+  const api = await benchApi();
+  api.verdicts = apiVerdicts(api);
+  return api;
+}
+
+if (apiOnly) {
+  process.once('SIGINT', () => process.exit(130));
+  try {
+    const startedAt = new Date().toISOString();
+    const api = await measureApi();
+    printApiReport(api);
+    write('bench-api', { startedAt, api }, toApiMarkdown(api, startedAt.slice(0, 10)));
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+
 ensureChromium();
 
 let stopPlatform = async () => {};
@@ -49,11 +83,12 @@ try {
 
   const results = { startedAt, chromium: browser.version(), login, remotes, singletons, switching };
   results.verdicts = verdicts(results);
-  mkdirSync(path.join(ROOT, '.flora'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.flora/bench.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(ROOT, '.flora/bench.md'), toMarkdown(results));
+  // The load test gets the machine to itself: the browser and the platform are done.
+  await cleanup();
+  results.api = await measureApi();
   printReport(results);
-  log('bench: wrote .flora/bench.json and .flora/bench.md');
+  printApiReport(results.api);
+  write('bench', results, toMarkdown(results) + toApiMarkdown(results.api, startedAt.slice(0, 10), 'pnpm bench'));
 } catch (error) {
   console.error(error);
   exitCode = 1;

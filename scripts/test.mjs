@@ -1,11 +1,14 @@
 // `npm test`: every test — each package's unit tests (jest, the API's against a real database
-// file), then the Playwright journeys in Debian's chromium against the whole built platform —
-// ending with one summary line and a non-zero exit on any failure.
+// file), the API's tests again on a throw-away PostgreSQL, then the Playwright journeys in Debian's
+// chromium against the whole built platform — ending with one summary line and a non-zero exit on
+// any failure. `--only-api-pg` runs just the API's tests on PostgreSQL.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureChromium, installPackages, log, runPnpm } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
+import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 
+const onlyApiPg = process.argv.includes('--only-api-pg');
 installPackages();
 const out = path.join(ROOT, '.flora');
 mkdirSync(out, { recursive: true });
@@ -14,40 +17,79 @@ function readReport(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-// 0. Types across every package, in one program (a renamed API field breaks here, not on a screen).
-log('type check (tsc)');
-const typesOk = runPnpm(['exec', 'tsc', '-p', 'tsconfig.json'], { allowFail: true }) === 0;
-
-// 1. Unit, component and API tests.
-const jestReport = path.join(out, 'jest-report.json');
-rmSync(jestReport, { force: true });
-log('unit, component and API tests (jest)');
-runPnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`], { allowFail: true });
-const jest = readReport(jestReport);
-function unitCounts(report) {
+function jestCounts(report) {
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
   // An unsuccessful run with no failed test (e.g. a suite that could not start) still fails.
   return { passed: report.numPassedTests, failed: report.success ? failed : Math.max(failed, 1) };
 }
-const unit = unitCounts(jest);
 
-// 2. End-to-end journeys against the built platform.
-ensureChromium();
-await buildStale();
-const e2eReport = path.join(out, 'e2e-report.json');
-rmSync(e2eReport, { force: true });
-log('end-to-end tests (Playwright, chromium)');
-runPnpm(['--filter', '@flora/e2e', 'test'], { allowFail: true });
-const e2e = readReport(e2eReport);
-const journeys = e2e
-  ? { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected }
-  : { passed: 0, failed: 1 };
+/** Runs jest with `args`, writing its JSON report to .flora/<name>; answers the counts. */
+function runJest(name, args, env) {
+  const report = path.join(out, name);
+  rmSync(report, { force: true });
+  runPnpm(['exec', 'jest', ...args, '--ci', '--json', `--outputFile=${report}`], { allowFail: true, env });
+  return jestCounts(readReport(report));
+}
 
-console.log(`\ntypes: ${typesOk ? 'clean' : 'errors (see above)'}`);
-console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
-console.log(`e2e: ${journeys.passed} passed, ${journeys.failed} failed`);
-const passed = unit.passed + journeys.passed;
-const failed = unit.failed + journeys.failed + (typesOk ? 0 : 1);
+/** The API's suite on a fresh local PostgreSQL (each test file creates its own database in it). */
+async function apiOnPostgres() {
+  log('API tests on PostgreSQL (throw-away local cluster)');
+  const binDir = ensurePostgres();
+  if (!binDir) return { passed: 0, failed: 1 };
+  let server;
+  try {
+    server = await startThrowawayPostgres(binDir);
+  } catch (error) {
+    log(`could not start PostgreSQL: ${error.message}`);
+    return { passed: 0, failed: 1 };
+  }
+  try {
+    // -i: one file at a time keeps the 2-core machines responsive and the server small.
+    return runJest('jest-api-pg.json', ['--selectProjects', 'api', '-i'], { DATABASE_URL: server.url });
+  } finally {
+    server.stop();
+  }
+}
+
+const summary = [];
+const counts = [];
+let typesOk = true;
+
+if (!onlyApiPg) {
+  // 0. Types across every package, in one program (a renamed API field breaks here, not on a screen).
+  log('type check (tsc)');
+  typesOk = runPnpm(['exec', 'tsc', '-p', 'tsconfig.json'], { allowFail: true }) === 0;
+  summary.push(`types: ${typesOk ? 'clean' : 'errors (see above)'}`);
+
+  // 1. Unit, component and API tests (the API on SQLite).
+  log('unit, component and API tests (jest)');
+  const unit = runJest('jest-report.json', [], { DATABASE_URL: '' });
+  summary.push(`unit: ${unit.passed} passed, ${unit.failed} failed`);
+  counts.push(unit);
+}
+
+// 2. The API's tests on PostgreSQL (its other supported database).
+const pg = await apiOnPostgres();
+summary.push(`api on PostgreSQL: ${pg.passed} passed, ${pg.failed} failed`);
+counts.push(pg);
+
+if (!onlyApiPg) {
+  // 3. End-to-end journeys against the built platform.
+  ensureChromium();
+  await buildStale();
+  const e2eReport = path.join(out, 'e2e-report.json');
+  rmSync(e2eReport, { force: true });
+  log('end-to-end tests (Playwright, chromium)');
+  runPnpm(['--filter', '@flora/e2e', 'test'], { allowFail: true });
+  const e2e = readReport(e2eReport);
+  const journeys = e2e ? { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected } : { passed: 0, failed: 1 };
+  summary.push(`e2e: ${journeys.passed} passed, ${journeys.failed} failed`);
+  counts.push(journeys);
+}
+
+const passed = counts.reduce((n, c) => n + c.passed, 0);
+const failed = counts.reduce((n, c) => n + c.failed, 0) + (typesOk ? 0 : 1);
+console.log(`\n${summary.join('\n')}`);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

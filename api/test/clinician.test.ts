@@ -47,6 +47,7 @@ describe('the clinician routes', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual([
       expect.objectContaining({ uid: QUEUED, type: 'ungated-rx', status: 'SU', patient: expect.objectContaining({ email: 'noconsent@flora.test' }), clinician_user_id: null }),
+      expect.objectContaining({ uid: 'c0a80001-prog-4000-8000-000000000003', type: 'vaginitis', status: 'SU', patient: expect.objectContaining({ email: 'inprogress@flora.test' }) }),
     ]);
     expect(await auditOf(QUEUED, 'GET /api/internal/clinician/consults/')).toEqual([
       expect.objectContaining({ action: 'read', subject_user_id: await userId('noconsent@flora.test'), actor_user_id: await userId('staff@flora.test') }),

@@ -1,5 +1,6 @@
 import { countRows, createTestApp, get, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { DEMO_USERS } from '../src/db/seed/demo-data';
 import { migrateToLatest } from '../src/db/migrate';
 import { deleteStaleRows } from '../src/db/housekeeping';
 
@@ -209,7 +210,7 @@ describe('migrations and seed', () => {
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await seedDemoData(t.db)).toBe(false);
     expect(await countRows(t.db, 'users')).toBe(users);
-    expect(users).toBe(8);
+    expect(users).toBe(DEMO_USERS.length);
   });
 
   it('housekeeping deletes only rows that no longer decide anything', async () => {
@@ -219,7 +220,7 @@ describe('migrations and seed', () => {
     expect((await post(t.app, '/api/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(200);
     await deleteStaleRows(t.db, new Date(t.clock.now().getTime() + 8 * 86_400_000));
     expect(await countRows(t.db, 'refresh_tokens')).toBe(0);
-    expect(await countRows(t.db, 'users')).toBe(8);
+    expect(await countRows(t.db, 'users')).toBe(DEMO_USERS.length);
   });
 
   it('never logs secrets (logger redacts authorization and bodies)', async () => {

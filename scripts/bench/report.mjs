@@ -3,6 +3,9 @@ export const BUDGETS = {
   loginKiB: 150,
   remoteKiB: 60,
   switchMs: 100,
+  /** Authenticated reads: at least this share of the bare Fastify route's requests/s. */
+  apiShareOfBare: 1 / 3,
+  apiP99Ms: 20,
 };
 /** The libraries the brief requires loaded once (the others are reported, not judged). */
 const JUDGED_LIBS = ['react', 'react-dom', 'react-router', '@flora/shared'];
@@ -117,6 +120,50 @@ export function toMarkdown(r) {
   md.push('Own code of each remote = its `remoteEntry.js` plus the chunks of its first page served from its origin, without shared-library chunks (per its `mf-manifest.json`).');
   md.push('Singletons checked after /tests/ → /care/ → /care/shop/ through the federation share scope, the origins that served each library\'s code (from source maps) and `window.__floraSharedCopies__`. react-router (with react-router-dom), rxjs and axios live inside the @flora/shared singleton, so they are judged by the origins that served their code.');
   md.push(`Switch time: click on the header link until the page's h1 is painted, median and p95 of ${r.switching.repeats} runs each way after ${r.switching.warmup} warm-up round trips.`);
+  md.push('');
+  return `${md.join('\n')}\n`;
+}
+
+// --- the API under load (scripts/bench/api.mjs) -------------------------------------------------
+
+const rps = (v) => `${Math.round(v).toLocaleString('en-US')} req/s`;
+
+export function apiVerdicts(api) {
+  const floor = api.bare.requestsPerSecond * BUDGETS.apiShareOfBare;
+  return api.routes.flatMap((r) => {
+    // Refusals or socket errors would make any throughput figure meaningless.
+    const clean = r.non2xx === 0 && r.errors === 0;
+    const share = `${Math.round((100 * r.requestsPerSecond) / api.bare.requestsPerSecond)}% of bare`;
+    return [
+      { id: `api.${r.name}.rps`, label: `${r.name} throughput`, measured: `${rps(r.requestsPerSecond)} (${share})`, budget: `≥ ⅓ of bare (${rps(floor)})`, ok: clean && r.requestsPerSecond >= floor },
+      { id: `api.${r.name}.p99`, label: `${r.name} p99 latency`, measured: ms(r.latencyMs.p99), budget: `< ${BUDGETS.apiP99Ms} ms`, ok: clean && r.latencyMs.p99 < BUDGETS.apiP99Ms },
+    ];
+  });
+}
+
+const cpu = (r) => (r.serverCpuUsPerRequest == null ? '—' : `${Math.round(r.serverCpuUsPerRequest)} µs`);
+const loadRows = (api) =>
+  [api.bare, ...api.routes].map((r) => [r.name, rps(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99), ms(r.latencyMs.max), cpu(r), String(r.non2xx + r.errors)]);
+
+const apiSetup = (api) =>
+  `${api.load.connections} concurrent clients (autocannon) on loopback, ${api.load.seconds} s each after ${api.load.warmupSeconds} s warm-up; the built API on a seeded ${api.database === 'sqlite' ? 'SQLite file' : api.database}, signed in as ${api.user}; Node ${api.node}`;
+
+export function printApiReport(api) {
+  const out = [`\nFlora bench — API under load: ${apiSetup(api)}`, ''];
+  out.push(table(api.verdicts.map((v) => [mark(v.ok), v.label, v.measured, v.budget]), ['', 'metric', 'measured', 'budget']));
+  out.push('');
+  out.push(table(loadRows(api), ['target', 'throughput', 'p50', 'p99', 'max', 'server CPU/request', 'non-2xx/errors']));
+  const failed = api.verdicts.filter((v) => !v.ok).length;
+  out.push(`\n${failed ? `✗ ${failed} API target(s) missed` : '✓ all API targets met'}\n`);
+  console.log(out.join('\n'));
+}
+
+export function toApiMarkdown(api, date, command = 'pnpm bench --api-only') {
+  const md = [`### API (\`${command}\`, ${date})`, '', `${apiSetup(api)}.`, ''];
+  md.push('| | metric | measured | target |', '|---|---|---|---|');
+  for (const v of api.verdicts) md.push(`| ${mark(v.ok)} | ${v.label} | ${v.measured} | ${v.budget} |`);
+  md.push('', '| target | throughput | p50 | p99 | max | server CPU per request |', '|---|---|---|---|---|---|');
+  for (const [name, t, p50, p99, max, cpuUs] of loadRows(api)) md.push(`| ${name} | ${t} | ${p50} | ${p99} | ${max} | ${cpuUs} |`);
   md.push('');
   return `${md.join('\n')}\n`;
 }

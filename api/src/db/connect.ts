@@ -1,12 +1,12 @@
 // Dialect selection: PostgreSQL when a postgres:// URL is given, otherwise an SQLite file
-// (WAL journal, busy_timeout, foreign keys on).
+// (WAL journal, busy_timeout, foreign keys on; statements reused, booleans bound as 1/0).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
-import { SqliteBooleansPlugin } from './sqlite-booleans';
+import { kyselySqlite } from './sqlite-statements';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -38,8 +38,7 @@ export function connectDatabase({ databaseUrl, sqliteFile }: ConnectOptions): Da
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new SqliteBooleansPlugin()],
+    dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }),
   });
   return { db, dialect: 'sqlite', location: sqliteFile };
 }

@@ -28,6 +28,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await handle.db.destroy();
         const c = new Client({ connectionString: url });
         await c.connect();
+        // The pool's sessions may still be closing: a forced drop would terminate them mid-goodbye,
+        // and their clients then throw "terminating connection due to administrator command".
+        for (let waited = 0; waited < 5000; waited += 50) {
+          const open = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (open.rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await c.query(`drop database if exists ${name} with (force)`);
         await c.end();
       },

@@ -6,6 +6,7 @@ import { hashPassword } from '../../features/auth/password-hasher';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
 import { seedConsults } from './consults-seed';
+import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedTests } from './tests-seed';
 import { seedIntake } from './intake-seed';
@@ -99,6 +100,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         updated_at: at(1),
       })
       .execute();
+
+    await seedCareStates(trx, ids, now);
 
     await trx
       .insertInto('products')

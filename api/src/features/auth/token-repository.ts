@@ -1,6 +1,8 @@
 // Queries on refresh-token families, refresh tokens and revoked access tokens.
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
+import { bool } from '../../db/values';
 
 export interface RefreshTokenRow {
   jti: string;
@@ -10,6 +12,16 @@ export interface RefreshTokenRow {
   usedAt: string | null;
   familyRevokedAt: string | null;
 }
+
+const accessRevocation = preparedQuery((db, jti: string, familyId: string) =>
+  db
+    .selectFrom('refresh_token_families as f')
+    .select((eb) => [
+      'f.revoked_at',
+      eb.exists(eb.selectFrom('revoked_access_tokens as r').select('r.jti').where('r.jti', '=', jti)).as('token_revoked'),
+    ])
+    .where('f.id', '=', familyId),
+);
 
 export function createTokenRepository(db: Kysely<Database>) {
   return {
@@ -78,15 +90,6 @@ export function createTokenRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async isFamilyRevoked(familyId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('refresh_token_families')
-        .select('revoked_at')
-        .where('id', '=', familyId)
-        .executeTakeFirst();
-      return !row || row.revoked_at !== null;
-    },
-
     async revokeAccessToken(t: { jti: string; userId: number; expiresAt: Date }, now: Date) {
       await db
         .insertInto('revoked_access_tokens')
@@ -95,9 +98,13 @@ export function createTokenRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async isAccessTokenRevoked(jti: string): Promise<boolean> {
-      const row = await db.selectFrom('revoked_access_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
-      return !!row;
+    /**
+     * Whether an access token no longer counts: its family is revoked (or gone) or the token itself
+     * was revoked. One prepared query, since every authenticated request asks.
+     */
+    async isAccessRevoked(jti: string, familyId: string): Promise<boolean> {
+      const [row] = await accessRevocation(db, jti, familyId);
+      return !row || row.revoked_at !== null || bool(row.token_revoked);
     },
   };
 }

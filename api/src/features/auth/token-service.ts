@@ -100,8 +100,7 @@ export class TokenService {
   async authenticate(accessToken: string): Promise<AccessIdentity> {
     const claims = this.codec.verify(accessToken, 'access', this.clock.now());
     if (!claims) throw unauthorized(INVALID_ACCESS);
-    if (await this.repo.isAccessTokenRevoked(claims.jti)) throw unauthorized(INVALID_ACCESS);
-    if (await this.repo.isFamilyRevoked(claims.fam)) throw unauthorized(INVALID_ACCESS);
+    if (await this.repo.isAccessRevoked(claims.jti, claims.fam)) throw unauthorized(INVALID_ACCESS);
     return { userId: Number(claims.sub), jti: claims.jti, familyId: claims.fam };
   }
 

@@ -1,5 +1,6 @@
 // Queries on a user's tests. Every query is scoped by the owner's user id.
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
 export type TestRow = Selectable<Database['user_tests']>;
@@ -10,14 +11,18 @@ export interface LatestVaginitisConsult {
   status: string;
 }
 
+// Prepared (built once): the test list and the current / latest ready test are read on every page.
+const testsOf = (db: Kysely<Database>, userId: number) =>
+  db.selectFrom('user_tests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc');
+const allTestsOf = preparedQuery(testsOf);
+// LIMIT as a literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
+const latestTestOf = preparedQuery((db, userId: number) => testsOf(db, userId).limit(sql.lit(1)));
+const latestTestWithStatusOf = preparedQuery((db, userId: number, status: string) =>
+  testsOf(db, userId).where('status', '=', status).limit(sql.lit(1)),
+);
+
 export async function listTestsOfUser(db: Kysely<Database>, userId: number): Promise<TestRow[]> {
-  return db
-    .selectFrom('user_tests')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return allTestsOf(db, userId);
 }
 
 export async function findLatestTestOfUser(
@@ -25,9 +30,8 @@ export async function findLatestTestOfUser(
   userId: number,
   opts: { status?: string } = {},
 ): Promise<TestRow | undefined> {
-  let q = db.selectFrom('user_tests').selectAll().where('user_id', '=', userId);
-  if (opts.status) q = q.where('status', '=', opts.status);
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const [row] = opts.status ? await latestTestWithStatusOf(db, userId, opts.status) : await latestTestOf(db, userId);
+  return row;
 }
 
 /** The most recent vaginitis consult of each of the given tests. */

@@ -1,5 +1,6 @@
 // Queries on accounts (users and their per-user flags).
 import type { Kysely, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, UsersTable } from '../../db/schema';
 import { bool } from '../../db/values';
 
@@ -54,8 +55,11 @@ const toUser = (r: Selectable<UsersTable>): UserRecord => ({
 /** Emails are stored trimmed and lower-cased: the username is case-insensitive. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+// Prepared: every authenticated request loads its user.
+const userById = preparedQuery((db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await userById(db, id);
   return row && toUser(row);
 }
 
@@ -142,8 +146,13 @@ export interface UserFlag {
   enabled: boolean;
 }
 
+// Prepared: every GET /api/v1/user-config/ reads them.
+const flagsOfUser = preparedQuery((db, userId: number) =>
+  db.selectFrom('user_flags').select(['kind', 'name', 'enabled']).where('user_id', '=', userId),
+);
+
 export async function listUserFlags(db: Kysely<Database>, userId: number): Promise<UserFlag[]> {
-  const rows = await db.selectFrom('user_flags').select(['kind', 'name', 'enabled']).where('user_id', '=', userId).execute();
+  const rows = await flagsOfUser(db, userId);
   return rows.map((r) => ({ kind: r.kind, name: r.name, enabled: bool(r.enabled) }));
 }
 

@@ -1,0 +1,37 @@
+// Queries on the hot path of every page (authentication, user-config, the test list) built once.
+// Kysely rebuilds a query's syntax tree on every call, and that cost more CPU than running the
+// query (see README, performance): a prepared query is built and compiled on first use per
+// database, and later calls only bind new values.
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Database } from './schema';
+
+type Value = string | number;
+type Slot = { arg: number } | { constant: unknown };
+
+/**
+ * `build` must put each argument into the query as a plain value (a `where` operand, a `limit`),
+ * never compute with it: it is called once with stand-ins whose places in the compiled parameter
+ * list are then filled with each call's arguments.
+ */
+export function preparedQuery<A extends Value[], O>(
+  build: (db: Kysely<Database>, ...args: A) => Compilable<O>,
+): (db: Kysely<Database>, ...args: A) => Promise<O[]> {
+  const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<O>; slots: Slot[] }>();
+  return async (db, ...args) => {
+    let prepared = compiled.get(db);
+    if (!prepared) {
+      const standIns = args.map((_, i) => `\u0000prepared-argument-${i}\u0000`);
+      const query = build(db, ...(standIns as A)).compile();
+      const slots = query.parameters.map((p): Slot => {
+        const arg = standIns.indexOf(p as string);
+        return arg >= 0 ? { arg } : { constant: p };
+      });
+      const unused = standIns.findIndex((_, i) => !slots.some((s) => 'arg' in s && s.arg === i));
+      if (unused >= 0) throw new Error(`preparedQuery: argument ${unused} is not a plain value of the query: ${query.sql}`);
+      prepared = { query, slots };
+      compiled.set(db, prepared);
+    }
+    const parameters = prepared.slots.map((s) => ('arg' in s ? args[s.arg] : s.constant));
+    return (await db.executeQuery<O>({ ...prepared.query, parameters })).rows;
+  };
+}

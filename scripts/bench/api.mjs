@@ -1,0 +1,139 @@
+// The API's throughput and tail latency under load: authenticated reads of the built API (on a
+// seeded SQLite file of its own) next to a bare Fastify route, each hit by 50 concurrent
+// autocannon clients on loopback for ~10 s after a short warm-up. Both servers run in their own
+// processes; autocannon runs in this one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, log } from '../lib/toolchain.mjs';
+import { PASSWORD } from './measure.mjs';
+
+const autocannon = createRequire(import.meta.url)('autocannon');
+
+export const API_LOAD = { connections: 50, warmupSeconds: 3, seconds: 10 };
+export const API_USER = 'demo@flora.test';
+export const API_ROUTES = ['/api/v1/user-config/', '/api/v1/user-tests/'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/**
+ * CPU time (ms) a process has used so far, from /proc (Linux; null elsewhere). Per request it
+ * tells what a server costs independently of how busy the machine (and the load generator) is.
+ */
+function cpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** Spawns a node server and waits for `url` to answer 200; resolves to {stop() (idempotent), pid}. */
+async function startServer(name, args, env, url, children) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (d) => (output = (output + d).slice(-10_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  children.push(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timeout = new Promise((r) => setTimeout(() => r('timeout'), 5000));
+    if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before it came up:\n${output}`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ok) return { stop, pid: child.pid };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} did not come up within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: API_USER, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${API_USER} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access;
+}
+
+const cannon = (url, headers, seconds) =>
+  autocannon({ url, headers, connections: API_LOAD.connections, duration: seconds, pipelining: 1 });
+
+/** Warm-up, then the timed run; the figures the report needs. */
+async function load(name, server, url, headers = {}) {
+  log(`bench: API load on ${name} (${API_LOAD.connections} clients, ${API_LOAD.warmupSeconds} s warm-up + ${API_LOAD.seconds} s)`);
+  await cannon(url, headers, API_LOAD.warmupSeconds);
+  const cpuBefore = cpuMs(server.pid);
+  const r = await cannon(url, headers, API_LOAD.seconds);
+  const cpuAfter = cpuMs(server.pid);
+  return {
+    name,
+    url,
+    requestsPerSecond: r.requests.average,
+    total: r.requests.total,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    serverCpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
+  };
+}
+
+/** Runs the whole API bench; the built API (api/dist) must exist. */
+export async function benchApi() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-bench-api-'));
+  const stops = [];
+  const children = [];
+  // Interrupted (Ctrl-C ends in process.exit): leave no server and no database behind.
+  const leaveNothing = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', leaveNothing);
+  try {
+    const [apiPort, barePort] = [await freePort(), await freePort()];
+    const api = `http://127.0.0.1:${apiPort}`;
+    log(`bench: starting the API on ${apiPort} (SQLite in ${dataDir}) and a bare Fastify app on ${barePort}`);
+    const apiServer = await startServer(
+      'the API',
+      [path.join(ROOT, 'api/dist/server.js')],
+      { API_PORT: String(apiPort), API_HOST: '127.0.0.1', FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'), DATABASE_URL: '', FLORA_LOG_LEVEL: 'warn' },
+      `${api}/api/health`,
+      children,
+    );
+    stops.push(apiServer.stop);
+    const bareServer = await startServer('bare Fastify', [path.join(ROOT, 'scripts/bench/bare-fastify.mjs'), String(barePort)], {}, `http://127.0.0.1:${barePort}/bare`, children);
+    stops.push(bareServer.stop);
+    const headers = { authorization: `Bearer ${await signIn(api)}` };
+    const bare = await load('bare Fastify route', bareServer, `http://127.0.0.1:${barePort}/bare`);
+    const routes = [];
+    for (const route of API_ROUTES) routes.push(await load(`GET ${route}`, apiServer, `${api}${route}`, headers));
+    return { load: API_LOAD, user: API_USER, database: 'sqlite', node: process.version, bare, routes };
+  } finally {
+    for (const stop of stops) await stop();
+    process.off('exit', leaveNothing);
+    leaveNothing();
+  }
+}
