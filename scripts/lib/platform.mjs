@@ -49,14 +49,14 @@ export async function runPlatform() {
 }
 
 export const DEMO_ACCOUNTS = [
-  ['demo@flora.test', 'consumer with a ready test, results, a completed consult and treatment plan'],
+  ['demo@flora.test', 'consumer with two tests with results, a completed consult, treatment plan and messages'],
   ['new@flora.test', 'consumer with no test yet'],
   ['unverified@flora.test', 'consumer whose email is not verified'],
   ['noconsent@flora.test', 'consumer without research consent'],
   ['partner@flora.test', 'male partner with a consult in status OR'],
   ['provider@flora.test', 'verified provider'],
   ['pending-provider@flora.test', 'provider awaiting verification'],
-  ['staff@flora.test', 'staff'],
+  ['staff@flora.test', 'staff: clinician and lab back office, audit log'],
 ];
 
 export function printWelcome() {
@@ -64,5 +64,6 @@ export function printWelcome() {
   console.log(`\n  Flora is running at \x1b[1m${url}\x1b[0m\n`);
   console.log('  Demo accounts (password flora-demo-2026):');
   for (const [email, who] of DEMO_ACCOUNTS) console.log(`    ${email.padEnd(28)} ${who}`);
+  console.log('    and one consumer per care eligibility state: returning@, inprogress@, upsell@, postpurchase@,\n    prepurchase@, lapsed@, ineligible@flora.test (see the README)');
   console.log(`\n  API: http://localhost:${port('api')}/api/docs   ·   Ctrl-C stops everything.\n`);
 }
