@@ -73,9 +73,9 @@ function Harness({ name, basePath, publicPaths = [] }: HarnessOptions) {
         {signedIn && (
           <span className={styles.user}>
             {session.user?.email}
-            <button type="button" onClick={() => void logout()}>
+            <Button variant="inverse" onClick={() => void logout()}>
               Sign out
-            </button>
+            </Button>
           </span>
         )}
       </div>

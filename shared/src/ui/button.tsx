@@ -3,7 +3,7 @@ import styles from './button.module.css';
 import { cx } from './class-names';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 
 interface ButtonLook {
   /** primary: coral call to action (one per screen); secondary: plum outline; ghost: a link look. */

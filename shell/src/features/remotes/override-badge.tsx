@@ -1,4 +1,5 @@
 // Visible while QA points one remote at another build (DESIGN §3 Remote registry).
+import { Button } from '@flora/shared';
 import { clearOverride, type RemoteOverride } from './registry';
 import styles from './override-badge.module.css';
 
@@ -12,9 +13,9 @@ export function OverrideBadge({ override }: { override: RemoteOverride }) {
       <span>
         Override: <strong>{override.remote}</strong> from {override.url}
       </span>
-      <button type="button" onClick={reset}>
+      <Button variant="inverse" onClick={reset}>
         Reset
-      </button>
+      </Button>
     </div>
   );
 }
