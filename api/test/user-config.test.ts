@@ -1,4 +1,5 @@
 import { toCurrentUser } from '../../shared/src/domain/current-user';
+import { ANNOUNCEMENTS_TTL_MS } from '../src/features/user/announcements-repository';
 import { createTestApp, get, json, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -84,17 +85,23 @@ describe('GET /api/v1/user-config/', () => {
     expect((await userConfig('demo@flora.test')).features.shopAllEnabled).toBe(false);
   });
 
-  it('lists published announcements only', async () => {
+  it('lists published announcements only, newest first; a new one shows within the cache time and a scheduled one on time', async () => {
     const now = t.clock.now().getTime();
+    const titles = async () => (await userConfig('demo@flora.test')).announcements.map((a: { title: string }) => a.title);
+    await titles(); // the process has read the (empty) list
     await t.db
       .insertInto('announcements')
       .values([
         { title: 'Now', message: 'Published', published_at: new Date(now - 1000).toISOString() },
+        { title: 'Soon', message: 'Scheduled', published_at: new Date(now + ANNOUNCEMENTS_TTL_MS + 10_000).toISOString() },
         { title: 'Later', message: 'Not yet', published_at: new Date(now + 86_400_000).toISOString() },
       ])
       .execute();
+    t.clock.advance(ANNOUNCEMENTS_TTL_MS);
     const body = await userConfig('demo@flora.test');
     expect(body.announcements).toEqual([{ id: expect.any(Number), title: 'Now', message: 'Published', published_at: expect.any(String) }]);
+    t.clock.advance(15_000); // within the cache time, past Soon's publication
+    expect(await titles()).toEqual(['Soon', 'Now']);
   });
 
   it('refuses unknown query parameters', async () => {

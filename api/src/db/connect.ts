@@ -1,12 +1,13 @@
 // Dialect selection: PostgreSQL when a postgres:// URL is given, otherwise an SQLite file
-// (WAL journal, busy_timeout, foreign keys on; statements reused, booleans bound as 1/0).
+// (WAL journal, busy_timeout, foreign keys on; statements reused, booleans bound as 1/0; a second,
+// query-only connection for the hot reads).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
-import { kyselySqlite } from './sqlite-statements';
+import { attachSnapshotReader, kyselySqlite } from './sqlite-statements';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -37,8 +38,11 @@ export function connectDatabase({ databaseUrl, sqliteFile }: ConnectOptions): Da
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  const reader = new SqliteDatabase(sqliteFile);
+  reader.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }),
+    dialect: new SqliteDialect({ database: kyselySqlite(sqlite, reader) }),
   });
+  attachSnapshotReader(db, reader);
   return { db, dialect: 'sqlite', location: sqliteFile };
 }

@@ -1,9 +1,12 @@
 // Queries on the hot path of every page (authentication, user-config, the test list) built once.
 // Kysely rebuilds a query's syntax tree on every call, and that cost more CPU than running the
 // query (see README, performance): a prepared query is built and compiled on first use per
-// database, and later calls only bind new values.
+// database, and later calls only bind new values. On SQLite they run on the snapshot reader
+// (sqlite-statements.ts): committed data only, so a prepared query inside a transaction goes
+// through Kysely (the transaction has no snapshot reader) and sees the transaction's own writes.
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
+import { snapshotReaderOf } from './sqlite-statements';
 
 type Value = string | number;
 type Slot = { arg: number } | { constant: unknown };
@@ -32,6 +35,8 @@ export function preparedQuery<A extends Value[], O>(
       compiled.set(db, prepared);
     }
     const parameters = prepared.slots.map((s) => ('arg' in s ? args[s.arg] : s.constant));
+    const snapshotRead = snapshotReaderOf(db);
+    if (snapshotRead) return snapshotRead(prepared.query.sql, parameters) as O[];
     return (await db.executeQuery<O>({ ...prepared.query, parameters })).rows;
   };
 }

@@ -4,6 +4,7 @@
 // - boolean parameters are bound as 1/0 (better-sqlite3 refuses JavaScript booleans), so
 //   repositories write `true`/`false` for BOOLEAN columns in both dialects. Doing it on the flat
 //   parameter list is far cheaper than rewriting every query's syntax tree in a Kysely plugin.
+// Plus a second, query-only connection for the hot reads of `preparedQuery` (see snapshotReader).
 import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqlite, SqliteStatement as KyselyStatement } from 'kysely';
 
@@ -13,32 +14,59 @@ const STATEMENT_CACHE_SIZE = 500;
 const bindable = (parameters: ReadonlyArray<unknown>) =>
   parameters.some((p) => typeof p === 'boolean') ? parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p)) : parameters;
 
-function wrap(statement: SqliteDatabase.Statement): KyselyStatement {
-  return {
-    reader: statement.reader,
-    all: (parameters) => statement.all(bindable(parameters)),
-    run: (parameters) => statement.run(bindable(parameters)),
-    iterate: (parameters) => statement.iterate(bindable(parameters)),
+function statementCache<S>(sqlite: SqliteDatabase.Database, wrap: (statement: SqliteDatabase.Statement) => S) {
+  const statements = new Map<string, S>();
+  return (sql: string): S => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statement = wrap(sqlite.prepare(sql));
+      statements.set(sql, statement);
+    }
+    return statement;
   };
 }
 
 /**
  * The database handed to Kysely's SqliteDialect. Reusing a statement is safe: SQLite re-prepares
  * it by itself after a schema change, and Kysely runs one query at a time on its single
- * connection, so a statement is never in use twice.
+ * connection, so a statement is never in use twice. Closing it closes `alsoClose` too.
  */
-export function kyselySqlite(sqlite: SqliteDatabase.Database): KyselySqlite {
-  const statements = new Map<string, KyselyStatement>();
+export function kyselySqlite(sqlite: SqliteDatabase.Database, alsoClose?: SqliteDatabase.Database): KyselySqlite {
+  const prepare = statementCache(
+    sqlite,
+    (statement): KyselyStatement => ({
+      reader: statement.reader,
+      all: (parameters) => statement.all(bindable(parameters)),
+      run: (parameters) => statement.run(bindable(parameters)),
+      iterate: (parameters) => statement.iterate(bindable(parameters)),
+    }),
+  );
   return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-        statement = wrap(sqlite.prepare(sql));
-        statements.set(sql, statement);
-      }
-      return statement;
+    close: () => {
+      sqlite.close();
+      alsoClose?.close();
     },
+    prepare,
   };
 }
+
+/** Runs a read synchronously on the committed state of the database. */
+export type SnapshotRead = (sql: string, parameters: ReadonlyArray<unknown>) => unknown[];
+
+const snapshotReaders = new WeakMap<object, SnapshotRead>();
+
+/**
+ * Hot reads (`preparedQuery`) skip Kysely's connection queue and promise chain and run directly on
+ * a second, query-only connection to the same file. In WAL mode that connection sees exactly the
+ * committed data, never a transaction another request has open on Kysely's connection; it can
+ * never write. Each read is a few microseconds of synchronous work.
+ */
+export function attachSnapshotReader(db: object, reader: SqliteDatabase.Database) {
+  reader.pragma('query_only = ON');
+  const prepare = statementCache(reader, (statement) => statement);
+  snapshotReaders.set(db, (sql, parameters) => prepare(sql).all(bindable(parameters)));
+}
+
+/** The snapshot reader of a database opened by connectDatabase on SQLite (none inside a transaction or on PostgreSQL). */
+export const snapshotReaderOf = (db: object): SnapshotRead | undefined => snapshotReaders.get(db);

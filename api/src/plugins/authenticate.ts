@@ -6,14 +6,14 @@ import { globalPlugin } from '../common/global-plugin';
 import { forbidden, notFound, unauthorized } from '../common/http-errors';
 import type { AppContext } from '../context';
 import { INVALID_ACCESS, NO_CREDENTIALS } from '../features/auth/token-service';
-import { findUserByEmail, findUserById, findUserByUuid, type UserRecord } from '../features/user/user-repository';
+import { findUserByEmail, findUserByUuid, type SessionUser } from '../features/user/user-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated user (the impersonated one while staff impersonate). */
-    user: UserRecord | null;
+    user: SessionUser | null;
     /** The staff member behind an impersonated request. */
-    impersonator: UserRecord | null;
+    impersonator: SessionUser | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -36,9 +36,7 @@ export const authenticatePlugin = globalPlugin('flora-authenticate', async (app:
     const token = bearerToken(request.headers.authorization);
     if (token === null) throw unauthorized(NO_CREDENTIALS);
     if (!token) throw unauthorized(INVALID_ACCESS);
-    const identity = await ctx.tokens.authenticate(token);
-    const user = await findUserById(ctx.db, identity.userId);
-    if (!user || !user.isActive) throw unauthorized(INVALID_ACCESS);
+    const { user } = await ctx.tokens.authenticate(token);
     request.user = user;
 
     const target = (request.query as Record<string, unknown> | undefined)?.__impersonate;
@@ -61,7 +59,7 @@ export const authenticatePlugin = globalPlugin('flora-authenticate', async (app:
 });
 
 /** The authenticated user of a route guarded by app.authenticate. */
-export function currentUser(request: FastifyRequest): UserRecord {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(NO_CREDENTIALS);
   return request.user;
 }

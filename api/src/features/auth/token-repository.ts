@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import { bool } from '../../db/values';
+import { SESSION_USER_COLUMNS, type SessionUser, sessionUserFromRow } from '../user/user-repository';
 
 export interface RefreshTokenRow {
   jti: string;
@@ -13,14 +13,18 @@ export interface RefreshTokenRow {
   familyRevokedAt: string | null;
 }
 
-const accessRevocation = preparedQuery((db, jti: string, familyId: string) =>
+// Prepared, one statement per authenticated request: the token's user, provided the user is active,
+// the token's refresh family belongs to that user and is not revoked, and the token itself is not.
+const accessHolder = preparedQuery((db, userId: number, familyId: string, jti: string) =>
   db
-    .selectFrom('refresh_token_families as f')
-    .select((eb) => [
-      'f.revoked_at',
-      eb.exists(eb.selectFrom('revoked_access_tokens as r').select('r.jti').where('r.jti', '=', jti)).as('token_revoked'),
-    ])
-    .where('f.id', '=', familyId),
+    .selectFrom('users as u')
+    .innerJoin('refresh_token_families as f', 'f.user_id', 'u.id')
+    .select(SESSION_USER_COLUMNS.map((c) => `u.${c}` as const))
+    .where('u.id', '=', userId)
+    .where('f.id', '=', familyId)
+    .where('f.revoked_at', 'is', null)
+    .where('u.is_active', '=', true)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_access_tokens as r').select('r.jti').where('r.jti', '=', jti)))),
 );
 
 export function createTokenRepository(db: Kysely<Database>) {
@@ -102,9 +106,10 @@ export function createTokenRepository(db: Kysely<Database>) {
      * Whether an access token no longer counts: its family is revoked (or gone) or the token itself
      * was revoked. One prepared query, since every authenticated request asks.
      */
-    async isAccessRevoked(jti: string, familyId: string): Promise<boolean> {
-      const [row] = await accessRevocation(db, jti, familyId);
-      return !row || row.revoked_at !== null || bool(row.token_revoked);
+    /** The active user an access token (user, family, jti) still stands for; undefined once revoked. */
+    async findAccessHolder(userId: number, familyId: string, jti: string): Promise<SessionUser | undefined> {
+      const [row] = await accessHolder(db, userId, familyId, jti);
+      return row && sessionUserFromRow(row);
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../../common/clock';
 import { unauthorized } from '../../common/http-errors';
 import type { JwtCodec, TokenClaims } from './jwt-codec';
 import type { TokenRepository } from './token-repository';
+import type { SessionUser } from '../user/user-repository';
 
 export interface TokenPair {
   access: string;
@@ -34,7 +35,7 @@ export const INVALID_ACCESS = 'Given token not valid for any token type';
 export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
 
 export interface AccessIdentity {
-  userId: number;
+  user: SessionUser;
   jti: string;
   familyId: string;
 }
@@ -96,12 +97,13 @@ export class TokenService {
     await this.repo.revokeAllFamiliesOfUser(userId, reason, this.clock.now());
   }
 
-  /** The identity behind a Bearer access token; throws 401 when it is not (or no longer) valid. */
+  /** The active user behind a Bearer access token; throws 401 when it is not (or no longer) valid. */
   async authenticate(accessToken: string): Promise<AccessIdentity> {
     const claims = this.codec.verify(accessToken, 'access', this.clock.now());
     if (!claims) throw unauthorized(INVALID_ACCESS);
-    if (await this.repo.isAccessRevoked(claims.jti, claims.fam)) throw unauthorized(INVALID_ACCESS);
-    return { userId: Number(claims.sub), jti: claims.jti, familyId: claims.fam };
+    const user = await this.repo.findAccessHolder(Number(claims.sub), claims.fam, claims.jti);
+    if (!user) throw unauthorized(INVALID_ACCESS);
+    return { user, jti: claims.jti, familyId: claims.fam };
   }
 
   private async issuePair(userId: number, familyId: string): Promise<TokenPair> {

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../common/http-err
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { listActiveProducts, type ProductView } from '../products/products-repository';
-import type { UserRecord } from '../user/user-repository';
+import type { SessionUser } from '../user/user-repository';
 import { startCheckout } from '../checkout/checkout-sessions';
 import { CLOSED, type ConsultType, PRE_SUBMIT } from './consult-status';
 import { type ConsultView, toConsultView } from './consult-view';
@@ -77,7 +77,7 @@ function refuseField(input: CreateConsultInput, field: 'test_hash' | 'selected_t
  */
 export async function createConsult(
   db: Kysely<Database>,
-  user: UserRecord,
+  user: SessionUser,
   input: CreateConsultInput,
   now: Date,
 ): Promise<{ row: ConsultRow; created: boolean }> {

@@ -1,18 +1,18 @@
 // Email verification: a one-time link sent by email; opening it marks the address verified.
 import { notFound, tooManyRequests } from '../../common/http-errors';
 import { type AppContext, EMAIL_VERIFICATION_TTL_MS } from '../../context';
-import { markEmailVerified, type UserRecord } from '../user/user-repository';
+import { markEmailVerified, type SessionUser } from '../user/user-repository';
 import { verificationEmail } from './email-templates';
 
 export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
 
-export async function sendVerificationEmail(ctx: AppContext, user: UserRecord): Promise<void> {
+export async function sendVerificationEmail(ctx: AppContext, user: SessionUser): Promise<void> {
   const hash = await ctx.oneTimeTokens.issue(user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
   await ctx.mailer.send(verificationEmail(ctx.frontendUrl, user, hash));
 }
 
 /** A signed-in user asks for (another) verification email. */
-export async function requestVerificationEmail(ctx: AppContext, user: UserRecord): Promise<string> {
+export async function requestVerificationEmail(ctx: AppContext, user: SessionUser): Promise<string> {
   if (user.emailVerified) return 'Your email address is already verified.';
   const key = `verify-email:user:${user.id}`;
   const state = await ctx.rateLimiter.consume(key, ctx.limits.verificationEmailPerUser);

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { startCheckout } from '../checkout/checkout-sessions';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
-import { findLatestTestOfUser, type TestRow } from './tests-repository';
+import { findLatestTestOfUser, type ListedTestRow, type TestRow } from './tests-repository';
 
 export const VPCR_ADD_ON_SLUG = 'vpcr-add-on';
 export const TEST_KIT_SLUG = 'vaginal-microbiome-test';
@@ -49,7 +49,7 @@ export async function startRetestCheckout(
   userId: number,
   code: string,
   now: Date,
-): Promise<{ checkoutUrl: string; readyTest: TestRow }> {
+): Promise<{ checkoutUrl: string; readyTest: ListedTestRow }> {
   const cents = RETEST_DISCOUNTS[code];
   if (cents === undefined) throw badRequest('Unknown discount code.', 'discount_code');
   const readyTest = await findLatestTestOfUser(db, userId, { status: 'ready' });

@@ -1,6 +1,6 @@
 // The JSON shape of a user test (SPEC §3 "Test (user test)") and its schema.
 import { bool, dollars } from '../../db/values';
-import type { LatestVaginitisConsult, TestRow } from './tests-repository';
+import type { LatestVaginitisConsult, ListedTestRow } from './tests-repository';
 
 export type TestStatus = 'activated' | 'received' | 'ready';
 
@@ -26,7 +26,7 @@ export interface TestView {
   created_at: string;
 }
 
-export function toTestView(row: TestRow, consult: LatestVaginitisConsult | undefined): TestView {
+export function toTestView(row: Omit<ListedTestRow, 'latest_vaginitis_uid' | 'latest_vaginitis_status'>, consult: LatestVaginitisConsult | undefined): TestView {
   const ready = row.status === 'ready';
   return {
     hash: row.hash,

@@ -11,17 +11,64 @@ export interface LatestVaginitisConsult {
   status: string;
 }
 
-// Prepared (built once): the test list and the current / latest ready test are read on every page.
-const testsOf = (db: Kysely<Database>, userId: number) =>
-  db.selectFrom('user_tests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc');
-const allTestsOf = preparedQuery(testsOf);
-// LIMIT as a literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
-const latestTestOf = preparedQuery((db, userId: number) => testsOf(db, userId).limit(sql.lit(1)));
+/** The columns of a test that its list entry (TestView) shows. */
+const LISTED_COLUMNS = [
+  'id',
+  'hash',
+  'test_order',
+  'test_type',
+  'lab',
+  'status',
+  'activated_at',
+  'results_ready_at',
+  'eligible_for_care',
+  'eligible_for_care_reason',
+  'eligible_for_a_la_care',
+  'eligible_for_any_care',
+  'eligible_for_ungated_rx',
+  'recommended_program_bundle_price_cents',
+  'recommended_program_slug',
+  'valencia_type',
+  'care_purchased',
+  'health_history_submitted_at',
+  'created_at',
+] as const;
+
+/** A test as its list entry needs it, with its most recent vaginitis consult (null without one). */
+export type ListedTestRow = Pick<TestRow, (typeof LISTED_COLUMNS)[number]> & {
+  latest_vaginitis_uid: string | null;
+  latest_vaginitis_status: string | null;
+};
+
+// Prepared (built once): the test list and the current / latest ready test are read on every page,
+// each in one statement with only the listed columns (not the health-history answers).
+const listedTestsOf = (db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('user_tests as t')
+    .select(LISTED_COLUMNS.map((c) => `t.${c}` as const))
+    .select((eb) => {
+      const latestVaginitis = (column: 'c.uid' | 'c.status') =>
+        eb
+          .selectFrom('consults as c')
+          .select(column)
+          .whereRef('c.test_id', '=', 't.id')
+          .where('c.type', '=', 'vaginitis')
+          .orderBy('c.created_at', 'desc')
+          .orderBy('c.id', 'desc')
+          // LIMIT as a literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
+          .limit(sql.lit(1));
+      return [latestVaginitis('c.uid').as('latest_vaginitis_uid'), latestVaginitis('c.status').as('latest_vaginitis_status')];
+    })
+    .where('t.user_id', '=', userId)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc');
+const allTestsOf = preparedQuery(listedTestsOf);
+const latestTestOf = preparedQuery((db, userId: number) => listedTestsOf(db, userId).limit(sql.lit(1)));
 const latestTestWithStatusOf = preparedQuery((db, userId: number, status: string) =>
-  testsOf(db, userId).where('status', '=', status).limit(sql.lit(1)),
+  listedTestsOf(db, userId).where('t.status', '=', status).limit(sql.lit(1)),
 );
 
-export async function listTestsOfUser(db: Kysely<Database>, userId: number): Promise<TestRow[]> {
+export async function listTestsOfUser(db: Kysely<Database>, userId: number): Promise<ListedTestRow[]> {
   return allTestsOf(db, userId);
 }
 
@@ -29,10 +76,16 @@ export async function findLatestTestOfUser(
   db: Kysely<Database>,
   userId: number,
   opts: { status?: string } = {},
-): Promise<TestRow | undefined> {
+): Promise<ListedTestRow | undefined> {
   const [row] = opts.status ? await latestTestWithStatusOf(db, userId, opts.status) : await latestTestOf(db, userId);
   return row;
 }
+
+/** The latest vaginitis consult carried by a listed test. */
+export const latestVaginitisOf = (row: ListedTestRow): LatestVaginitisConsult | undefined =>
+  row.latest_vaginitis_uid === null || row.latest_vaginitis_status === null
+    ? undefined
+    : { testId: row.id, uid: row.latest_vaginitis_uid, status: row.latest_vaginitis_status };
 
 /** The most recent vaginitis consult of each of the given tests. */
 export async function findLatestVaginitisConsults(

@@ -6,30 +6,32 @@ import { findIntakeIdOfTest } from '../lab-intake/lab-intake-repository';
 import { listMicrobes } from './results-repository';
 import { type TestDetailView, toTestDetailView } from './test-detail-view';
 import { type TestView, toTestView } from './test-view';
-import { findLatestTestOfUser, findLatestVaginitisConsults, findTestOfUser, listTestsOfUser, type TestRow } from './tests-repository';
+import {
+  findLatestTestOfUser,
+  findLatestVaginitisConsults,
+  findTestOfUser,
+  latestVaginitisOf,
+  type ListedTestRow,
+  listTestsOfUser,
+  type TestRow,
+} from './tests-repository';
 
-async function present(db: Kysely<Database>, rows: TestRow[]): Promise<TestView[]> {
-  const consults = await findLatestVaginitisConsults(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toTestView(r, consults.get(r.id)));
-}
+const present = (row: ListedTestRow): TestView => toTestView(row, latestVaginitisOf(row));
 
 export async function listTests(db: Kysely<Database>, userId: number): Promise<TestView[]> {
-  return present(db, await listTestsOfUser(db, userId));
+  return (await listTestsOfUser(db, userId)).map(present);
 }
 
 export async function currentTest(db: Kysely<Database>, userId: number): Promise<TestView> {
   const row = await findLatestTestOfUser(db, userId);
   if (!row) throw notFound('No current test.');
-  return (await present(db, [row]))[0];
+  return present(row);
 }
 
 export async function latestReadyTest(db: Kysely<Database>, userId: number): Promise<TestView> {
   const row = await findLatestTestOfUser(db, userId, { status: 'ready' });
   if (!row) throw notFound('No ready test.');
-  return (await present(db, [row]))[0];
+  return present(row);
 }
 
 export const NO_SUCH_TEST = 'No test with this hash.';

@@ -1,20 +1,33 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Announcement } from '../../../../shared/src/domain/current-user';
-import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
-// Prepared: every GET /api/v1/user-config/ reads them.
-const publishedBy = preparedQuery((db, now: string) =>
-  db
-    .selectFrom('announcements')
-    .select(['id', 'title', 'message', 'published_at'])
-    .where('published_at', '<=', now)
-    .orderBy('published_at', 'desc')
-    // A literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
-    .limit(sql.lit(20)),
-);
+/** How long a process keeps the announcements it read (they are site-wide and change rarely). */
+export const ANNOUNCEMENTS_TTL_MS = 30_000;
+/** The most a user is shown. */
+const SHOWN = 20;
+/** The most a process keeps (scheduled ones first). */
+const KEPT = 200;
+
+interface Cached {
+  readAt: number;
+  /** Every announcement, scheduled ones included, newest first. */
+  all: Announcement[];
+}
+
+// Every GET /api/v1/user-config/ shows them: one read per process every 30 s instead of one per
+// request. Scheduled announcements are kept too and filtered by the current time on each call, so
+// one goes live on time; a newly written one shows within 30 s.
+const cache = new WeakMap<Kysely<Database>, Cached>();
 
 /** Announcements already published, newest first. */
 export async function listPublishedAnnouncements(db: Kysely<Database>, now: Date): Promise<Announcement[]> {
-  return publishedBy(db, now.toISOString());
+  let cached = cache.get(db);
+  if (!cached || now.getTime() - cached.readAt >= ANNOUNCEMENTS_TTL_MS || now.getTime() < cached.readAt) {
+    const all = await db.selectFrom('announcements').select(['id', 'title', 'message', 'published_at']).orderBy('published_at', 'desc').limit(KEPT).execute();
+    cached = { readAt: now.getTime(), all };
+    cache.set(db, cached);
+  }
+  const at = now.toISOString();
+  return cached.all.filter((a) => a.published_at <= at).slice(0, SHOWN);
 }

@@ -1,10 +1,12 @@
 // The current user object of GET /api/v1/user-config/: exactly the fields of the front end's
 // CurrentUser type (shared/src/domain/current-user.ts), every value read from the database.
 import type { CurrentUser, UserExperiments, UserFeatures } from '../../../../shared/src/domain/current-user';
+import { unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { loadUserCareSummary } from './user-care-summary';
-import { listUserFlags, type UserRecord } from './user-repository';
+import { INVALID_ACCESS } from '../auth/token-service';
 import { listPublishedAnnouncements } from './announcements-repository';
+import { loadUserConfigFacts } from './user-config-repository';
+import type { SessionUser } from './user-repository';
 
 /** Feature flags every user gets unless a per-user row (user_flags) says otherwise. */
 export const DEFAULT_FEATURES: UserFeatures = {
@@ -30,15 +32,13 @@ export const DEFAULT_EXPERIMENTS: UserExperiments = {
   prominent_onramp: false,
 };
 
-export async function buildCurrentUser(ctx: AppContext, user: UserRecord): Promise<CurrentUser> {
-  const [flags, summary, announcements] = await Promise.all([
-    listUserFlags(ctx.db, user.id),
-    loadUserCareSummary(ctx.db, user.id),
-    listPublishedAnnouncements(ctx.db, ctx.clock.now()),
-  ]);
+export async function buildCurrentUser(ctx: AppContext, user: SessionUser): Promise<CurrentUser> {
+  const [facts, announcements] = await Promise.all([loadUserConfigFacts(ctx.db, user.id), listPublishedAnnouncements(ctx.db, ctx.clock.now())]);
+  // Deleted between the token check and this read.
+  if (!facts) throw unauthorized(INVALID_ACCESS);
   const features = { ...DEFAULT_FEATURES };
   const experiments = { ...DEFAULT_EXPERIMENTS };
-  for (const flag of flags) {
+  for (const flag of facts.flags) {
     if (flag.kind === 'feature' && flag.name in features) features[flag.name as keyof UserFeatures] = flag.enabled;
     if (flag.kind === 'experiment' && flag.name in experiments) {
       experiments[flag.name as keyof UserExperiments] = flag.enabled;
@@ -52,24 +52,24 @@ export async function buildCurrentUser(ctx: AppContext, user: UserRecord): Promi
     lastName: user.lastName,
     email: user.email,
     emailVerified: user.emailVerified,
-    date_joined: user.dateJoined,
+    date_joined: facts.dateJoined,
     is_staff: user.isStaff,
-    birthday: user.birthday,
-    phone_number: user.phoneNumber,
+    birthday: facts.birthday,
+    phone_number: facts.phoneNumber,
     isProvider: user.isProvider,
     registrationRoute: user.registrationRoute,
     provider_info: { is_verified: user.isProvider && user.providerVerified },
     consentCompleted: { research: user.researchConsent },
-    subscription: { is_member: user.isMember },
-    results: { has_ready_test: summary.hasReadyTest },
-    tests: { total_test_count: summary.testCount },
-    notifications: { care: user.careNotifications },
+    subscription: { is_member: facts.isMember },
+    results: { has_ready_test: facts.hasReadyTest },
+    tests: { total_test_count: facts.testCount },
+    notifications: { care: facts.careNotifications },
     ecomm: { can_purchase_care: !user.isProvider },
     care: {
-      vaginitis: { has_completed_consult: summary.hasCompletedVaginitisConsult },
-      userEligibleForAnyCare: summary.eligibleForAnyCare,
+      vaginitis: { has_completed_consult: facts.hasCompletedVaginitisConsult },
+      userEligibleForAnyCare: facts.eligibleForAnyCare,
     },
-    coaching: { num_calls_completed: user.coachingCallsCompleted, has_used_free_call: user.hasUsedFreeCall },
+    coaching: { num_calls_completed: facts.coachingCallsCompleted, has_used_free_call: facts.hasUsedFreeCall },
     announcements,
     features,
     experiments,

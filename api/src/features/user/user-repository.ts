@@ -29,22 +29,46 @@ export interface UserRecord {
   dateJoined: string;
 }
 
-const toUser = (r: Selectable<UsersTable>): UserRecord => ({
+/** What every authenticated request knows about its user: read with the token check, in one slim statement. */
+export type SessionUser = Pick<
+  UserRecord,
+  'id' | 'uuid' | 'email' | 'firstName' | 'lastName' | 'registrationRoute' | 'isStaff' | 'isProvider' | 'providerVerified' | 'emailVerified' | 'researchConsent'
+>;
+
+export const SESSION_USER_COLUMNS = [
+  'id',
+  'uuid',
+  'email',
+  'first_name',
+  'last_name',
+  'registration_route',
+  'is_staff',
+  'is_provider',
+  'provider_verified',
+  'email_verified',
+  'research_consent',
+] as const;
+
+export const sessionUserFromRow = (r: Pick<Selectable<UsersTable>, (typeof SESSION_USER_COLUMNS)[number]>): SessionUser => ({
   id: r.id,
   uuid: r.uuid,
   email: r.email,
-  passwordHash: r.password_hash,
   firstName: r.first_name,
   lastName: r.last_name,
-  birthday: r.birthday,
-  phoneNumber: r.phone_number,
   registrationRoute: r.registration_route as RegistrationRoute,
-  isActive: bool(r.is_active),
   isStaff: bool(r.is_staff),
   isProvider: bool(r.is_provider),
   providerVerified: bool(r.provider_verified),
   emailVerified: bool(r.email_verified),
   researchConsent: bool(r.research_consent),
+});
+
+const userFromRow = (r: Selectable<UsersTable>): UserRecord => ({
+  ...sessionUserFromRow(r),
+  passwordHash: r.password_hash,
+  birthday: r.birthday,
+  phoneNumber: r.phone_number,
+  isActive: bool(r.is_active),
   isMember: bool(r.is_member),
   careNotifications: bool(r.care_notifications),
   coachingCallsCompleted: Number(r.coaching_calls_completed),
@@ -60,17 +84,17 @@ const userById = preparedQuery((db, id: number) => db.selectFrom('users').select
 
 export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRecord | undefined> {
   const [row] = await userById(db, id);
-  return row && toUser(row);
+  return row && userFromRow(row);
 }
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRecord | undefined> {
   const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
-  return row && toUser(row);
+  return row && userFromRow(row);
 }
 
 export async function findUserByUuid(db: Kysely<Database>, uuid: string): Promise<UserRecord | undefined> {
   const row = await db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-  return row && toUser(row);
+  return row && userFromRow(row);
 }
 
 export interface NewUser {
@@ -144,16 +168,6 @@ export interface UserFlag {
   kind: 'feature' | 'experiment';
   name: string;
   enabled: boolean;
-}
-
-// Prepared: every GET /api/v1/user-config/ reads them.
-const flagsOfUser = preparedQuery((db, userId: number) =>
-  db.selectFrom('user_flags').select(['kind', 'name', 'enabled']).where('user_id', '=', userId),
-);
-
-export async function listUserFlags(db: Kysely<Database>, userId: number): Promise<UserFlag[]> {
-  const rows = await flagsOfUser(db, userId);
-  return rows.map((r) => ({ kind: r.kind, name: r.name, enabled: bool(r.enabled) }));
 }
 
 export async function setUserFlag(db: Kysely<Database>, userId: number, flag: UserFlag) {

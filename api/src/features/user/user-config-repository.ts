@@ -1,0 +1,78 @@
+// Everything GET /api/v1/user-config/ reads about a user beyond the session (which the token check
+// already read): the rest of the profile, facts about their tests and consults, and their flag
+// overrides, in one prepared statement (one row per flag override, at least one row).
+import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
+import type { Database } from '../../db/schema';
+import { bool, int } from '../../db/values';
+
+export interface UserConfigFacts {
+  birthday: string | null;
+  phoneNumber: string | null;
+  dateJoined: string;
+  isMember: boolean;
+  careNotifications: boolean;
+  coachingCallsCompleted: number;
+  hasUsedFreeCall: boolean;
+  testCount: number;
+  hasReadyTest: boolean;
+  eligibleForAnyCare: boolean;
+  hasCompletedVaginitisConsult: boolean;
+  flags: { kind: 'feature' | 'experiment'; name: string; enabled: boolean }[];
+}
+
+const factsOf = preparedQuery((db, userId: number) => {
+  const testsOf = db.selectFrom('user_tests as t').where('t.user_id', '=', userId);
+  return db
+    .selectFrom('users as u')
+    .leftJoin('user_flags as f', 'f.user_id', 'u.id')
+    .select([
+      'u.birthday',
+      'u.phone_number',
+      'u.date_joined',
+      'u.is_member',
+      'u.care_notifications',
+      'u.coaching_calls_completed',
+      'u.has_used_free_call',
+      'f.kind',
+      'f.name',
+      'f.enabled',
+    ])
+    .select((eb) => [
+      testsOf.select((e) => e.fn.countAll().as('n')).as('test_count'),
+      eb.exists(testsOf.select('t.id').where('t.status', '=', 'ready')).as('has_ready_test'),
+      eb.exists(testsOf.select('t.id').where('t.eligible_for_any_care', '=', true)).as('eligible_for_any_care'),
+      eb
+        .exists(
+          eb
+            .selectFrom('consults as c')
+            .select('c.id')
+            .where('c.user_id', '=', userId)
+            .where('c.type', '=', 'vaginitis')
+            .where('c.status', '=', 'CP'),
+        )
+        .as('has_completed_consult'),
+    ])
+    .where('u.id', '=', userId);
+});
+
+/** Undefined when the user no longer exists. */
+export async function loadUserConfigFacts(db: Kysely<Database>, userId: number): Promise<UserConfigFacts | undefined> {
+  const rows = await factsOf(db, userId);
+  if (rows.length === 0) return undefined;
+  const [r] = rows;
+  return {
+    birthday: r.birthday,
+    phoneNumber: r.phone_number,
+    dateJoined: r.date_joined,
+    isMember: bool(r.is_member),
+    careNotifications: bool(r.care_notifications),
+    coachingCallsCompleted: int(r.coaching_calls_completed),
+    hasUsedFreeCall: bool(r.has_used_free_call),
+    testCount: int(r.test_count),
+    hasReadyTest: bool(r.has_ready_test),
+    eligibleForAnyCare: bool(r.eligible_for_any_care),
+    hasCompletedVaginitisConsult: bool(r.has_completed_consult),
+    flags: rows.flatMap((f) => (f.kind === null || f.name === null ? [] : [{ kind: f.kind, name: f.name, enabled: bool(f.enabled) }])),
+  };
+}
