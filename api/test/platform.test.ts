@@ -120,6 +120,7 @@ describe('OpenAPI', () => {
     ['get', '/api/v1/calendar-treatments/adjustment-reason-options/'],
     ['patch', '/api/v1/calendar-treatments/{id}/'],
     ['get', '/api/v1/faqs/'],
+    ['get', '/api/v1/products/{id}/'],
     // the back office
     ['get', '/api/internal/audit-log/'],
     ['post', '/api/internal/lab/tests/{hash}/receive/'],

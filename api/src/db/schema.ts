@@ -191,7 +191,7 @@ export interface CheckoutSessionsTable {
   kind: CheckoutKind;
   test_id: number | null;
   consult_id: number | null;
-  /** JSON: [{slug, name, quantity, unit_price_cents}] priced from the catalogue at creation. */
+  /** JSON: [{slug, name, quantity, unit_price_cents, is_subscription?, selling_plan_id?}] priced from the catalogue at creation. */
   line_items: string;
   subtotal_cents: number;
   discount_code: string | null;
@@ -394,6 +394,30 @@ export interface ConsultMessagesTable {
   created_at: Timestamp;
 }
 
+// --- The catalogue (0007): shop fields of a product, selling plans (Subscribe & Save). ---
+
+/** Columns 0007 adds to products (merged into ProductsTable through the Database interface). */
+export interface ProductsShopColumns {
+  /** The slug of the product's detail page (treatments, bundles, the probiotic); null for others. */
+  pdp_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  free_shipping: Flag;
+  /** Sold only as a subscription (memberships): a one-time purchase is refused. */
+  subscription_only: Flag;
+  /** The plan a subscription gets when none is chosen; null for a product without plans. */
+  default_selling_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface SellingPlansTable {
+  /** Stable and readable, e.g. 'op-4-monthly'. */
+  id: string;
+  product_id: number;
+  name: string;
+  interval_months: number;
+  /** Whole percent (0-100) off the product's unit price for every delivery. */
+  discount_percentage: number;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -410,7 +434,7 @@ export interface Database {
   consult_selected_treatments: ConsultSelectedTreatmentsTable;
   consult_prescriptions: ConsultPrescriptionsTable;
   consult_message_threads: ConsultMessageThreadsTable;
-  products: ProductsTable;
+  products: ProductsTable & ProductsShopColumns;
   audit_log: AuditLogTable;
   checkout_sessions: CheckoutSessionsTable;
   test_kits: TestKitsTable;
@@ -425,4 +449,5 @@ export interface Database {
   faqs: FaqsTable;
   consult_intakes: ConsultIntakesTable;
   consult_messages: ConsultMessagesTable;
+  selling_plans: SellingPlansTable;
 }
