@@ -418,6 +418,38 @@ export interface SellingPlansTable {
   sort_order: ColumnType<number, number | undefined, number>;
 }
 
+// --- Carts (0008) ---
+
+/** active: the one cart being filled (at most one per user); ordered: its checkout was paid and processed. */
+export type CartStatus = 'active' | 'ordered';
+export type CartItemType = 'individual-treatment' | 'bundle-treatment' | 'product';
+
+export interface CartsTable {
+  id: Id;
+  user_id: number;
+  status: CartStatus;
+  /** The consult the cart was last checked out with (a consult-linked cart is health data). */
+  consult_id: number | null;
+  /** The checkout last started from the cart while unchanged; cleared when the cart changes. */
+  checkout_session_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ordered_at: Timestamp | null;
+}
+
+/** One line per product of a cart. */
+export interface CartItemsTable {
+  id: Id;
+  cart_id: number;
+  product_id: number;
+  item_type: CartItemType;
+  is_subscription: Flag;
+  selling_plan_id: string | null;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -450,4 +482,6 @@ export interface Database {
   consult_intakes: ConsultIntakesTable;
   consult_messages: ConsultMessagesTable;
   selling_plans: SellingPlansTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
 }

@@ -5,6 +5,7 @@ import { DAY } from '../../common/clock';
 import { hashPassword } from '../../features/auth/password-hasher';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
+import { seedCarts } from './carts-seed';
 import { seedCatalogue } from './catalogue-seed';
 import { seedConsults } from './consults-seed';
 import { seedCareStates } from './care-states-seed';
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedConsults(trx, ids, now);
     await seedIntake(trx, ids, now);
     await seedCatalogue(trx);
+    await seedCarts(trx, ids, now);
     return true;
   });
 }
