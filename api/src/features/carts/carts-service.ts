@@ -135,6 +135,16 @@ async function resolveItem(db: Kysely<Database>, item: ItemToAdd, index: number)
   };
 }
 
+/** The writable fields of a stored line. */
+const lineOf = (row: CartItemRow): CartLineWrite => ({
+  product_id: row.product_id,
+  item_type: row.item_type,
+  is_subscription: bool(row.is_subscription),
+  selling_plan_id: row.selling_plan_id,
+  quantity: row.quantity,
+});
+const sameLine = (a: CartLineWrite, b: CartLineWrite) => (Object.keys(a) as (keyof CartLineWrite)[]).every((k) => a[k] === b[k]);
+
 /**
  * Adds the items (or more of a product already in the cart: one line per product, the latest
  * subscription choice wins). Every item is checked before anything is written.
@@ -147,7 +157,7 @@ export async function addItems(db: Kysely<Database>, cart: CartRow, items: reado
   await db.transaction().execute(async (trx) => {
     if (!(await touchActiveCart(trx, cart.id, now))) throw conflict(ORDERED);
     const lines = new Map<number, { row?: CartItemRow; line: CartLineWrite }>(
-      (await itemsOfCarts(trx, [cart.id])).map((row) => [row.product_id, { row, line: { ...row, is_subscription: bool(row.is_subscription) } }]),
+      (await itemsOfCarts(trx, [cart.id])).map((row) => [row.product_id, { row, line: lineOf(row) }]),
     );
     for (const [i, { line, voucher }] of resolved.entries()) {
       const current = lines.get(line.product_id);
@@ -158,9 +168,7 @@ export async function addItems(db: Kysely<Database>, cart: CartRow, items: reado
     }
     for (const { row, line } of lines.values()) {
       if (!row) await insertCartLine(trx, cart.id, line, now);
-      else if (row.quantity !== line.quantity || bool(row.is_subscription) !== line.is_subscription || row.selling_plan_id !== line.selling_plan_id || row.item_type !== line.item_type) {
-        await updateCartLine(trx, row.id, line, now);
-      }
+      else if (!sameLine(lineOf(row), line)) await updateCartLine(trx, row.id, line, now);
     }
   });
 }
