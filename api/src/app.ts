@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
 import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
+import { cartsFeature } from './features/carts';
 import { JwtCodec } from './features/auth/jwt-codec';
 import { createTokenRepository } from './features/auth/token-repository';
 import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './features/auth/token-service';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(intakeFeature, ctx);
   await app.register(messagesFeature, ctx);
   await app.register(faqsFeature, ctx);
+  await app.register(cartsFeature, ctx);
 
   await app.ready();
   return app;

@@ -120,6 +120,14 @@ describe('OpenAPI', () => {
     ['get', '/api/v1/calendar-treatments/adjustment-reason-options/'],
     ['patch', '/api/v1/calendar-treatments/{id}/'],
     ['get', '/api/v1/faqs/'],
+    ['get', '/api/v1/products/{id}/'],
+    // SPEC §7 Cart
+    ['post', '/api/v1/cart/'],
+    ['get', '/api/v1/cart/'],
+    ['get', '/api/v1/cart/{id}/'],
+    ['post', '/api/v1/cart/{id}/items/'],
+    ['post', '/api/v1/cart/{id}/items/delete/'],
+    ['post', '/api/v1/cart/{id}/checkout/'],
     // the back office
     ['get', '/api/internal/audit-log/'],
     ['post', '/api/internal/lab/tests/{hash}/receive/'],
@@ -165,6 +173,8 @@ describe('robustness: no route answers 500 to malformed input', () => {
     // Signed in as someone else than the owner of the objects in the paths: past validation, the
     // handlers answer 404, so nothing may be written.
     const { access } = await login(t.app, 'new@flora.test');
+    // The caller's own active cart exists, so get-or-create (POST /api/v1/cart/ with a null body) writes nothing.
+    await post(t.app, '/api/v1/cart/', undefined, { headers: { authorization: `Bearer ${access}` } });
     const before = await snapshotCounts(t.db);
     for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
       // Real objects (demo@flora.test's), so handlers past validation are reached too.

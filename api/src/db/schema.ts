@@ -191,7 +191,7 @@ export interface CheckoutSessionsTable {
   kind: CheckoutKind;
   test_id: number | null;
   consult_id: number | null;
-  /** JSON: [{slug, name, quantity, unit_price_cents}] priced from the catalogue at creation. */
+  /** JSON: [{slug, name, quantity, unit_price_cents, is_subscription?, selling_plan_id?}] priced from the catalogue at creation. */
   line_items: string;
   subtotal_cents: number;
   discount_code: string | null;
@@ -394,6 +394,62 @@ export interface ConsultMessagesTable {
   created_at: Timestamp;
 }
 
+// --- The catalogue (0007): shop fields of a product, selling plans (Subscribe & Save). ---
+
+/** Columns 0007 adds to products (merged into ProductsTable through the Database interface). */
+export interface ProductsShopColumns {
+  /** The slug of the product's detail page (treatments, bundles, the probiotic); null for others. */
+  pdp_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  free_shipping: Flag;
+  /** Sold only as a subscription (memberships): a one-time purchase is refused. */
+  subscription_only: Flag;
+  /** The plan a subscription gets when none is chosen; null for a product without plans. */
+  default_selling_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface SellingPlansTable {
+  /** Stable and readable, e.g. 'op-4-monthly'. */
+  id: string;
+  product_id: number;
+  name: string;
+  interval_months: number;
+  /** Whole percent (0-100) off the product's unit price for every delivery. */
+  discount_percentage: number;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+// --- Carts (0008) ---
+
+/** active: the one cart being filled (at most one per user); ordered: its checkout was paid and processed. */
+export type CartStatus = 'active' | 'ordered';
+export type CartItemType = 'individual-treatment' | 'bundle-treatment' | 'product';
+
+export interface CartsTable {
+  id: Id;
+  user_id: number;
+  status: CartStatus;
+  /** The consult the cart was last checked out with (a consult-linked cart is health data). */
+  consult_id: number | null;
+  /** The checkout last started from the cart while unchanged; cleared when the cart changes. */
+  checkout_session_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ordered_at: Timestamp | null;
+}
+
+/** One line per product of a cart. */
+export interface CartItemsTable {
+  id: Id;
+  cart_id: number;
+  product_id: number;
+  item_type: CartItemType;
+  is_subscription: Flag;
+  selling_plan_id: string | null;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -410,7 +466,7 @@ export interface Database {
   consult_selected_treatments: ConsultSelectedTreatmentsTable;
   consult_prescriptions: ConsultPrescriptionsTable;
   consult_message_threads: ConsultMessageThreadsTable;
-  products: ProductsTable;
+  products: ProductsTable & ProductsShopColumns;
   audit_log: AuditLogTable;
   checkout_sessions: CheckoutSessionsTable;
   test_kits: TestKitsTable;
@@ -425,4 +481,7 @@ export interface Database {
   faqs: FaqsTable;
   consult_intakes: ConsultIntakesTable;
   consult_messages: ConsultMessagesTable;
+  selling_plans: SellingPlansTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
 }

@@ -128,6 +128,8 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'consult_intakes',
     'consult_message_threads',
     'consult_messages',
+    'carts',
+    'cart_items',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

@@ -5,6 +5,8 @@ import { DAY } from '../../common/clock';
 import { hashPassword } from '../../features/auth/password-hasher';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
+import { seedCarts } from './carts-seed';
+import { seedCatalogue } from './catalogue-seed';
 import { seedConsults } from './consults-seed';
 import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
@@ -113,6 +115,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedTests(trx, ids, now);
     await seedConsults(trx, ids, now);
     await seedIntake(trx, ids, now);
+    await seedCatalogue(trx);
+    await seedCarts(trx, ids, now);
     return true;
   });
 }

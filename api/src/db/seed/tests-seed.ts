@@ -16,7 +16,7 @@ export const DEMO_KITS = ['FLKIT00001', 'FLKIT00002', 'FLKIT00003', 'FLKIT00004'
 export const PCR_ADD_ON_PRODUCT = {
   slug: 'vpcr-add-on',
   name: 'Expanded PCR Panel (add-on)',
-  kind: 'test',
+  kind: 'add-on',
   sku: 'VPCR-ADD-ON',
   price_cents: 9900,
   discounted_price_cents: null,

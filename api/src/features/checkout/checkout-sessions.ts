@@ -5,15 +5,26 @@ import type { Kysely } from 'kysely';
 import { randomToken } from '../../common/crypto';
 import { badRequest } from '../../common/http-errors';
 import type { CheckoutKind, Database } from '../../db/schema';
+import { bool } from '../../db/values';
+import { planPriceCents, unitPriceCents } from '../products/catalogue-view';
+import { findProductsBySlugs, sellingPlansOf } from '../products/products-repository';
 
 export interface CheckoutItem {
   slug: string;
   quantity: number;
+  /** A subscription, priced with its selling plan's discount (the product's default plan when none is named). */
+  is_subscription?: boolean;
+  selling_plan_id?: string | null;
 }
 
-export interface CheckoutLine extends CheckoutItem {
+/** A priced line; is_subscription and selling_plan_id are present only on a subscription line. */
+export interface CheckoutLine {
+  slug: string;
+  quantity: number;
   name: string;
   unit_price_cents: number;
+  is_subscription?: true;
+  selling_plan_id?: string;
 }
 
 export interface StartCheckout {
@@ -44,19 +55,23 @@ export const checkoutUrlResponse = {
 
 export async function startCheckout(db: Kysely<Database>, input: StartCheckout, now: Date): Promise<StartedCheckout> {
   if (input.items.length === 0) throw badRequest('Nothing to check out.');
-  const slugs = [...new Set(input.items.map((i) => i.slug))];
-  const products = await db
-    .selectFrom('products')
-    .select(['slug', 'name', 'price_cents', 'discounted_price_cents'])
-    .where('slug', 'in', slugs)
-    .where('is_active', '=', true)
-    .execute();
+  const products = await findProductsBySlugs(db, [...new Set(input.items.map((i) => i.slug))]);
   const bySlug = new Map(products.map((p) => [p.slug, p]));
-  const lines: CheckoutLine[] = input.items.map((item) => {
-    const product = bySlug.get(item.slug);
-    if (!product) throw badRequest(`Unknown product: ${item.slug}.`);
-    if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > 10) throw badRequest('Quantity must be 1 to 10.');
-    return { ...item, name: product.name, unit_price_cents: product.discounted_price_cents ?? product.price_cents };
+  const plans = await sellingPlansOf(db, products.map((p) => p.id));
+  const lines: CheckoutLine[] = input.items.map(({ slug, quantity, is_subscription, selling_plan_id }) => {
+    const product = bySlug.get(slug);
+    if (!product) throw badRequest(`Unknown product: ${slug}.`);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10) throw badRequest('Quantity must be 1 to 10.');
+    const line = { slug, quantity, name: product.name, unit_price_cents: unitPriceCents(product) };
+    if (!is_subscription) {
+      if (selling_plan_id != null) throw badRequest(`A selling plan needs is_subscription (${slug}).`);
+      if (bool(product.subscription_only)) throw badRequest(`${slug} is sold only as a subscription.`);
+      return line;
+    }
+    const planId = selling_plan_id ?? product.default_selling_plan_id;
+    const plan = (plans.get(product.id) ?? []).find((p) => p.id === planId);
+    if (!plan) throw badRequest(planId ? `Unknown selling plan ${planId} for ${slug}.` : `${slug} is not sold as a subscription.`);
+    return { ...line, unit_price_cents: planPriceCents(line.unit_price_cents, plan.discount_percentage), is_subscription: true, selling_plan_id: plan.id };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
   const discount = Math.min(subtotal, Math.max(0, input.discount?.cents ?? 0));

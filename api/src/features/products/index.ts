@@ -6,7 +6,7 @@ import { notFound } from '../../common/http-errors';
 import { API_ROOT } from '../../config';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
-import { listActiveProducts, productSchema } from './products-repository';
+import { findProductById, listActiveProducts, productSchema, toProductView } from './products-repository';
 
 const IMAGES_DIR = path.join(API_ROOT, 'static', 'products');
 
@@ -36,6 +36,31 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async () => ({ data: await listActiveProducts(ctx.db) }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/products/:id/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        description:
+          'A product on sale by its numeric id, in the shape of all-products. No sign-in needed: the catalogue is public (the same facts all-products lists). An unknown id, or a product no longer on sale (inactive), answers 404.',
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The product id.' } },
+          required: ['id'],
+          additionalProperties: false,
+        },
+        querystring: impersonationQuery,
+        response: { 200: productSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const product = await findProductById(ctx.db, Number(request.params.id));
+      if (!product) throw notFound('No such product.');
+      return toProductView(product);
+    },
   );
 
   app.get<{ Params: { file: string } }>(

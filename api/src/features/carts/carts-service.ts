@@ -1,0 +1,248 @@
+// The rules of carts: one active cart per user, adding and removing lines (validated against the
+// catalogue, all or nothing), and checking a cart out with (or without) a consult.
+import type { Kysely } from 'kysely';
+import { badRequest, conflict, notFound } from '../../common/http-errors';
+import type { CartItemType, Database } from '../../db/schema';
+import { bool } from '../../db/values';
+import { checkoutUrl, startCheckout } from '../checkout/checkout-sessions';
+import type { ConsultRow } from '../consults/consults-repository';
+import { consultOfUser, MALE_PARTNER_VOUCHER } from '../consults/consults-service';
+import { findProductById, findProductBySlug, findProductsByIds, sellingPlansOf } from '../products/products-repository';
+import { type CartCatalogue, type CartView, type PurchaseType, purchaseTypeOf, toCartView } from './cart-view';
+import {
+  type CartItemRow,
+  type CartLineWrite,
+  type CartRow,
+  consultUids,
+  deleteCartLines,
+  findActiveCart,
+  findCartOfUser,
+  findSession,
+  insertActiveCart,
+  insertCartLine,
+  itemsOfCarts,
+  linkCheckout,
+  touchActiveCart,
+  updateCartLine,
+} from './carts-repository';
+
+/** Most units of one product in a cart. */
+export const MAX_QUANTITY = 10;
+/** The product kind each treatment item type names; product lines take any other kind but add-ons. */
+const TREATMENT_KIND: Partial<Record<CartItemType, string>> = { 'individual-treatment': 'treatment', 'bundle-treatment': 'bundle' };
+const NOT_A_PRODUCT_LINE = ['treatment', 'bundle', 'add-on'];
+/** Consult types that buy treatments. */
+const TREATMENT_CONSULT_TYPES = ['vaginitis', 'ungated-rx'];
+
+export interface ItemToAdd {
+  item_type: CartItemType;
+  quantity: number;
+  treatment_product?: number | string | null;
+  product_id?: number | null;
+  is_subscription?: boolean;
+  selling_plan_id?: string | null;
+}
+
+export async function presentCarts(db: Kysely<Database>, carts: readonly CartRow[]): Promise<CartView[]> {
+  const items = await itemsOfCarts(db, carts.map((c) => c.id));
+  const products = await findProductsByIds(db, [...new Set(items.map((i) => i.product_id))]);
+  const catalogue: CartCatalogue = {
+    products: new Map(products.map((p) => [p.id, p])),
+    plans: await sellingPlansOf(db, products.map((p) => p.id)),
+  };
+  const uids = await consultUids(db, carts.flatMap((c) => (c.consult_id === null ? [] : [c.consult_id])));
+  return carts.map((cart) =>
+    toCartView(
+      cart,
+      items.filter((i) => i.cart_id === cart.id),
+      catalogue,
+      cart.consult_id === null ? null : (uids.get(cart.consult_id) ?? null),
+    ),
+  );
+}
+
+export const presentCart = async (db: Kysely<Database>, cart: CartRow) => (await presentCarts(db, [cart]))[0];
+
+/** The user's active cart, created when there is none; `created` says which. */
+export async function getOrCreateCart(db: Kysely<Database>, userId: number, now: Date): Promise<{ cart: CartRow; created: boolean }> {
+  const existing = await findActiveCart(db, userId);
+  if (existing) return { cart: existing, created: false };
+  const created = await insertActiveCart(db, userId, now);
+  // Another request may have created it between the two statements: the unique index kept one.
+  return { cart: (await findActiveCart(db, userId))!, created };
+}
+
+export async function cartOfUser(db: Kysely<Database>, userId: number, id: number, detail = 'No such cart.'): Promise<CartRow> {
+  const cart = await findCartOfUser(db, userId, id);
+  if (!cart) throw notFound(detail);
+  return cart;
+}
+
+const ORDERED = 'This cart has been ordered; it can no longer change.';
+const requireActive = (cart: CartRow) => {
+  if (cart.status !== 'active') throw conflict(ORDERED);
+};
+
+interface ResolvedItem {
+  line: CartLineWrite;
+  voucher: boolean;
+}
+
+/** Checks one item against the catalogue; the error names the item and the field at fault. */
+async function resolveItem(db: Kysely<Database>, item: ItemToAdd, index: number): Promise<ResolvedItem> {
+  const at = (field: string) => `items[${index}].${field}`;
+  const treatmentKind = TREATMENT_KIND[item.item_type];
+  let product;
+  if (treatmentKind) {
+    if (item.treatment_product == null) throw badRequest(`A ${item.item_type} item needs treatment_product.`, at('treatment_product'));
+    if (item.product_id != null) throw badRequest(`A ${item.item_type} item names its treatment in treatment_product, not product_id.`, at('product_id'));
+    const ref = item.treatment_product;
+    product = typeof ref === 'number' ? await findProductById(db, ref) : await findProductBySlug(db, ref);
+    if (!product || product.kind !== treatmentKind) {
+      throw badRequest(`Unknown ${treatmentKind === 'bundle' ? 'treatment program' : 'treatment'}: ${ref}.`, at('treatment_product'));
+    }
+  } else {
+    if (item.product_id == null) throw badRequest('A product item needs product_id.', at('product_id'));
+    if (item.treatment_product != null) throw badRequest('A product item names its product in product_id, not treatment_product.', at('treatment_product'));
+    product = await findProductById(db, item.product_id);
+    if (!product) throw badRequest(`Unknown product: ${item.product_id}.`, at('product_id'));
+    if (NOT_A_PRODUCT_LINE.includes(product.kind)) {
+      throw badRequest(
+        product.kind === 'add-on'
+          ? `${product.slug} is an add-on: it is bought with its test or provider order, not in a cart.`
+          : `${product.slug} is a treatment: add it with item_type ${product.kind === 'bundle' ? 'bundle-treatment' : 'individual-treatment'}.`,
+        at('product_id'),
+      );
+    }
+  }
+  const voucher = product.slug === MALE_PARTNER_VOUCHER;
+  if (voucher && item.quantity !== 1) throw badRequest(`${product.slug} is added one at a time (quantity 1).`, at('quantity'));
+
+  const subscription = item.is_subscription ?? false;
+  const plans = (await sellingPlansOf(db, [product.id])).get(product.id) ?? [];
+  let planId: string | null = null;
+  if (subscription) {
+    if (!plans.length) throw badRequest(`${product.slug} is not sold as a subscription.`, at('is_subscription'));
+    planId = item.selling_plan_id ?? product.default_selling_plan_id ?? plans[0].id;
+    if (!plans.some((p) => p.id === planId)) throw badRequest(`Unknown selling plan ${planId} for ${product.slug}.`, at('selling_plan_id'));
+  } else {
+    if (item.selling_plan_id != null) throw badRequest('A selling plan is for a subscription: set is_subscription.', at('selling_plan_id'));
+    if (bool(product.subscription_only)) throw badRequest(`${product.slug} is sold only as a subscription.`, at('is_subscription'));
+  }
+  return {
+    voucher,
+    line: { product_id: product.id, item_type: item.item_type, is_subscription: subscription, selling_plan_id: planId, quantity: item.quantity },
+  };
+}
+
+/** The writable fields of a stored line. */
+const lineOf = (row: CartItemRow): CartLineWrite => ({
+  product_id: row.product_id,
+  item_type: row.item_type,
+  is_subscription: bool(row.is_subscription),
+  selling_plan_id: row.selling_plan_id,
+  quantity: row.quantity,
+});
+const sameLine = (a: CartLineWrite, b: CartLineWrite) => (Object.keys(a) as (keyof CartLineWrite)[]).every((k) => a[k] === b[k]);
+
+/**
+ * Adds the items (or more of a product already in the cart: one line per product, the latest
+ * subscription choice wins). Every item is checked before anything is written.
+ */
+export async function addItems(db: Kysely<Database>, cart: CartRow, items: readonly ItemToAdd[], now: Date): Promise<void> {
+  requireActive(cart);
+  const resolved: ResolvedItem[] = [];
+  for (const [i, item] of items.entries()) resolved.push(await resolveItem(db, item, i));
+
+  await db.transaction().execute(async (trx) => {
+    if (!(await touchActiveCart(trx, cart.id, now))) throw conflict(ORDERED);
+    const lines = new Map<number, { row?: CartItemRow; line: CartLineWrite }>(
+      (await itemsOfCarts(trx, [cart.id])).map((row) => [row.product_id, { row, line: lineOf(row) }]),
+    );
+    for (const [i, { line, voucher }] of resolved.entries()) {
+      const current = lines.get(line.product_id);
+      // The voucher stays at one per cart (SPEC §9: quantity 1 per add); others add up.
+      const quantity = voucher ? 1 : (current?.line.quantity ?? 0) + line.quantity;
+      if (quantity > MAX_QUANTITY) throw badRequest(`At most ${MAX_QUANTITY} of one product in a cart.`, `items[${i}].quantity`);
+      lines.set(line.product_id, { row: current?.row, line: { ...line, quantity } });
+    }
+    for (const { row, line } of lines.values()) {
+      if (!row) await insertCartLine(trx, cart.id, line, now);
+      else if (!sameLine(lineOf(row), line)) await updateCartLine(trx, row.id, line, now);
+    }
+  });
+}
+
+/** Removes lines of the cart; ids that are not (or no longer) its lines are ignored, so a repeat changes nothing. */
+export async function removeItems(db: Kysely<Database>, cart: CartRow, itemIds: readonly number[], now: Date): Promise<void> {
+  requireActive(cart);
+  const own = new Set((await itemsOfCarts(db, [cart.id])).map((i) => i.id));
+  const ids = itemIds.filter((id) => own.has(id));
+  if (!ids.length) return;
+  await db.transaction().execute(async (trx) => {
+    if (!(await touchActiveCart(trx, cart.id, now))) throw conflict(ORDERED);
+    await deleteCartLines(trx, cart.id, ids);
+  });
+}
+
+export interface CheckoutRequest {
+  consult_uid?: string | null;
+  purchase_type?: PurchaseType | null;
+}
+
+/** The consult a checkout names: the caller's own (404), unpaid (IN) and of a treatment type when the cart holds treatments (409). */
+async function checkoutConsult(db: Kysely<Database>, userId: number, uid: string | null | undefined, prescription: boolean): Promise<ConsultRow | null> {
+  if (uid == null) {
+    if (prescription) throw badRequest('A cart with treatments is checked out with the consult they are for: consult_uid is required.', 'consult_uid');
+    return null;
+  }
+  const consult = await consultOfUser(db, userId, uid);
+  if (prescription) {
+    if (!TREATMENT_CONSULT_TYPES.includes(consult.type)) throw conflict(`Treatments cannot be bought with a ${consult.type} consult.`);
+    if (consult.status !== 'IN' || consult.paid_at !== null) {
+      throw conflict(`Treatments are bought with an unpaid consult (status IN); this one is in status ${consult.status}.`);
+    }
+  }
+  return consult;
+}
+
+/**
+ * Starts a checkout (kind cart) of the cart's lines, priced on the server. A repeat while the cart is
+ * unchanged and its checkout still open answers the same checkout (double submission writes nothing).
+ */
+export async function checkoutCart(
+  db: Kysely<Database>,
+  cart: CartRow,
+  request: CheckoutRequest,
+  now: Date,
+): Promise<{ checkout_url: string; consult: ConsultRow | null }> {
+  requireActive(cart);
+  const view = await presentCart(db, cart);
+  if (!view.line_items.length) throw badRequest('Error checking out: the cart is empty.');
+  const purchaseType = purchaseTypeOf(view.line_items)!;
+  if (request.purchase_type != null && request.purchase_type !== purchaseType) {
+    throw badRequest(`This cart is a ${purchaseType} purchase${purchaseType === 'prescription' ? ': it holds treatments' : ''}.`, 'purchase_type');
+  }
+  const consult = await checkoutConsult(db, cart.user_id, request.consult_uid, purchaseType === 'prescription');
+  const consultId = consult?.id ?? null;
+
+  if (cart.checkout_session_id) {
+    const last = await findSession(db, cart.user_id, cart.checkout_session_id);
+    if (last?.status === 'open' && last.consult_id === consultId) return { checkout_url: checkoutUrl(last.id), consult };
+  }
+  return db.transaction().execute(async (trx) => {
+    const started = await startCheckout(
+      trx,
+      {
+        userId: cart.user_id,
+        kind: 'cart',
+        consultId,
+        testId: consult?.test_id ?? null,
+        items: view.line_items.map((l) => ({ slug: l.product.slug, quantity: l.quantity, is_subscription: l.is_subscription, selling_plan_id: l.selling_plan_id })),
+      },
+      now,
+    );
+    await linkCheckout(trx, cart.id, started.id, consultId, now);
+    return { checkout_url: started.checkout_url, consult };
+  });
+}

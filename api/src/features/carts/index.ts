@@ -1,0 +1,223 @@
+// Routes: the caller's shopping carts (never anyone else's: another user's cart answers 404).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { CartItemType } from '../../db/schema';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { audit } from '../audit/audit-trail';
+import { checkoutUrlResponse } from '../checkout/checkout-sessions';
+import { uidParams } from '../consults/consult-schemas';
+import { cartSchema, type CartView, PURCHASE_TYPES } from './cart-view';
+import { listCartsOfUser } from './carts-repository';
+import { addItems, cartOfUser, type CheckoutRequest, checkoutCart, getOrCreateCart, type ItemToAdd, MAX_QUANTITY, presentCart, presentCarts, removeItems } from './carts-service';
+
+type Id = { Params: { id: string } };
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The cart id.' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+const ITEM_TYPES: CartItemType[] = ['individual-treatment', 'bundle-treatment', 'product'];
+const planId = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' } as const;
+
+const addItemsBody = {
+  type: 'object',
+  properties: {
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: {
+        type: 'object',
+        properties: {
+          item_type: { type: 'string', enum: ITEM_TYPES },
+          quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
+          treatment_product: {
+            anyOf: [{ type: 'integer', minimum: 1, maximum: 999_999_999 }, { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' }, { type: 'null' }],
+            description: 'Treatment lines: the treatment (or program) by product id or slug.',
+          },
+          product_id: { type: ['integer', 'null'], minimum: 1, maximum: 999_999_999, description: 'Product lines: the product id.' },
+          is_subscription: { type: 'boolean', default: false },
+          selling_plan_id: { ...planId, type: ['string', 'null'], description: "A subscription's plan; the product's default plan when absent." },
+        },
+        required: ['item_type', 'quantity'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+
+const deleteItemsBody = {
+  type: 'object',
+  properties: { item_ids: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 999_999_999 } } },
+  required: ['item_ids'],
+  additionalProperties: false,
+} as const;
+
+const checkoutBody = {
+  type: 'object',
+  properties: {
+    consult_uid: { ...uidParams.properties.uid, type: ['string', 'null'] },
+    purchase_type: { type: ['string', 'null'], enum: [...PURCHASE_TYPES, null] },
+  },
+  additionalProperties: false,
+} as const;
+
+export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
+  const common = { tags: ['cart'], security: bearer };
+
+  /** A cart checked out with a consult is health data: reading or changing it is audited. */
+  const auditLinked = (request: FastifyRequest, action: 'read' | 'update', carts: CartView[], userId: number) =>
+    audit(ctx.db, ctx.clock, request, action, carts.filter((c) => c.consult_uid !== null).map((c) => ({ type: 'cart', id: c.id, subjectUserId: userId })));
+
+  app.post(
+    '/api/v1/cart/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Get or create the active cart',
+        description:
+          "Answers the caller's active cart, creating it (201) when there is none (200 otherwise). A user has at most one active cart, enforced by the database, so repeated or concurrent calls answer the same cart. Once a cart's order is processed it becomes `ordered` and the next call starts a new cart.",
+        body: emptyBody,
+        response: { 200: cartSchema, 201: cartSchema, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { cart, created } = await getOrCreateCart(ctx.db, user.id, ctx.clock.now());
+      const view = await presentCart(ctx.db, cart);
+      await auditLinked(request, 'read', [view], user.id);
+      return reply.code(created ? 201 : 200).send(view);
+    },
+  );
+
+  app.get(
+    '/api/v1/cart/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caller's carts",
+        description:
+          'A plain list (no `data` wrapper, like the consult list): the active cart first (the latest active), then ordered carts latest first; at most 20. Empty when the caller never made a cart.',
+        querystring: impersonationQuery,
+        response: { 200: { type: 'array', items: cartSchema }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const views = await presentCarts(ctx.db, await listCartsOfUser(ctx.db, user.id));
+      await auditLinked(request, 'read', views, user.id);
+      return views;
+    },
+  );
+
+  app.get<Id>(
+    '/api/v1/cart/:id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'One cart',
+        description: "One of the caller's carts; another user's or an unknown id answers 404.",
+        params: idParams,
+        querystring: impersonationQuery,
+        response: { 200: cartSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const view = await presentCart(ctx.db, await cartOfUser(ctx.db, user.id, Number(request.params.id)));
+      await auditLinked(request, 'read', [view], user.id);
+      return view;
+    },
+  );
+
+  app.post<Id & { Body: { items: ItemToAdd[] } }>(
+    '/api/v1/cart/:id/items/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Add items to a cart',
+        description: [
+          'Adds lines to an active cart (409 once ordered) and answers the cart. One line per product: adding a product already in the cart adds to its quantity, and the latest subscription choice (is_subscription, selling_plan_id) replaces the line\'s. Prices always come from the catalogue.',
+          'Each item: `individual-treatment` names a treatment and `bundle-treatment` a treatment program in `treatment_product` (its product id or slug); `product` names any other product in `product_id` (the probiotic, care products, memberships, the test kit, the male-partner voucher; add-ons such as the PCR or STI panel are bought with their test or provider order, not here). The other reference must be absent or null.',
+          `quantity 1-${MAX_QUANTITY}, and at most ${MAX_QUANTITY} of one product in the cart. The male-partner voucher is added with quantity 1 and stays at 1 (SPEC §9: one per add; adding it again changes nothing).`,
+          "is_subscription needs a product with selling plans; selling_plan_id (one of the product's plans) defaults to the product's default plan; a plan without is_subscription is refused; memberships are sold only as subscriptions.",
+          'A bad item (unknown product or plan, wrong type) answers 400 naming it in `field` (e.g. items[1].product_id) and nothing is written.',
+        ].join(' '),
+        params: idParams,
+        body: addItemsBody,
+        response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const cart = await cartOfUser(ctx.db, user.id, Number(request.params.id));
+      await addItems(ctx.db, cart, request.body.items, ctx.clock.now());
+      const view = await presentCart(ctx.db, await cartOfUser(ctx.db, user.id, cart.id));
+      await auditLinked(request, 'update', [view], user.id);
+      return view;
+    },
+  );
+
+  app.post<Id & { Body: { item_ids: number[] } }>(
+    '/api/v1/cart/:id/items/delete/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Remove lines from a cart',
+        description:
+          "Removes the named lines (their `id`s) from an active cart (409 once ordered) and answers the cart. Ids that are not lines of this cart (already removed, or someone else's) are ignored, so repeating a removal is harmless and reveals nothing.",
+        params: idParams,
+        body: deleteItemsBody,
+        response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const cart = await cartOfUser(ctx.db, user.id, Number(request.params.id));
+      await removeItems(ctx.db, cart, request.body.item_ids, ctx.clock.now());
+      const view = await presentCart(ctx.db, await cartOfUser(ctx.db, user.id, cart.id));
+      await auditLinked(request, 'update', [view], user.id);
+      return view;
+    },
+  );
+
+  app.post<Id & { Body: CheckoutRequest }>(
+    '/api/v1/cart/:id/checkout/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Check a cart out',
+        description: [
+          "Starts a checkout session (kind cart) of the cart's lines, priced on the server (subscription lines with their plan's discount), and answers its checkout_url.",
+          "consult_uid: required (400) when the cart holds a treatment or program (purchase type prescription): the caller's own consult (404 otherwise), unpaid (status IN) and of type vaginitis or ungated-rx (409 otherwise); paying moves it on. An over-the-counter cart (probiotic, care, memberships, the voucher, the kit) needs no consult: null or absent, or any own consult to link the purchase to it.",
+          'purchase_type (optional: prescription | over-the-counter) must match what the cart holds (400 otherwise).',
+          "A missing or another user's cart: 404 'Error checking out: cart does not exist.'; an empty cart 400; an ordered cart 409.",
+          'The cart stays active (and editable) while the payment is pending; processing the paid order marks it ordered. Repeating the call while the cart and consult are unchanged and the checkout still open answers the same checkout_url (nothing written); after a change it starts a new one.',
+          'A checkout with a consult is recorded in the audit log on that consult (consult_checkout).',
+        ].join(' '),
+        params: idParams,
+        body: checkoutBody,
+        response: { 200: checkoutUrlResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const cart = await cartOfUser(ctx.db, user.id, Number(request.params.id), 'Error checking out: cart does not exist.');
+      const { checkout_url, consult } = await checkoutCart(ctx.db, cart, request.body, ctx.clock.now());
+      if (consult) await audit(ctx.db, ctx.clock, request, 'create', { type: 'consult_checkout', id: consult.uid, subjectUserId: user.id });
+      return { checkout_url };
+    },
+  );
+}
