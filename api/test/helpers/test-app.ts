@@ -128,6 +128,9 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'consult_intakes',
     'consult_message_threads',
     'consult_messages',
+    'orders',
+    'order_lines',
+    'order_test_kits',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);
