@@ -274,17 +274,16 @@ describe('POST /api/v1/checkout/{id}/decline/', () => {
   it('refuses a paid session (409), an unknown one (404) and a body (400); writes nothing', async () => {
     const s = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 1 }]);
     await send(s.id, 'pay', 'delivery=standard');
+    const open = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 1 }]);
     const before = await snapshotCounts(t.db);
     const paid = await send(s.id, 'decline');
     expect(paid.statusCode).toBe(409);
     expect(json(paid).detail).toMatch(/paid already/);
     expect((await send('NoSuchCheckout0000000000', 'decline')).statusCode).toBe(404);
-    const open = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 1 }]);
-    const before2 = await snapshotCounts(t.db);
     const body = await send(open.id, 'decline', 'reason=expensive');
     expect(body.statusCode).toBe(400);
     expect(json(body).detail).toMatch(/reason/);
-    expect(await snapshotCounts(t.db)).toEqual(before2);
+    expect(await snapshotCounts(t.db)).toEqual(before);
     expect((await sessionRow(open.id)).status).toBe('open');
     expect((await sessionRow(s.id)).status).toBe('paid');
   });
