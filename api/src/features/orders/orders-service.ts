@@ -51,6 +51,33 @@ async function orderToProcess(db: Kysely<Database>, userId: number, input: Proce
   return order;
 }
 
+/** Inside the processing transaction: the consult, then each line. null when another request processed the order first. */
+async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: number, now: Date) {
+  if (!(await markProcessed(trx, order.id, now))) return null;
+  const lines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const care = await orderConsult(trx, order, userId, lines, now);
+  const consultId = care?.consult.id ?? order.consult_id;
+  if (consultId !== order.consult_id) await trx.updateTable('orders').set({ consult_id: consultId }).where('id', '=', order.id).execute();
+  const session = { id: order.checkout_id, kind: order.checkout_kind as CheckoutKind, consult_id: consultId, test_id: order.test_id };
+  const ran = new Set<string>();
+  for (const line of lines) {
+    const rule = fulfilmentOf(order.checkout_kind, line.product_kind);
+    if (!rule) continue;
+    const { product_slug: slug, name, quantity, unit_price_cents, selling_plan_id } = line;
+    await rule.fulfil({
+      trx,
+      now,
+      userId,
+      orderId: order.id,
+      session,
+      line: { slug, name, quantity, unit_price_cents, is_subscription: bool(line.is_subscription), ...(selling_plan_id === null ? {} : { selling_plan_id }) },
+    });
+    await recordLineFulfilment(trx, line.id, rule.name);
+    ran.add(rule.name);
+  }
+  return { care, ran };
+}
+
 /**
  * Processes a paid order in one transaction: its consult (order-consult.ts), then each line's
  * fulfilment (fulfilment.ts). The paid -> processed update is guarded, so a second request (or a
@@ -63,53 +90,26 @@ export async function processOrder(
   now: Date,
 ): Promise<{ order: OrderView; touched: Touched }> {
   const order = await orderToProcess(db, user.id, input);
-  const ref = { type: 'order', id: order.order_number, subjectUserId: user.id };
-  const touched: Touched = { create: [], update: [], read: [ref] };
-  if (order.status === 'paid') {
-    const done = await db.transaction().execute(async (trx) => {
-      if (!(await markProcessed(trx, order.id, now))) return null;
-      const lines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
-      const care = await orderConsult(trx, order, user.id, lines, now);
-      const consultId = care?.consult.id ?? order.consult_id;
-      if (consultId !== order.consult_id) await trx.updateTable('orders').set({ consult_id: consultId }).where('id', '=', order.id).execute();
-      const session = { id: order.checkout_id, kind: order.checkout_kind as CheckoutKind, consult_id: consultId, test_id: order.test_id };
-      const ran = new Set<string>();
-      for (const line of lines) {
-        const rule = fulfilmentOf(order.checkout_kind, line.product_kind);
-        if (!rule) continue;
-        await rule.fulfil({
-          trx,
-          now,
-          userId: user.id,
-          orderId: order.id,
-          session,
-          line: {
-            slug: line.product_slug,
-            name: line.name,
-            quantity: line.quantity,
-            unit_price_cents: line.unit_price_cents,
-            is_subscription: bool(line.is_subscription),
-            ...(line.selling_plan_id === null ? {} : { selling_plan_id: line.selling_plan_id }),
-          },
-        });
-        await recordLineFulfilment(trx, line.id, rule.name);
-        ran.add(rule.name);
-      }
-      return { care, ran };
-    });
-    if (done) {
-      touched.read = [];
-      touched.update.push(ref);
-      if (done.care && done.care.change !== 'unchanged') {
-        touched[done.care.change === 'created' ? 'create' : 'update'].push({ type: 'consult', id: done.care.consult.uid, subjectUserId: user.id });
-      }
-      const view = await presentOrder(db, order.id);
-      if (done.ran.has('expanded-pcr') && view.test_hash) touched.update.push({ type: 'user_test', id: view.test_hash, subjectUserId: user.id });
-      touched.create.push(...view.test_kits.map((k) => ({ type: 'test_kit', id: k.hash, subjectUserId: user.id })));
-      return { order: view, touched };
-    }
-  }
-  return { order: await presentOrder(db, order.id), touched };
+  const done = order.status === 'paid' ? await db.transaction().execute((trx) => fulfilOrder(trx, order, user.id, now)) : null;
+  const view = await presentOrder(db, order.id);
+  const ref = (type: string, id: string) => ({ type, id, subjectUserId: user.id });
+  if (!done) return { order: view, touched: { create: [], update: [], read: [ref('order', view.order_number)] } };
+  const consult = done.care && done.care.change !== 'unchanged' ? done.care : null;
+  return {
+    order: view,
+    touched: {
+      create: [
+        ...(consult?.change === 'created' ? [ref('consult', consult.consult.uid)] : []),
+        ...view.test_kits.map((k) => ref('test_kit', k.hash)),
+      ],
+      update: [
+        ref('order', view.order_number),
+        ...(consult?.change === 'ordered' ? [ref('consult', consult.consult.uid)] : []),
+        ...(done.ran.has('expanded-pcr') && view.test_hash ? [ref('user_test', view.test_hash)] : []),
+      ],
+      read: [],
+    },
+  };
 }
 
 /**
