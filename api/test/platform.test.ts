@@ -120,6 +120,13 @@ describe('OpenAPI', () => {
     ['get', '/api/v1/calendar-treatments/adjustment-reason-options/'],
     ['patch', '/api/v1/calendar-treatments/{id}/'],
     ['get', '/api/v1/faqs/'],
+    // SPEC §7 Orders, and the sandbox payment provider behind every checkout_url
+    ['get', '/api/v1/orders/'],
+    ['post', '/api/v1/orders/process'],
+    ['put', '/api/v1/orders/attach'],
+    ['get', '/api/v1/checkout/{id}/'],
+    ['post', '/api/v1/checkout/{id}/pay/'],
+    ['post', '/api/v1/checkout/{id}/decline/'],
     // the back office
     ['get', '/api/internal/audit-log/'],
     ['post', '/api/internal/lab/tests/{hash}/receive/'],

@@ -41,6 +41,7 @@ describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
     const res = await page(s.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
     const html = res.body;
     for (const text of [
       'Vaginal Microbiome Test',

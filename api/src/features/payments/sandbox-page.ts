@@ -43,6 +43,7 @@ function layout(title: string, body: string): string {
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    '<meta name="referrer" content="no-referrer">',
     `<title>${escapeHtml(title)} · Flora checkout (sandbox)</title>`,
     `<style>${STYLE}</style></head>`,
     `<body><main>`,

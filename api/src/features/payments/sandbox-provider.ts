@@ -63,7 +63,8 @@ export const sandboxPaymentProvider: PaymentProvider = {
         const html = checkout
           ? checkoutPageHtml(checkout)
           : messagePageHtml('Checkout not found', 'This checkout does not exist. Start a new checkout on Flora.');
-        return reply.code(checkout ? 200 : 404).type('text/html; charset=utf-8').send(html);
+        // The page names the buyer and what they buy: never kept by a cache.
+        return reply.code(checkout ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
       },
     );
 
