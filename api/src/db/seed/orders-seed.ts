@@ -3,7 +3,7 @@
 // not attached to any account (PUT /api/v1/orders/attach). Prices come from the seeded catalogue.
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
-import { insertOrder, type NewOrderLine } from '../../features/orders/orders-repository';
+import { insertOrder, linkOrderKit, type NewOrderLine } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { DEMO_CONSULT, DEMO_TEST } from './demo-data';
 
@@ -55,7 +55,7 @@ export async function seedOrders(trx: Kysely<Database>, users: Map<string, numbe
 
   const kitOrder = await order(DEMO_ORDERS.kit, { userId: demo, email: 'demo@flora.test', kind: 'cart', daysAgo: 35 }, [line('vaginal-microbiome-test', 1, 'test-kit')]);
   const kit = await trx.selectFrom('test_kits').select('id').where('hash', '=', DEMO_TEST.hash).executeTakeFirstOrThrow();
-  await trx.insertInto('order_test_kits').values({ order_id: kitOrder, test_kit_id: kit.id }).execute();
+  await linkOrderKit(trx, kitOrder, kit.id);
 
   const consult = await trx.selectFrom('consults').select('id').where('uid', '=', DEMO_CONSULT.uid).executeTakeFirstOrThrow();
   await order(

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CONSULT_STATUS } from '../consults/consult-status';
 import { type ConsultRow, insertConsult, listConsultsOfType, moveConsultStatus } from '../consults/consults-repository';
-import type { OrderLineRow, OrderRow } from './orders-repository';
+import { findConsultOfOrder, markConsultPaid, type OrderLineRow, type OrderRow } from './orders-repository';
 
 export interface OrderConsult {
   consult: ConsultRow;
@@ -19,12 +19,8 @@ export interface OrderConsult {
 
 async function markOrdered(trx: Kysely<Database>, consult: ConsultRow, now: Date): Promise<ConsultRow> {
   await moveConsultStatus(trx, consult, CONSULT_STATUS.ORDERED, now);
-  const at = now.toISOString();
-  await trx.updateTable('consults').set({ paid_at: at }).where('id', '=', consult.id).execute();
-  if (consult.test_id !== null) {
-    await trx.updateTable('user_tests').set({ care_purchased: true, updated_at: at }).where('id', '=', consult.test_id).execute();
-  }
-  return { ...consult, status: CONSULT_STATUS.ORDERED, paid_at: at, updated_at: at };
+  await markConsultPaid(trx, consult, now);
+  return { ...consult, status: CONSULT_STATUS.ORDERED, paid_at: now.toISOString(), updated_at: now.toISOString() };
 }
 
 /** Applies the order to its consult, if it has one (or is an ungated-rx purchase). Inside the processing transaction. */
@@ -36,7 +32,7 @@ export async function orderConsult(
   now: Date,
 ): Promise<OrderConsult | null> {
   if (order.consult_id !== null) {
-    const consult = await trx.selectFrom('consults').selectAll().where('id', '=', order.consult_id).where('user_id', '=', userId).executeTakeFirst();
+    const consult = await findConsultOfOrder(trx, userId, order.consult_id);
     if (!consult) return null;
     if (consult.status !== CONSULT_STATUS.OPTED_IN) return { consult, change: 'unchanged' };
     return { consult: await markOrdered(trx, consult, now), change: 'ordered' };

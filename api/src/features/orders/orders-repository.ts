@@ -108,6 +108,36 @@ export async function markProcessed(db: Kysely<Database>, orderId: number, now: 
   return Number(result.numUpdatedRows) === 1;
 }
 
+export async function listOrderLines(db: Kysely<Database>, orderId: number): Promise<OrderLineRow[]> {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function setOrderConsult(db: Kysely<Database>, orderId: number, consultId: number): Promise<void> {
+  await db.updateTable('orders').set({ consult_id: consultId }).where('id', '=', orderId).execute();
+}
+
+export async function findOrderNumber(db: Kysely<Database>, orderId: number): Promise<string> {
+  return (await db.selectFrom('orders').select('order_number').where('id', '=', orderId).executeTakeFirstOrThrow()).order_number;
+}
+
+/** The user's consult an order paid for (by id). */
+export async function findConsultOfOrder(db: Kysely<Database>, userId: number, consultId: number) {
+  return db.selectFrom('consults').selectAll().where('id', '=', consultId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A consult is paid: its paid_at, and care_purchased on its test. */
+export async function markConsultPaid(db: Kysely<Database>, consult: { id: number; test_id: number | null }, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.updateTable('consults').set({ paid_at: at }).where('id', '=', consult.id).execute();
+  if (consult.test_id !== null) {
+    await db.updateTable('user_tests').set({ care_purchased: true, updated_at: at }).where('id', '=', consult.test_id).execute();
+  }
+}
+
+export async function linkOrderKit(db: Kysely<Database>, orderId: number, testKitId: number): Promise<void> {
+  await db.insertInto('order_test_kits').values({ order_id: orderId, test_kit_id: testKitId }).execute();
+}
+
 export async function recordLineFulfilment(db: Kysely<Database>, lineId: number, name: string): Promise<void> {
   await db.updateTable('order_lines').set({ fulfilment: name }).where('id', '=', lineId).execute();
 }

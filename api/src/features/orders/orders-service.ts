@@ -14,10 +14,12 @@ import {
   findListedOrder,
   findOrderByNumber,
   findOrderOfUserByCheckoutId,
+  listOrderLines,
   loadOrderParts,
   markProcessed,
   type OrderRow,
   recordLineFulfilment,
+  setOrderConsult,
 } from './orders-repository';
 
 export const NO_SUCH_ORDER = 'No such order.';
@@ -54,10 +56,10 @@ async function orderToProcess(db: Kysely<Database>, userId: number, input: Proce
 /** Inside the processing transaction: the consult, then each line. null when another request processed the order first. */
 async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: number, now: Date) {
   if (!(await markProcessed(trx, order.id, now))) return null;
-  const lines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const lines = await listOrderLines(trx, order.id);
   const care = await orderConsult(trx, order, userId, lines, now);
   const consultId = care?.consult.id ?? order.consult_id;
-  if (consultId !== order.consult_id) await trx.updateTable('orders').set({ consult_id: consultId }).where('id', '=', order.id).execute();
+  if (consultId !== null && consultId !== order.consult_id) await setOrderConsult(trx, order.id, consultId);
   const session = { id: order.checkout_id, kind: order.checkout_kind as CheckoutKind, consult_id: consultId, test_id: order.test_id };
   const ran = new Set<string>();
   for (const line of lines) {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createTestKit, findKit } from '../tests/kits-repository';
 import type { Fulfilment } from './fulfilment';
+import { findOrderNumber, linkOrderKit } from './orders-repository';
 
 /** The lab that processes the kits Flora ships. */
 export const KIT_LAB = 'microgen';
@@ -25,12 +26,12 @@ async function newKitHash(db: Kysely<Database>): Promise<string> {
 
 /** One kit per unit bought, linked to the order (the order answers their codes). */
 export async function fulfilTestKit(f: Fulfilment): Promise<void> {
-  const order = await f.trx.selectFrom('orders').select('order_number').where('id', '=', f.orderId).executeTakeFirstOrThrow();
+  const orderNumber = await findOrderNumber(f.trx, f.orderId);
   for (let i = 0; i < f.line.quantity; i++) {
     const hash = await newKitHash(f.trx);
-    await createTestKit(f.trx, { hash, test_order: order.order_number, lab: KIT_LAB }, f.now);
+    await createTestKit(f.trx, { hash, test_order: orderNumber, lab: KIT_LAB }, f.now);
     const kit = (await findKit(f.trx, hash))!;
-    await f.trx.insertInto('order_test_kits').values({ order_id: f.orderId, test_kit_id: kit.id }).execute();
+    await linkOrderKit(f.trx, f.orderId, kit.id);
   }
 }
 
