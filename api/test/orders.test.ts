@@ -335,6 +335,18 @@ describe('POST /api/v1/orders/process', () => {
     expect(open.map((o: Order) => [o.order_type, o.business_verticals])).toContainEqual(['UX', ['care']]);
   });
 
+  it("an ungated checkout takes over the buyer's unpaid ungated-rx consult instead of starting a second one", async () => {
+    const created = await call(t.app, 'POST', '/api/v1/consults/', fresh, { type: 'ungated-rx', selected_treatments: ['soo-3'] });
+    expect(created.statusCode).toBe(201);
+    const uid = json(created).uid;
+    const s = await startCheckout(t.db, { userId: await userId('new@flora.test'), kind: 'ungated-rx', items: [{ slug: 'soo-3', quantity: 1 }] }, t.clock.now());
+    const consults = await countRows(t.db, 'consults');
+    const order = json(await process(fresh, await payThroughPage(s.checkout_url)));
+    expect(order).toMatchObject({ consult_uid: uid, order_type: 'UX' });
+    expect(await countRows(t.db, 'consults')).toBe(consults);
+    expect((await consultRow(uid)).status).toBe('OR');
+  });
+
   it('sets care_purchased on the test of a care purchase', async () => {
     await t.db.updateTable('user_tests').set({ care_purchased: false }).where('hash', '=', 'FLDEMO0001').execute();
     const started = await demoConsultCheckout(['est-1']);
