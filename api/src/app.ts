@@ -23,6 +23,9 @@ import { healthFeature } from './features/health';
 import { labIntakeFeature } from './features/lab-intake';
 import { intakeFeature } from './features/intake';
 import { messagesFeature } from './features/messages';
+import { ordersFeature } from './features/orders';
+import { paymentsFeature } from './features/payments';
+import { sandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { productsFeature } from './features/products';
 import { testsFeature } from './features/tests';
 import { treatmentPlansFeature } from './features/treatment-plans';
@@ -126,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesFeature, ctx);
   await app.register(faqsFeature, ctx);
   await app.register(cartsFeature, ctx);
+  await app.register(paymentsFeature(sandboxPaymentProvider), ctx);
+  await app.register(ordersFeature, ctx);
 
   await app.ready();
   return app;

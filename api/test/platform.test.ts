@@ -128,6 +128,13 @@ describe('OpenAPI', () => {
     ['post', '/api/v1/cart/{id}/items/'],
     ['post', '/api/v1/cart/{id}/items/delete/'],
     ['post', '/api/v1/cart/{id}/checkout/'],
+    // SPEC §7 Orders, and the sandbox payment provider behind every checkout_url
+    ['get', '/api/v1/orders/'],
+    ['post', '/api/v1/orders/process'],
+    ['put', '/api/v1/orders/attach'],
+    ['get', '/api/v1/checkout/{id}/'],
+    ['post', '/api/v1/checkout/{id}/pay/'],
+    ['post', '/api/v1/checkout/{id}/decline/'],
     // the back office
     ['get', '/api/internal/audit-log/'],
     ['post', '/api/internal/lab/tests/{hash}/receive/'],

@@ -450,6 +450,62 @@ export interface CartItemsTable {
   updated_at: Timestamp;
 }
 
+// --- Orders (migration 0009): paid checkout sessions, their lines and the kits they created. ---
+
+export type OrderStatus = 'paid' | 'processed';
+
+/** A paid checkout session: `paid` until POST /api/v1/orders/process fulfils it (`processed`). */
+export interface OrdersTable {
+  id: Id;
+  /** Human readable and unique (FL-12345678). */
+  order_number: string;
+  /** null: placed with order_email but not attached to an account yet (PUT /api/v1/orders/attach). */
+  user_id: number | null;
+  order_email: string;
+  /** The checkout session's id and token (the session's two secrets). */
+  checkout_id: string;
+  checkout_token: string;
+  checkout_kind: string;
+  consult_id: number | null;
+  test_id: number | null;
+  subtotal_cents: number;
+  discount_code: string | null;
+  discount_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  /** 'standard' | 'express' | 'overnight'; null when nothing ships (the PCR add-on). */
+  delivery_method: string | null;
+  status: OrderStatus;
+  created_at: Timestamp;
+  processed_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  id: Id;
+  order_id: number;
+  product_slug: string;
+  name: string;
+  /** The product's kind when the order was paid (picks the line's fulfilment). */
+  product_kind: string;
+  quantity: number;
+  unit_price_cents: number;
+  is_subscription: Flag;
+  selling_plan_id: string | null;
+  /** The name of the fulfilment that ran for the line when the order was processed (null: none). */
+  fulfilment: string | null;
+}
+
+export interface OrderTestKitsTable {
+  order_id: number;
+  test_kit_id: number;
+}
+
+/** The column 0009 adds to user_tests: the expanded PCR panel was bought for the test. */
+export interface UserTestsOrderColumns {
+  expanded_pcr_ordered_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -461,7 +517,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
-  user_tests: UserTestsTable & UserTestsLabColumns;
+  user_tests: UserTestsTable & UserTestsLabColumns & UserTestsOrderColumns;
   consults: ConsultsTable;
   consult_selected_treatments: ConsultSelectedTreatmentsTable;
   consult_prescriptions: ConsultPrescriptionsTable;
@@ -484,4 +540,7 @@ export interface Database {
   selling_plans: SellingPlansTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_test_kits: OrderTestKitsTable;
 }

@@ -130,6 +130,9 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'consult_messages',
     'carts',
     'cart_items',
+    'orders',
+    'order_lines',
+    'order_test_kits',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

@@ -1,0 +1,48 @@
+// Fulfilments of test purchases: a test kit (the kit product, a retest) becomes an unattached
+// test_kits row the buyer activates with its code; the expanded PCR panel marks the test it was
+// bought for (the lab runs it on the sample it already has).
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createTestKit, findKit } from '../tests/kits-repository';
+import type { Fulfilment } from './fulfilment';
+import { findOrderNumber, linkOrderKit } from './orders-repository';
+
+/** The lab that processes the kits Flora ships. */
+export const KIT_LAB = 'microgen';
+/** Kit codes are read off a printed kit: capitals and digits without 0/O and 1/I. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const randomCode = (length: number) => Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** A kit code no kit or test uses yet (FL + 8 characters, like the printed demo kits). */
+async function newKitHash(db: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const hash = `FL${randomCode(8)}`;
+    const taken = await db.selectFrom('user_tests').select('id').where('hash', '=', hash).executeTakeFirst();
+    if (!taken && !(await findKit(db, hash))) return hash;
+  }
+}
+
+/** One kit per unit bought, linked to the order (the order answers their codes). */
+export async function fulfilTestKit(f: Fulfilment): Promise<void> {
+  const orderNumber = await findOrderNumber(f.trx, f.orderId);
+  for (let i = 0; i < f.line.quantity; i++) {
+    const hash = await newKitHash(f.trx);
+    await createTestKit(f.trx, { hash, test_order: orderNumber, lab: KIT_LAB }, f.now);
+    const kit = (await findKit(f.trx, hash))!;
+    await linkOrderKit(f.trx, f.orderId, kit.id);
+  }
+}
+
+/** Marks the buyer's test of the session (the first purchase's time stays). */
+export async function fulfilExpandedPcr(f: Fulfilment): Promise<void> {
+  if (f.session.test_id === null) return;
+  await f.trx
+    .updateTable('user_tests')
+    .set({ expanded_pcr_ordered_at: f.now.toISOString(), updated_at: f.now.toISOString() })
+    .where('id', '=', f.session.test_id)
+    .where('user_id', '=', f.userId)
+    .where('expanded_pcr_ordered_at', 'is', null)
+    .execute();
+}

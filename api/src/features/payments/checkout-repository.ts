@@ -1,0 +1,59 @@
+// Queries on checkout sessions for the payment side: found by their unguessable id (the capability
+// the browser holds), moved out of 'open' once, by a guarded update.
+import type { Kysely, Selectable } from 'kysely';
+import type { CheckoutSessionsTable, Database } from '../../db/schema';
+
+export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
+
+export interface SessionLine {
+  slug: string;
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  is_subscription: boolean;
+  selling_plan_id: string | null;
+  /** The product's kind (from the catalogue; 'unknown' for a product no longer in it). */
+  kind: string;
+}
+
+export async function findSession(db: Kysely<Database>, id: string): Promise<CheckoutSessionRow | undefined> {
+  return db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The session's lines as priced at checkout, with each product's kind. */
+export async function sessionLines(db: Kysely<Database>, session: CheckoutSessionRow): Promise<SessionLine[]> {
+  const raw = JSON.parse(session.line_items) as Record<string, unknown>[];
+  const slugs = [...new Set(raw.map((l) => String(l.slug)))];
+  const products = slugs.length ? await db.selectFrom('products').select(['slug', 'kind']).where('slug', 'in', slugs).execute() : [];
+  const kinds = new Map(products.map((p) => [p.slug, p.kind]));
+  return raw.map((l) => ({
+    slug: String(l.slug),
+    name: String(l.name),
+    quantity: Number(l.quantity),
+    unit_price_cents: Number(l.unit_price_cents),
+    is_subscription: l.is_subscription === true,
+    selling_plan_id: l.selling_plan_id == null ? null : String(l.selling_plan_id),
+    kind: kinds.get(String(l.slug)) ?? 'unknown',
+  }));
+}
+
+/** The buyer's email and, when the session pays for a consult, its type. */
+export async function sessionParties(db: Kysely<Database>, session: CheckoutSessionRow): Promise<{ email: string; consultType: string | null }> {
+  const user = await db.selectFrom('users').select('email').where('id', '=', session.user_id).executeTakeFirstOrThrow();
+  const consult =
+    session.consult_id === null
+      ? undefined
+      : await db.selectFrom('consults').select('type').where('id', '=', session.consult_id).executeTakeFirst();
+  return { email: user.email, consultType: consult?.type ?? null };
+}
+
+/** open -> paid | declined; false when the session was no longer open (another request won). */
+export async function closeSession(db: Kysely<Database>, id: string, status: 'paid' | 'declined', now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('checkout_sessions')
+    .set({ status, completed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,33 @@
+// The payments plugin: the platform's side of a checkout (payments-service.ts, audited here) behind
+// the payment provider chosen in buildApp: `app.register(paymentsFeature(sandboxPaymentProvider), ctx)`.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { audit } from '../audit/audit-trail';
+import type { Checkouts, PaymentProvider } from './payment-provider';
+import { declineSession, loadCheckout, paySession } from './payments-service';
+
+export function paymentsFeature(provider: PaymentProvider) {
+  return async function payments(app: FastifyInstance, ctx: AppContext) {
+    // Sessions are named in the audit trail by their id (an order's checkout_id), orders by their number.
+    const checkouts: Checkouts = {
+      async show(request, id) {
+        const checkout = await loadCheckout(ctx.db, ctx.frontendUrl, id);
+        await audit(ctx.db, ctx.clock, request, 'read', { type: 'checkout_session', id, subjectUserId: checkout.session.user_id });
+        return checkout;
+      },
+      async pay(request, id, delivery) {
+        const paid = await paySession(ctx.db, ctx.frontendUrl, id, delivery, ctx.clock.now());
+        const order = { type: 'order', id: paid.order.order_number, subjectUserId: paid.order.user_id };
+        await audit(ctx.db, ctx.clock, request, paid.created ? 'create' : 'read', order);
+        return paid.redirect;
+      },
+      async decline(request, id) {
+        const declined = await declineSession(ctx.db, ctx.frontendUrl, id, ctx.clock.now());
+        const ref = { type: 'checkout_session', id, subjectUserId: declined.session.user_id };
+        await audit(ctx.db, ctx.clock, request, declined.changed ? 'update' : 'read', ref);
+        return declined.redirect;
+      },
+    };
+    provider.registerRoutes(app, checkouts);
+  };
+}

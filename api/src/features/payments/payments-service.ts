@@ -1,0 +1,149 @@
+// What happens to a checkout session whatever the payment provider: it is shown, paid (once: the
+// session leaves 'open' by a guarded update and its order is created in the same transaction) or
+// declined, and the browser is sent back to the platform.
+import type { Kysely } from 'kysely';
+import { badRequest, conflict, notFound } from '../../common/http-errors';
+import type { Database } from '../../db/schema';
+import { type DeliveryOption, DELIVERY_OPTIONS, deliveryOption, ships } from '../orders/delivery';
+import { findOrderByCheckoutId, insertOrder, type OrderRow } from '../orders/orders-repository';
+import { type CheckoutSessionRow, closeSession, findSession, type SessionLine, sessionLines, sessionParties } from './checkout-repository';
+
+export const UNKNOWN_CHECKOUT = 'No such checkout.';
+export const DECLINED = 'This checkout was declined. Start a new checkout to pay.';
+
+export interface Checkout {
+  session: CheckoutSessionRow;
+  lines: SessionLine[];
+  buyerEmail: string;
+  /** The delivery choices (none when nothing ships). */
+  deliveryOptions: readonly DeliveryOption[];
+  /** Once paid. */
+  order: OrderRow | null;
+  /** Where the browser goes back to: the paid or declined return URL; null while open. */
+  returnUrl: string | null;
+  /** The path of the platform the buyer comes back to (what was bought decides it). */
+  returnPath: string;
+}
+
+/**
+ * The platform page a checkout returns to, by what was bought: male-partner treatment ->
+ * /treatments/male-partner/, care (a consult, ungated Rx) -> /treatments/, a test kit or a test
+ * add-on -> /tests/, anything else -> /care/shop/. Paid: `<path>order-complete/` with
+ * checkout_id, checkout_token and order_email; declined: `<path>?checkout_declined=true&checkout_id=…`.
+ */
+export function returnPath(session: CheckoutSessionRow, lines: SessionLine[], consultType: string | null): string {
+  if (session.kind === 'male-partner' || consultType === 'male-partner') return '/treatments/male-partner/';
+  if (session.consult_id !== null || session.kind === 'ungated-rx') return '/treatments/';
+  if (lines.some((l) => l.kind === 'test')) return '/tests/';
+  return '/care/shop/';
+}
+
+export function paidReturnUrl(frontendUrl: string, path: string, order: OrderRow): string {
+  const query = new URLSearchParams({ checkout_id: order.checkout_id, checkout_token: order.checkout_token, order_email: order.order_email });
+  return `${frontendUrl}${path}order-complete/?${query}`;
+}
+
+export function declinedReturnUrl(frontendUrl: string, path: string, session: CheckoutSessionRow): string {
+  return `${frontendUrl}${path}?${new URLSearchParams({ checkout_declined: 'true', checkout_id: session.id })}`;
+}
+
+export async function loadCheckout(db: Kysely<Database>, frontendUrl: string, id: string): Promise<Checkout> {
+  const session = await findSession(db, id);
+  if (!session) throw notFound(UNKNOWN_CHECKOUT);
+  const [lines, parties, order] = await Promise.all([
+    sessionLines(db, session),
+    sessionParties(db, session),
+    session.status === 'paid' ? findOrderByCheckoutId(db, id) : Promise.resolve(undefined),
+  ]);
+  const path = returnPath(session, lines, parties.consultType);
+  return {
+    session,
+    lines,
+    buyerEmail: parties.email,
+    deliveryOptions: ships(session.kind) ? DELIVERY_OPTIONS : [],
+    order: order ?? null,
+    returnUrl: order ? paidReturnUrl(frontendUrl, path, order) : session.status === 'declined' ? declinedReturnUrl(frontendUrl, path, session) : null,
+    returnPath: path,
+  };
+}
+
+function chooseDelivery(checkout: Checkout, method: string | undefined): DeliveryOption | null {
+  if (!checkout.deliveryOptions.length) {
+    if (method !== undefined) throw badRequest('Nothing in this checkout ships: leave out the delivery choice.', 'delivery');
+    return null;
+  }
+  const option = deliveryOption(method);
+  if (!option) throw badRequest(`Choose a delivery option: ${checkout.deliveryOptions.map((o) => o.method).join(', ')}.`, 'delivery');
+  return option;
+}
+
+export interface Paid {
+  redirect: string;
+  order: OrderRow;
+  /** false: the session was paid already (a repeat, or a concurrent request won). */
+  created: boolean;
+}
+
+/** Pays an open session: the order is created with it, priced on the server (the delivery too). */
+export async function paySession(db: Kysely<Database>, frontendUrl: string, id: string, method: string | undefined, now: Date): Promise<Paid> {
+  const checkout = await loadCheckout(db, frontendUrl, id);
+  const { session } = checkout;
+  if (session.status === 'declined') throw conflict(DECLINED);
+  if (checkout.order) return { redirect: checkout.returnUrl!, order: checkout.order, created: false };
+  const delivery = chooseDelivery(checkout, method);
+  const at = now.toISOString();
+  const order = await db.transaction().execute(async (trx) => {
+    if (!(await closeSession(trx, id, 'paid', now))) return null;
+    const shipping = delivery?.price_cents ?? 0;
+    return insertOrder(
+      trx,
+      {
+        user_id: session.user_id,
+        order_email: checkout.buyerEmail,
+        checkout_id: session.id,
+        checkout_token: session.token,
+        checkout_kind: session.kind,
+        consult_id: session.consult_id,
+        test_id: session.test_id,
+        subtotal_cents: session.subtotal_cents,
+        discount_code: session.discount_code,
+        discount_cents: session.discount_cents,
+        shipping_cents: shipping,
+        total_cents: session.total_cents + shipping,
+        delivery_method: delivery?.method ?? null,
+        status: 'paid',
+        created_at: at,
+        processed_at: null,
+        updated_at: at,
+      },
+      checkout.lines.map((l) => ({
+        product_slug: l.slug,
+        name: l.name,
+        product_kind: l.kind,
+        quantity: l.quantity,
+        unit_price_cents: l.unit_price_cents,
+        is_subscription: l.is_subscription,
+        selling_plan_id: l.selling_plan_id,
+        fulfilment: null,
+      })),
+    );
+  });
+  if (order) return { redirect: paidReturnUrl(frontendUrl, checkout.returnPath, order), order, created: true };
+  // Another request moved the session first: answer as it left it.
+  const after = await loadCheckout(db, frontendUrl, id);
+  if (!after.order) throw conflict(DECLINED);
+  return { redirect: after.returnUrl!, order: after.order, created: false };
+}
+
+/** Declines an open session (nothing is charged); a declined one again answers the same way. */
+export async function declineSession(db: Kysely<Database>, frontendUrl: string, id: string, now: Date): Promise<{ redirect: string; session: CheckoutSessionRow; changed: boolean }> {
+  const checkout = await loadCheckout(db, frontendUrl, id);
+  const { session } = checkout;
+  if (session.status === 'paid') throw conflict('This checkout is paid already; it can no longer be declined.');
+  const changed = session.status === 'open' && (await closeSession(db, id, 'declined', now));
+  if (session.status === 'open' && !changed) {
+    const after = await findSession(db, id);
+    if (after?.status === 'paid') throw conflict('This checkout is paid already; it can no longer be declined.');
+  }
+  return { redirect: declinedReturnUrl(frontendUrl, checkout.returnPath, session), session, changed };
+}

@@ -1,0 +1,115 @@
+// The built-in sandbox payment provider: its checkout page shows the order summary with a delivery
+// choice, a "Pay (sandbox)" form and a decline form; both post back here (form posts, no script)
+// and answer 303 to the platform. A browser sees refusals as HTML pages, API clients as {detail}.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../common/http-errors';
+import { describeValidationError } from '../../plugins/error-handler';
+import { emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { DELIVERY_METHODS, DELIVERY_OPTIONS } from '../orders/delivery';
+import type { Checkouts, PaymentProvider } from './payment-provider';
+import { checkoutParams, htmlResponse } from './payment-schemas';
+import { checkoutPageHtml, messagePageHtml, money } from './sandbox-page';
+
+const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
+
+const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Checkout not found', 409: 'This checkout is closed' };
+
+const redirectResponse = { 303: { description: 'Back to the platform (Location header).', type: 'null' } };
+
+const RETURN_RULE =
+  'The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /tests/ (a test kit or a test add-on), /care/shop/ (anything else).';
+
+export const sandboxPaymentProvider: PaymentProvider = {
+  name: 'sandbox',
+
+  registerRoutes(app: FastifyInstance, checkouts: Checkouts) {
+    const common = { tags: ['payments'] };
+
+    // The page's forms post application/x-www-form-urlencoded (in this plugin only).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    // Refusals as an HTML page for a browser; everything else goes on to the platform's {detail} handler.
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      const status = err instanceof HttpError ? err.statusCode : err.validation ? 400 : 500;
+      if (!wantsHtml(request) || status >= 500) throw err;
+      const detail = err.validation ? describeValidationError(err.validation as never, err.validationContext).detail : err.message;
+      return reply.code(status).type('text/html; charset=utf-8').send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail));
+    });
+
+    app.get<{ Params: { id: string } }>(
+      '/api/v1/checkout/:id/',
+      {
+        schema: {
+          ...common,
+          summary: 'The checkout page (sandbox)',
+          description: [
+            'The payment page of a checkout session (every checkout_url points here): plain HTML with the order summary (lines, quantities, prices, discount, total, "Free shipping", "HSA/FSA eligible"),',
+            `a delivery choice priced on the server (${DELIVERY_OPTIONS.map((o) => `${o.method}: ${o.window}, ${o.price_cents ? money(o.price_cents) : 'free'}`).join('; ')}; none for the PCR add-on, which ships nothing),`,
+            'a "Pay (sandbox)" form and a decline form. No bearer token: the browser navigates here and the unguessable id is the capability.',
+            'A paid session shows its receipt (order number, what was paid) with a link back to the platform; a declined one says so (nothing charged) with a link back. Unknown id: 404 page. Audited as a read of the session.',
+          ].join(' '),
+          params: checkoutParams,
+          querystring: impersonationQuery,
+          response: { 200: htmlResponse('The checkout page.'), 404: htmlResponse('No such checkout.'), ...errors(400) },
+        },
+      },
+      async (request, reply) => {
+        const checkout = await checkouts.show(request, request.params.id).catch((err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 404) return null;
+          throw err;
+        });
+        const html = checkout
+          ? checkoutPageHtml(checkout)
+          : messagePageHtml('Checkout not found', 'This checkout does not exist. Start a new checkout on Flora.');
+        // The page names the buyer and what they buy: never kept by a cache.
+        return reply.code(checkout ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      },
+    );
+
+    app.post<{ Params: { id: string }; Body: { delivery?: string } | null | undefined }>(
+      '/api/v1/checkout/:id/pay/',
+      {
+        schema: {
+          ...common,
+          summary: 'Pay a checkout (sandbox)',
+          description: [
+            'The "Pay (sandbox)" form of the checkout page (a form post; JSON works too). No bearer token: the unguessable checkout id is the capability.',
+            `delivery is one of ${DELIVERY_METHODS.join(', ')} (priced on the server), required unless nothing ships (the PCR add-on takes none: 400).`,
+            'Marks the open session paid and creates its order (status paid) in one transaction, then answers 303 to `<frontend><path>order-complete/?checkout_id=…&checkout_token=…&order_email=…`; the page there calls POST /api/v1/orders/process.',
+            RETURN_RULE,
+            'Paying a paid session again (or twice at once) creates no second order and answers the same 303. A declined session: 409. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.',
+          ].join('\n'),
+          params: checkoutParams,
+          body: {
+            type: ['object', 'null'],
+            properties: { delivery: { type: 'string', enum: DELIVERY_METHODS } },
+            additionalProperties: false,
+          },
+          response: { ...redirectResponse, ...errors(400, 404, 409) },
+        },
+      },
+      async (request, reply) => reply.redirect(await checkouts.pay(request, request.params.id, request.body?.delivery), 303),
+    );
+
+    app.post<{ Params: { id: string } }>(
+      '/api/v1/checkout/:id/decline/',
+      {
+        schema: {
+          ...common,
+          summary: 'Decline a checkout (sandbox)',
+          description: [
+            'The decline form of the checkout page. Marks an open session declined (nothing is charged) and answers 303 to `<frontend><path>?checkout_declined=true&checkout_id=…`.',
+            RETURN_RULE,
+            'Declining again answers the same; a paid session: 409; unknown id: 404.',
+          ].join('\n'),
+          params: checkoutParams,
+          body: emptyBody,
+          response: { ...redirectResponse, ...errors(400, 404, 409) },
+        },
+      },
+      async (request, reply) => reply.redirect(await checkouts.decline(request, request.params.id), 303),
+    );
+  },
+};
