@@ -21,7 +21,9 @@ import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
 import { labIntakeFeature } from './features/lab-intake';
 import { intakeFeature } from './features/intake';
+import { malePartnerFeature } from './features/male-partner';
 import { messagesFeature } from './features/messages';
+import { orderTransferFeature } from './features/order-transfer';
 import { productsFeature } from './features/products';
 import { testsFeature } from './features/tests';
 import { treatmentPlansFeature } from './features/treatment-plans';
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(intakeFeature, ctx);
   await app.register(messagesFeature, ctx);
   await app.register(faqsFeature, ctx);
+  await app.register(malePartnerFeature, ctx);
+  await app.register(orderTransferFeature, ctx);
 
   await app.ready();
   return app;

@@ -128,6 +128,9 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'consult_intakes',
     'consult_message_threads',
     'consult_messages',
+    'vouchers',
+    'order_transfer_requests',
+    'order_transfer_request_orders',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);
