@@ -120,6 +120,12 @@ describe('OpenAPI', () => {
     ['get', '/api/v1/calendar-treatments/adjustment-reason-options/'],
     ['patch', '/api/v1/calendar-treatments/{id}/'],
     ['get', '/api/v1/faqs/'],
+    // SPEC §7 Orders and Auth: male-partner checkout, order-transfer verification
+    ['post', '/api/v1/male-partner-checkout/'],
+    ['get', '/api/v1/order-transfer-verification/'],
+    ['post', '/api/v1/order-transfer-verification/'],
+    ['post', '/api/v1/order-transfer-verification-confirm/'],
+    ['post', '/api/v1/account-order-transfer-verification-confirm/'],
     // the back office
     ['get', '/api/internal/audit-log/'],
     ['post', '/api/internal/lab/tests/{hash}/receive/'],
