@@ -288,6 +288,18 @@ describe('fulfilVoucher (the orders module runs it for each voucher line of a pr
     expect((await snapshotCounts(t.db)).vouchers).toBe(vouchersBefore);
   });
 
+  it("tells the two cases apart by the session's consult: a cart of a vaginitis consult issues, a male-partner consult's checkout does not", async () => {
+    const consultId = async (uid: string) => (await t.db.selectFrom('consults').select('id').where('uid', '=', uid).executeTakeFirstOrThrow()).id;
+    const cart = await paidOrder('demo@flora.test', 'ORDER-VOUCHER-4');
+    await fulfil({ ...cart, consult_id: await consultId('c0a80001-demo-4000-8000-000000000001') }, 'demo@flora.test', 1);
+    expect(await t.db.selectFrom('vouchers').select('code').where('purchase_checkout_id', '=', cart.id).execute()).toHaveLength(1);
+
+    const own = await paidOrder('partner@flora.test', 'ORDER-VOUCHER-5');
+    const before = await snapshotCounts(t.db);
+    await fulfil({ ...own, kind: 'consult', consult_id: await consultId('c0a80001-mpt0-4000-8000-000000000002') }, 'partner@flora.test', 1);
+    expect(await snapshotCounts(t.db)).toEqual(before);
+  });
+
   it('keeps the seeded demo: MP-R2V8-C5TW-J6PE paid partner@flora.test\'s consult', async () => {
     expect(await voucher(DEMO_VOUCHERS.redeemed)).toMatchObject({
       purchase_checkout_id: DEMO_VOUCHER_ORDER,

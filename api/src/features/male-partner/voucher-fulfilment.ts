@@ -1,7 +1,7 @@
 // Fulfilling the voucher product (kind 'male-partner') of a processed order. Two cases:
-// - the buyer bought it for her partner (no consult on the session): one code per unit, emailed to her;
-// - the partner paid his own treatment (a 'male-partner' or consult session): the voucher that
-//   session holds is now redeemed, nothing is issued.
+// - the buyer bought it for her partner (any other session, e.g. a cart): one code per unit, emailed to her;
+// - the partner paid his own treatment (a 'male-partner' session, or any session of his
+//   male-partner consult): the voucher that session holds is now redeemed, nothing is issued.
 import type { Kysely } from 'kysely';
 import type { CheckoutKind, Database } from '../../db/schema';
 import type { CheckoutLine } from '../checkout/checkout-sessions';
@@ -20,9 +20,17 @@ export interface Fulfilment {
   line: CheckoutLine & { is_subscription?: boolean; selling_plan_id?: string | number | null };
 }
 
+/** The partner's own checkout: kind male-partner, or any session of a male-partner consult (GET consults/{uid}/checkout_url/). */
+async function paysOwnTreatment(f: Fulfilment): Promise<boolean> {
+  if (f.session.kind === 'male-partner') return true;
+  if (f.session.consult_id === null) return false;
+  const consult = await f.trx.selectFrom('consults').select('type').where('id', '=', f.session.consult_id).executeTakeFirst();
+  return consult?.type === 'male-partner';
+}
+
 /** Safe to run again for the same line: units already issued are skipped and no second email goes out. */
 export async function fulfilVoucher(f: Fulfilment): Promise<void> {
-  if (f.session.kind === 'male-partner' || f.session.consult_id !== null) {
+  if (await paysOwnTreatment(f)) {
     await markVoucherRedeemed(f.trx, f.session.id, f.userId, f.now);
     return;
   }
