@@ -22,10 +22,12 @@ import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
 import { labIntakeFeature } from './features/lab-intake';
 import { intakeFeature } from './features/intake';
+import { malePartnerFeature } from './features/male-partner';
 import { messagesFeature } from './features/messages';
 import { ordersFeature } from './features/orders';
 import { paymentsFeature } from './features/payments';
 import { sandboxPaymentProvider } from './features/payments/sandbox-provider';
+import { orderTransferFeature } from './features/order-transfer';
 import { productsFeature } from './features/products';
 import { testsFeature } from './features/tests';
 import { treatmentPlansFeature } from './features/treatment-plans';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartsFeature, ctx);
   await app.register(paymentsFeature(sandboxPaymentProvider), ctx);
   await app.register(ordersFeature, ctx);
+  await app.register(malePartnerFeature, ctx);
+  await app.register(orderTransferFeature, ctx);
 
   await app.ready();
   return app;

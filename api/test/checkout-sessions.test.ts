@@ -24,7 +24,7 @@ describe('starting a checkout', () => {
     expect(started.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(started.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(started.token).not.toBe(started.id);
-    const [row] = await sessions();
+    const row = (await sessions()).find((s) => s.id === started.id)!;
     expect(row).toMatchObject({ kind: 'retest', status: 'open', subtotal_cents: 25800, discount_code: 'RETEST20', discount_cents: 2000 });
     expect(JSON.parse(row.line_items)).toEqual([{ slug: 'vaginal-microbiome-test', quantity: 2, name: 'Vaginal Microbiome Test', unit_price_cents: 12900 }]);
   });

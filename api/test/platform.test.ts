@@ -135,6 +135,12 @@ describe('OpenAPI', () => {
     ['get', '/api/v1/checkout/{id}/'],
     ['post', '/api/v1/checkout/{id}/pay/'],
     ['post', '/api/v1/checkout/{id}/decline/'],
+    // SPEC §7 Orders and Auth: male-partner checkout, order-transfer verification
+    ['post', '/api/v1/male-partner-checkout/'],
+    ['get', '/api/v1/order-transfer-verification/'],
+    ['post', '/api/v1/order-transfer-verification/'],
+    ['post', '/api/v1/order-transfer-verification-confirm/'],
+    ['post', '/api/v1/account-order-transfer-verification-confirm/'],
     // the back office
     ['get', '/api/internal/audit-log/'],
     ['post', '/api/internal/lab/tests/{hash}/receive/'],

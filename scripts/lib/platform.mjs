@@ -54,6 +54,7 @@ export const DEMO_ACCOUNTS = [
   ['unverified@flora.test', 'consumer whose email is not verified'],
   ['noconsent@flora.test', 'consumer without research consent'],
   ['partner@flora.test', 'male partner with a consult in status OR'],
+  ['newpartner@flora.test', 'male partner without a consult; voucher MP-7K3D-9QXA-4HNB'],
   ['provider@flora.test', 'verified provider'],
   ['pending-provider@flora.test', 'provider awaiting verification'],
   ['staff@flora.test', 'staff: clinician and lab back office, audit log'],

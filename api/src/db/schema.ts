@@ -83,7 +83,7 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
-export type OneTimeTokenPurpose = 'email_verification' | 'password_reset';
+export type OneTimeTokenPurpose = 'email_verification' | 'password_reset' | 'order_transfer';
 
 export interface OneTimeTokensTable {
   id: Id;
@@ -506,6 +506,49 @@ export interface UserTestsOrderColumns {
   expanded_pcr_ordered_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
+// --- Male-partner vouchers and order transfers (migration 0010) ---
+
+/** A male-partner treatment voucher: bought in one order (a paid checkout session), redeemed at the partner's checkout. */
+export interface VouchersTable {
+  id: Id;
+  /** MP-XXXX-XXXX-XXXX (Crockford base32, 60 random bits). */
+  code: string;
+  product_slug: string;
+  buyer_user_id: number;
+  purchase_checkout_id: string;
+  /** 1..quantity of the order line it was issued for. */
+  unit: number;
+  /** The partner's checkout session holding the voucher; it is redeemed once that session is paid. */
+  redemption_checkout_id: string | null;
+  reserved_at: Timestamp | null;
+  redeemed_by_user_id: number | null;
+  redeemed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type OrderTransferStatus = 'pending' | 'confirmed';
+
+/** A signed-in user's request to move another account's orders into theirs, confirmed by the order email. */
+export interface OrderTransferRequestsTable {
+  id: Id;
+  /** The account the orders move to. */
+  requester_user_id: number;
+  /** The account the orders belonged to when requested (whose email confirms). */
+  owner_user_id: number;
+  order_email: string;
+  one_time_token_id: number | null;
+  status: OrderTransferStatus;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  confirmed_at: Timestamp | null;
+}
+
+export interface OrderTransferRequestOrdersTable {
+  request_id: number;
+  /** The order's checkout_id (a paid checkout session). */
+  checkout_id: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -543,4 +586,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_test_kits: OrderTestKitsTable;
+  vouchers: VouchersTable;
+  order_transfer_requests: OrderTransferRequestsTable;
+  order_transfer_request_orders: OrderTransferRequestOrdersTable;
 }

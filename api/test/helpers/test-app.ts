@@ -133,6 +133,9 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'orders',
     'order_lines',
     'order_test_kits',
+    'vouchers',
+    'order_transfer_requests',
+    'order_transfer_request_orders',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

@@ -9,6 +9,7 @@ import * as intakeMessagesFaqs from './0006_intake_messages_faqs';
 import * as catalogue from './0007_catalogue';
 import * as carts from './0008_carts';
 import * as orders from './0009_orders';
+import * as vouchersOrderTransfers from './0010_vouchers_order_transfers';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_catalogue': catalogue,
   '0008_carts': carts,
   '0009_orders': orders,
+  '0010_vouchers_order_transfers': vouchersOrderTransfers,
 };

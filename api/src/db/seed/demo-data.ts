@@ -150,6 +150,16 @@ export const DEMO_USERS: DemoUser[] = [
     researchConsent: true,
     emailVerified: true,
   },
+  // A male partner without a consult yet, to redeem demo@flora.test's voucher (vouchers-seed.ts).
+  {
+    uuid: '7f0e5a8e-0d6b-4c52-9a43-3d1f0c6fa010',
+    email: 'newpartner@flora.test',
+    firstName: 'Milo',
+    lastName: 'Newpartner',
+    registrationRoute: 'male_partner',
+    researchConsent: true,
+    emailVerified: true,
+  },
 ];
 
 /** demo@flora.test's ready VM test. */

@@ -13,6 +13,7 @@ import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PART
 import { seedTests } from './tests-seed';
 import { seedIntake } from './intake-seed';
 import { seedOrders } from './orders-seed';
+import { seedVouchers } from './vouchers-seed';
 
 export const SEED_MARKER = 'seed:demo';
 
@@ -119,6 +120,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedCatalogue(trx);
     await seedCarts(trx, ids, now);
     await seedOrders(trx, ids, now);
+    await seedVouchers(trx, ids, now);
     return true;
   });
 }

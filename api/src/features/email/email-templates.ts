@@ -1,12 +1,12 @@
 // The text of the emails the API sends. Links point at the front end.
 import type { EmailMessage } from './mailer';
 
-interface Recipient {
+export interface Recipient {
   email: string;
   firstName: string;
 }
 
-const greeting = (r: Recipient) => (r.firstName ? `Hi ${r.firstName},` : 'Hi,');
+export const greeting = (r: Recipient) => (r.firstName ? `Hi ${r.firstName},` : 'Hi,');
 
 export function verificationEmail(frontendUrl: string, to: Recipient, hash: string): EmailMessage {
   const link = `${frontendUrl}/verify-email-confirm/?hash=${encodeURIComponent(hash)}`;

@@ -1,0 +1,146 @@
+// Routes: asking for orders held by another account, and confirming with the emailed link.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, errors, impersonationQuery } from '../../schemas/common';
+import { noQuery } from '../auth/schemas';
+import { audit } from '../audit/audit-trail';
+import { listRequestsOf } from './order-transfer-repository';
+import { type ConfirmedTransfer, confirmTransfer, requestTransfer } from './order-transfer-service';
+import { toTransferRequestView, transferRequestSchema } from './order-transfer-view';
+
+const MAX_ORDERS = 20;
+const LIST_LIMIT = 50;
+
+const requestBody = {
+  type: 'object',
+  properties: {
+    orders: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_ORDERS,
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+      description: "The orders' checkout_id values (as on the order and its confirmation email).",
+    },
+  },
+  required: ['orders'],
+  additionalProperties: false,
+} as const;
+
+const hashBody = {
+  type: 'object',
+  properties: { hash: { type: 'string', minLength: 1, maxLength: 256 } },
+  required: ['hash'],
+  additionalProperties: false,
+} as const;
+
+const confirmedResponse = {
+  type: 'object',
+  properties: {
+    detail: { type: 'string' },
+    orders: { type: 'array', items: { type: 'string' }, description: 'The checkout ids of the orders moved.' },
+  },
+  required: ['detail', 'orders'],
+} as const;
+
+const INVALID_HASH = 'An unknown, used or expired hash: 400 {detail, field: hash}, nothing changes (so confirming twice changes nothing the second time).';
+
+export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext) {
+  const common = { tags: ['orders'] };
+
+  /** One audit entry per order moved: the data of the account it left. */
+  async function confirmed(request: FastifyRequest, result: ConfirmedTransfer) {
+    await audit(
+      ctx.db,
+      ctx.clock,
+      request,
+      'update',
+      result.moved.map((id) => ({ type: 'order', id, subjectUserId: result.request.owner_user_id })),
+    );
+    const n = result.moved.length;
+    return { detail: `${n === 1 ? 'The order was' : `${n} orders were`} moved to the requesting account.`, orders: result.moved };
+  }
+
+  app.get(
+    '/api/v1/order-transfer-verification/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        security: bearer,
+        summary: "The caller's order-transfer requests",
+        description: `The transfer requests the signed-in user made, newest first (at most ${LIST_LIMIT}), each with its status (pending, expired, confirmed), its orders (checkout ids) and the masked address the link went to. Orders of other accounts are never listed here: what they hold is theirs until the owner of the order email confirms, so nothing is "eligible" before the caller names it. Not health data (ids and dates only): not audited.`,
+        querystring: impersonationQuery,
+        response: { 200: { type: 'array', items: transferRequestSchema }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = ctx.clock.now();
+      return (await listRequestsOf(ctx.db, user.id, LIST_LIMIT)).map((r) => toTransferRequestView(r, now));
+    },
+  );
+
+  app.post<{ Body: { orders: string[] } }>(
+    '/api/v1/order-transfer-verification/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        security: bearer,
+        summary: 'Ask to move orders into your account',
+        description: [
+          "`orders`: 1-20 checkout ids of paid orders that sit in ONE other account (e.g. bought before registering, or under another login). Emails the address of that account a one-time link to /order-transfer-confirm/?hash=... (valid 24 hours); once confirmed the orders, and any vouchers bought in them, belong to the caller. Answers the request (201).",
+          '- Unknown or unpaid checkout id: 404 {detail} naming it. An order already in the caller\'s account, orders of different accounts, or an order linked to a consult or a test (health records stay with the account that took them): 400 {detail, field: orders}. Nothing is written on any refusal.',
+          '- Double submission: the same orders while the request is pending answer that request again (200, no second email). An order already in another pending request of the caller: 409.',
+          'Audited: create of the request, with the owner of the orders as subject.',
+        ].join('\n'),
+        querystring: noQuery,
+        body: requestBody,
+        response: { 200: transferRequestSchema, 201: transferRequestSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await requestTransfer(ctx, user, request.body.orders);
+      if (result.created) {
+        await audit(ctx.db, ctx.clock, request, 'create', { type: 'order_transfer_request', id: result.request.id, subjectUserId: result.request.owner_user_id });
+      }
+      return reply.code(result.created ? 201 : 200).send(toTransferRequestView(result.request, ctx.clock.now()));
+    },
+  );
+
+  app.post<{ Body: { hash: string } }>(
+    '/api/v1/order-transfer-verification-confirm/',
+    {
+      schema: {
+        ...common,
+        summary: 'Confirm an order transfer (emailed link)',
+        description: `The page /order-transfer-confirm/?hash=... calls this: no sign-in needed, since the hash itself proves access to the order email (the link may be opened on another device). Moves the request's orders that the account still holds to the requesting account, uses up the link and emails the requester. ${INVALID_HASH} If none of the orders is left to move (moved by another request meanwhile): 409. Audited: update of each order moved.`,
+        querystring: noQuery,
+        body: hashBody,
+        response: { 200: confirmedResponse, ...errors(400, 409) },
+      },
+    },
+    async (request) => confirmed(request, await confirmTransfer(ctx, request.body.hash, null)),
+  );
+
+  app.post<{ Body: { hash: string } }>(
+    '/api/v1/account-order-transfer-verification-confirm/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        tags: ['auth'],
+        security: bearer,
+        summary: 'Confirm an order transfer from the requesting account',
+        description: `The same confirmation, for the page /verify-account-order-transfer/?hash=... when the visitor is signed in: it must be the requesting account (the one the orders move to; any other account: 404 {detail}, nothing changes). ${INVALID_HASH} Nothing left to move: 409. Audited: update of each order moved.`,
+        querystring: noQuery,
+        body: hashBody,
+        response: { 200: confirmedResponse, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => confirmed(request, await confirmTransfer(ctx, request.body.hash, currentUser(request).id)),
+  );
+}

@@ -1,0 +1,130 @@
+// Queries of order transfers. The movable thing is an order = a paid checkout session (its id is
+// the order's checkout_id); `moveOrders` is the one place that changes an order's owner.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrderTransferRequestsTable } from '../../db/schema';
+
+export type TransferRequestRow = Selectable<OrderTransferRequestsTable>;
+
+export interface TransferRequestWithOrders extends TransferRequestRow {
+  orders: string[];
+}
+
+/** The paid orders among these checkout ids, with the email of the account that holds each. */
+export async function findOrders(db: Kysely<Database>, checkoutIds: string[]) {
+  return db
+    .selectFrom('checkout_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.consult_id', 's.test_id', 'u.email', 'u.first_name'])
+    .where('s.id', 'in', checkoutIds)
+    .where('s.status', '=', 'paid')
+    .execute();
+}
+
+async function withOrders(db: Kysely<Database>, rows: TransferRequestRow[]): Promise<TransferRequestWithOrders[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .selectFrom('order_transfer_request_orders')
+    .select(['request_id', 'checkout_id'])
+    .where(
+      'request_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('checkout_id')
+    .execute();
+  return rows.map((r) => ({ ...r, orders: links.filter((l) => l.request_id === r.id).map((l) => l.checkout_id) }));
+}
+
+/** The requester's transfer requests, newest first. */
+export async function listRequestsOf(db: Kysely<Database>, requesterUserId: number, limit: number): Promise<TransferRequestWithOrders[]> {
+  const rows = await db
+    .selectFrom('order_transfer_requests')
+    .selectAll()
+    .where('requester_user_id', '=', requesterUserId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return withOrders(db, rows);
+}
+
+/** The requester's requests still waiting for confirmation (not expired). */
+export async function pendingRequestsOf(db: Kysely<Database>, requesterUserId: number, now: Date): Promise<TransferRequestWithOrders[]> {
+  const rows = await db
+    .selectFrom('order_transfer_requests')
+    .selectAll()
+    .where('requester_user_id', '=', requesterUserId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now.toISOString())
+    .execute();
+  return withOrders(db, rows);
+}
+
+export async function findPendingRequestByToken(db: Kysely<Database>, tokenId: number): Promise<TransferRequestWithOrders | undefined> {
+  const row = await db
+    .selectFrom('order_transfer_requests')
+    .selectAll()
+    .where('one_time_token_id', '=', tokenId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row && (await withOrders(db, [row]))[0];
+}
+
+export interface NewTransferRequest {
+  requesterUserId: number;
+  ownerUserId: number;
+  orderEmail: string;
+  tokenId: number;
+  expiresAt: Date;
+  orders: string[];
+}
+
+export async function insertRequest(db: Kysely<Database>, r: NewTransferRequest, now: Date): Promise<TransferRequestWithOrders> {
+  const row = await db
+    .insertInto('order_transfer_requests')
+    .values({
+      requester_user_id: r.requesterUserId,
+      owner_user_id: r.ownerUserId,
+      order_email: r.orderEmail,
+      one_time_token_id: r.tokenId,
+      status: 'pending',
+      created_at: now.toISOString(),
+      expires_at: r.expiresAt.toISOString(),
+      confirmed_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_transfer_request_orders')
+    .values(r.orders.map((checkout_id) => ({ request_id: row.id, checkout_id })))
+    .execute();
+  return { ...row, orders: [...r.orders].sort() };
+}
+
+export async function markConfirmed(db: Kysely<Database>, requestId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('order_transfer_requests')
+    .set({ status: 'confirmed', confirmed_at: now.toISOString() })
+    .where('id', '=', requestId)
+    .execute();
+}
+
+/**
+ * Moves the orders that `from` still holds to `to`, with the vouchers bought in them; answers the
+ * checkout ids moved. (Consults and tests are health records of the account that took them: they
+ * never move with an order — such orders are refused before a request is made.)
+ */
+export async function moveOrders(db: Kysely<Database>, checkoutIds: string[], fromUserId: number, toUserId: number): Promise<string[]> {
+  if (checkoutIds.length === 0) return [];
+  const movable = await db
+    .selectFrom('checkout_sessions')
+    .select('id')
+    .where('id', 'in', checkoutIds)
+    .where('user_id', '=', fromUserId)
+    .where('status', '=', 'paid')
+    .execute();
+  const ids = movable.map((m) => m.id);
+  if (ids.length === 0) return [];
+  await db.updateTable('checkout_sessions').set({ user_id: toUserId }).where('id', 'in', ids).where('user_id', '=', fromUserId).execute();
+  await db.updateTable('vouchers').set({ buyer_user_id: toUserId }).where('purchase_checkout_id', 'in', ids).where('buyer_user_id', '=', fromUserId).execute();
+  return ids.sort();
+}
