@@ -23,6 +23,7 @@ import { labIntakeFeature } from './features/lab-intake';
 import { intakeFeature } from './features/intake';
 import { messagesFeature } from './features/messages';
 import { productsFeature } from './features/products';
+import { providerFeature } from './features/provider';
 import { testsFeature } from './features/tests';
 import { treatmentPlansFeature } from './features/treatment-plans';
 import { userFeature } from './features/user';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(intakeFeature, ctx);
   await app.register(messagesFeature, ctx);
   await app.register(faqsFeature, ctx);
+  await app.register(providerFeature, ctx);
 
   await app.ready();
   return app;

@@ -128,6 +128,8 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'consult_intakes',
     'consult_message_threads',
     'consult_messages',
+    'provider_profiles',
+    'provider_orders',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

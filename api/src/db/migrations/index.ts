@@ -6,6 +6,7 @@ import * as checkoutSessions from './0003_checkout_sessions';
 import * as testsResults from './0004_tests_results';
 import * as consultsCare from './0005_consults_care';
 import * as intakeMessagesFaqs from './0006_intake_messages_faqs';
+import * as providerPortal from './0011_provider_portal';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_tests_results': testsResults,
   '0005_consults_care': consultsCare,
   '0006_intake_messages_faqs': intakeMessagesFaqs,
+  '0011_provider_portal': providerPortal,
 };

@@ -10,6 +10,7 @@ import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedTests } from './tests-seed';
 import { seedIntake } from './intake-seed';
+import { seedProvider } from './provider-seed';
 
 export const SEED_MARKER = 'seed:demo';
 
@@ -113,6 +114,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedTests(trx, ids, now);
     await seedConsults(trx, ids, now);
     await seedIntake(trx, ids, now);
+    await seedProvider(trx, ids, now);
     return true;
   });
 }
