@@ -41,12 +41,12 @@ export async function resultsPdf(db: Kysely<Database>, sheet: ResultsSheet): Pro
     { text: `Patient: ${patient.firstName} ${patient.lastName}`, spaceBefore: 12 },
     { text: `Date of birth: ${patient.birthday ?? 'not given'}` },
     { text: `Test: ${test.hash} (${test.test_type}, lab ${test.lab ?? '-'})` },
-    { text: `Activated: ${day(test.activated_at)}   Received by the lab: ${day(test.received_at)}   Results ready: ${day(test.results_ready_at)}` },
+    { text: `Activated: ${day(test.activated_at)}; received by the lab: ${day(test.received_at)}; results ready: ${day(test.results_ready_at)}` },
     { text: `Provider: ${provider.firstName} ${provider.lastName} (${bool(test.ordered_by_provider) ? 'ordered by the provider' : 'released by the patient'})` },
     { text: 'Community state type', size: 13, bold: true, spaceBefore: 12 },
     { text: `${cst} (VALENCIA): ${infectionState(cst)}${conditions.length ? `; findings: ${conditions.join(' + ')}` : ''}` },
     { text: 'Microbes (relative abundance)', size: 13, bold: true, spaceBefore: 12 },
-    ...microbes.map((m) => ({ text: `${percent(m.relative_abundance).padStart(6)}  ${m.name} (${m.classification})` })),
+    ...microbes.map((m) => ({ text: `${m.name}: ${percent(m.relative_abundance)} (${m.classification})` })),
   ];
   if (await includesPlanItems(db, provider.id)) {
     const plan = await treatmentRecommendations(db, test, microbes);
