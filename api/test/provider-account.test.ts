@@ -94,7 +94,8 @@ describe('the provider intake: GET, PUT, PATCH /api/v1/provider/intake/', () => 
     const res = await call(t.app, 'PATCH', '/api/v1/provider/intake/', access, body);
     expect(res.statusCode).toBe(400);
     expect(typeof json(res).detail).toBe('string');
-    if (field && !['specialty'].includes(field)) expect(json(res).field).toBe(field);
+    // The specialty enum is checked by the schema, which names no field.
+    if (field && field !== 'specialty') expect(json(res).field).toBe(field);
     expect(await snapshotCounts(t.db)).toEqual(before);
   });
 

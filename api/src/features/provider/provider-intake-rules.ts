@@ -41,7 +41,8 @@ export const SPECIALTIES = [
 const nullableText = (maxLength: number, description?: string) =>
   ({ type: ['string', 'null'], maxLength, ...(description ? { description } : {}) }) as const;
 
-const FIELD_SCHEMAS = {
+/** The JSON schema of each intake field (the bodies of PUT and PATCH, and the answer). */
+export const intakeProperties = {
   practice_name: nullableText(200),
   npi: nullableText(10, 'National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).'),
   specialty: { type: ['string', 'null'], enum: [...SPECIALTIES, null] },
@@ -54,8 +55,6 @@ const FIELD_SCHEMAS = {
   license_state: nullableText(2, 'The US state (2-letter code) that issued the license.'),
   license_number: nullableText(30, '3-30 letters, digits, hyphens or dots.'),
 } as const;
-
-export const intakeProperties = FIELD_SCHEMAS;
 
 const LABELS: Record<IntakeField, string> = {
   practice_name: 'Practice name',
