@@ -29,6 +29,7 @@ import { paymentsFeature } from './features/payments';
 import { sandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { orderTransferFeature } from './features/order-transfer';
 import { productsFeature } from './features/products';
+import { providerFeature } from './features/provider';
 import { testsFeature } from './features/tests';
 import { treatmentPlansFeature } from './features/treatment-plans';
 import { userFeature } from './features/user';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersFeature, ctx);
   await app.register(malePartnerFeature, ctx);
   await app.register(orderTransferFeature, ctx);
+  await app.register(providerFeature, ctx);
 
   await app.ready();
   return app;

@@ -2,7 +2,8 @@
 // with: issued by fulfilVoucher when the buyer's order is processed, held by the partner's checkout
 // session, used once that session is paid.
 import { DEMO_VOUCHER_ORDER, DEMO_VOUCHERS, PARTNER_VOUCHER_CHECKOUT } from '../src/db/seed/vouchers-seed';
-import { fulfilVoucher, type Fulfilment } from '../src/features/male-partner/voucher-fulfilment';
+import { fulfilVoucher } from '../src/features/male-partner/voucher-fulfilment';
+import type { Fulfilment } from '../src/features/orders/fulfilment';
 import { normalizeVoucherCode } from '../src/features/male-partner/voucher-codes';
 import { call, createTestApp, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
 

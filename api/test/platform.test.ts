@@ -1,6 +1,7 @@
 import { countRows, createTestApp, get, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { DEMO_USERS } from '../src/db/seed/demo-data';
+import { PROVIDER_PATIENTS, USED_PROVIDER_TEST_TOKEN } from '../src/db/seed/provider-seed';
 import { migrateToLatest } from '../src/db/migrate';
 import { deleteStaleRows } from '../src/db/housekeeping';
 
@@ -141,11 +142,26 @@ describe('OpenAPI', () => {
     ['post', '/api/v1/order-transfer-verification/'],
     ['post', '/api/v1/order-transfer-verification-confirm/'],
     ['post', '/api/v1/account-order-transfer-verification-confirm/'],
+    // SPEC §7 Auth (provider) and the provider portal (SPEC §2.5)
+    ['post', '/api/v1/provider/register/'],
+    ['get', '/api/v1/provider-test/{token}/'],
+    ['post', '/api/v1/provider-test/{token}/'],
+    ['get', '/api/v1/provider/intake/'],
+    ['put', '/api/v1/provider/intake/'],
+    ['patch', '/api/v1/provider/intake/'],
+    ['get', '/api/v1/provider/resources/'],
+    ['get', '/api/v1/provider/resources/{file}'],
+    ['get', '/api/v1/provider/orders/'],
+    ['post', '/api/v1/provider/orders/'],
+    ['post', '/api/v1/provider/orders/{uid}/checkout/'],
+    ['get', '/api/v1/provider/patient-tests/{hash}/results.pdf'],
     // the back office
     ['get', '/api/internal/audit-log/'],
     ['post', '/api/internal/lab/tests/{hash}/receive/'],
     ['post', '/api/internal/lab/tests/{hash}/results/'],
     ['post', '/api/internal/clinician/consults/{uid}/pick-up/'],
+    ['get', '/api/internal/providers/pending/'],
+    ['post', '/api/internal/providers/{id}/verify/'],
   ];
 
   it('lists every route at /api/docs/json, each with a description', async () => {
@@ -192,7 +208,8 @@ describe('robustness: no route answers 500 to malformed input', () => {
     for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
       // Real objects (demo@flora.test's), so handlers past validation are reached too.
       const url = path
-        .replace('{file}', 'op-4.svg')
+        .replace('{file}', path.includes('/resources/') ? 'understanding-results.pdf' : 'op-4.svg')
+        .replace('{token}', USED_PROVIDER_TEST_TOKEN)
         .replace('{hash}', 'FLDEMO0001')
         .replace('{uid}', 'c0a80001-demo-4000-8000-000000000001')
         .replace('{id}', '1');
@@ -233,7 +250,7 @@ describe('migrations and seed', () => {
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await seedDemoData(t.db)).toBe(false);
     expect(await countRows(t.db, 'users')).toBe(users);
-    expect(users).toBe(DEMO_USERS.length);
+    expect(users).toBe(DEMO_USERS.length + PROVIDER_PATIENTS.length);
   });
 
   it('housekeeping deletes only rows that no longer decide anything', async () => {
@@ -243,7 +260,7 @@ describe('migrations and seed', () => {
     expect((await post(t.app, '/api/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(200);
     await deleteStaleRows(t.db, new Date(t.clock.now().getTime() + 8 * 86_400_000));
     expect(await countRows(t.db, 'refresh_tokens')).toBe(0);
-    expect(await countRows(t.db, 'users')).toBe(DEMO_USERS.length);
+    expect(await countRows(t.db, 'users')).toBe(DEMO_USERS.length + PROVIDER_PATIENTS.length);
   });
 
   it('never logs secrets (logger redacts authorization and bodies)', async () => {

@@ -180,7 +180,7 @@ export interface ProductsTable {
 }
 
 /** What a checkout session pays for. */
-export type CheckoutKind = 'vPCR-add-on' | 'ungated-rx' | 'retest' | 'consult' | 'cross-sell' | 'cart' | 'male-partner';
+export type CheckoutKind = 'vPCR-add-on' | 'ungated-rx' | 'retest' | 'consult' | 'cross-sell' | 'cart' | 'male-partner' | 'provider-order';
 
 export interface CheckoutSessionsTable {
   /** A random, unguessable id: it is part of the checkout URL (an order's `checkout_id`). */
@@ -549,6 +549,57 @@ export interface OrderTransferRequestOrdersTable {
   checkout_id: string;
 }
 
+// --- The provider portal (migration 0011) ---
+
+/** A provider's practice details (the provider intake); staff verify the provider once it is complete. */
+export interface ProviderProfilesTable {
+  id: Id;
+  user_id: number;
+  practice_name: string | null;
+  /** National Provider Identifier: 10 digits with a Luhn check digit. */
+  npi: string | null;
+  specialty: string | null;
+  phone_number: string | null;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  /** The US state (2-letter code) that issued the license. */
+  license_state: string | null;
+  license_number: string | null;
+  verified_at: Timestamp | null;
+  verified_by_user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ProviderOrderPayer = 'patient' | 'provider';
+
+/** A test a provider ordered for a patient (by email), redeemed by the patient through a link. */
+export interface ProviderOrdersTable {
+  id: Id;
+  /** The public id (a random UUID). */
+  uid: string;
+  provider_user_id: number;
+  patient_email: string;
+  payer: ProviderOrderPayer;
+  add_sti_panel: Flag;
+  /** The catalogue price when ordered, in cents. */
+  price_cents: number;
+  token_hash: string;
+  /** The checkout session that pays for it (the provider's, or the patient's at redemption). */
+  checkout_session_id: string | null;
+  paid_at: Timestamp | null;
+  /** The patient's account, once they redeem the link. */
+  patient_user_id: number | null;
+  /** The test issued to the patient once redeemed and paid. */
+  test_id: number | null;
+  redeemed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -589,4 +640,6 @@ export interface Database {
   vouchers: VouchersTable;
   order_transfer_requests: OrderTransferRequestsTable;
   order_transfer_request_orders: OrderTransferRequestOrdersTable;
+  provider_profiles: ProviderProfilesTable;
+  provider_orders: ProviderOrdersTable;
 }

@@ -136,6 +136,8 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'vouchers',
     'order_transfer_requests',
     'order_transfer_request_orders',
+    'provider_profiles',
+    'provider_orders',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

@@ -10,6 +10,7 @@ import * as catalogue from './0007_catalogue';
 import * as carts from './0008_carts';
 import * as orders from './0009_orders';
 import * as vouchersOrderTransfers from './0010_vouchers_order_transfers';
+import * as providerPortal from './0011_provider_portal';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_carts': carts,
   '0009_orders': orders,
   '0010_vouchers_order_transfers': vouchersOrderTransfers,
+  '0011_provider_portal': providerPortal,
 };

@@ -14,6 +14,7 @@ import { seedTests } from './tests-seed';
 import { seedIntake } from './intake-seed';
 import { seedOrders } from './orders-seed';
 import { seedVouchers } from './vouchers-seed';
+import { seedProvider } from './provider-seed';
 
 export const SEED_MARKER = 'seed:demo';
 
@@ -121,6 +122,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedCarts(trx, ids, now);
     await seedOrders(trx, ids, now);
     await seedVouchers(trx, ids, now);
+    await seedProvider(trx, ids, now);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-// Consumer registration: creates the account, sends the verification email, signs in.
+// Registration (consumers and providers): creates the account, sends the verification email, signs in.
 import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../common/http-errors';
 import type { AppContext } from '../../context';
@@ -27,7 +27,10 @@ function assertPlausibleBirthday(birthday: string, now: Date) {
   }
 }
 
-export async function register(ctx: AppContext, input: RegistrationInput): Promise<TokenPair> {
+/** A consumer account, or (POST /api/v1/provider/register/) a provider account awaiting verification. */
+export type AccountKind = 'consumer' | 'provider';
+
+export async function register(ctx: AppContext, input: RegistrationInput, kind: AccountKind = 'consumer'): Promise<TokenPair> {
   const email = normalizeEmail(input.email);
   const firstName = input.first_name.trim();
   const lastName = input.last_name.trim();
@@ -49,8 +52,9 @@ export async function register(ctx: AppContext, input: RegistrationInput): Promi
         firstName,
         lastName,
         birthday: input.birthday ?? null,
-        registrationRoute: input.registration_route ?? 'default',
+        registrationRoute: kind === 'provider' ? 'provider' : (input.registration_route ?? 'default'),
         researchConsent: input.research_consent ?? false,
+        isProvider: kind === 'provider',
       },
       ctx.clock.now(),
     );

@@ -2,23 +2,11 @@
 // - the buyer bought it for her partner (any other session, e.g. a cart): one code per unit, emailed to her;
 // - the partner paid his own treatment (a 'male-partner' session, or any session of his
 //   male-partner consult): the voucher that session holds is now redeemed, nothing is issued.
-import type { Kysely } from 'kysely';
-import type { CheckoutKind, Database } from '../../db/schema';
-import type { CheckoutLine } from '../checkout/checkout-sessions';
 import { OutboxMailer } from '../email/mailer';
+import type { Fulfilment } from '../orders/fulfilment';
 import { voucherEmail } from './voucher-email';
 import { newVoucherCode } from './voucher-codes';
 import { issueVouchers, markVoucherRedeemed } from './vouchers-repository';
-
-/** The orders module's fulfilment input (features/orders/fulfilment.ts), declared here until it is merged. */
-export interface Fulfilment {
-  trx: Kysely<Database>;
-  now: Date;
-  userId: number;
-  orderId: number;
-  session: { id: string; kind: CheckoutKind; consult_id: number | null; test_id: number | null };
-  line: CheckoutLine & { is_subscription?: boolean; selling_plan_id?: string | number | null };
-}
 
 /** The partner's own checkout: kind male-partner, or any session of a male-partner consult (GET consults/{uid}/checkout_url/). */
 async function paysOwnTreatment(f: Fulfilment): Promise<boolean> {

@@ -14,7 +14,7 @@ export const ORDER_TYPES = {
 export type OrderType = keyof typeof ORDER_TYPES;
 
 /** business_verticals of a line by its product kind; an order with a consult is 'care' too. */
-const VERTICAL_OF_KIND: Record<string, string> = { test: 'test', treatment: 'care', care: 'care', 'male-partner': 'care' };
+const VERTICAL_OF_KIND: Record<string, string> = { test: 'test', 'add-on': 'test', treatment: 'care', bundle: 'care', care: 'care', 'male-partner': 'care' };
 const VERTICALS = ['test', 'care', 'shop'];
 
 export interface OrderLineView {

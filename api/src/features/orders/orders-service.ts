@@ -6,7 +6,7 @@ import type { CheckoutKind, Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import type { SessionUser } from '../user/user-repository';
 import type { AuditedObject } from '../audit/audit-trail';
-import { fulfilmentOf } from './fulfilment';
+import { fulfilmentOf, ORDER_FULFILMENT_BY_CHECKOUT_KIND } from './fulfilment';
 import { orderConsult } from './order-consult';
 import { toOrderView, type OrderView } from './order-view';
 import {
@@ -77,6 +77,7 @@ async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: numbe
     await recordLineFulfilment(trx, line.id, rule.name);
     ran.add(rule.name);
   }
+  await ORDER_FULFILMENT_BY_CHECKOUT_KIND[session.kind]?.({ trx, now, userId, orderId: order.id, session });
   return { care, ran };
 }
 

@@ -1,10 +1,11 @@
 // Route: a verified provider reads a patient's test and results, when the visibility rule allows.
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../common/http-errors';
+import { notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
+import { assertVerifiedProvider } from '../provider/provider-access';
 import { findUserById } from '../user/user-repository';
 import { providerMaySeeResults } from './provider-visibility';
 import { listMicrobes } from './results-repository';
@@ -47,8 +48,7 @@ export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       const provider = currentUser(request);
-      if (!provider.isProvider) throw forbidden('Only providers can read patient tests.');
-      if (!provider.providerVerified) throw forbidden('Your provider account is waiting for verification.');
+      assertVerifiedProvider(provider);
       const test = await findTestByHash(ctx.db, request.params.hash);
       if (!test || !providerMaySeeResults(test, provider.id)) throw notFound('No test with this hash.');
       const patient = (await findUserById(ctx.db, test.user_id))!;

@@ -170,6 +170,11 @@ export interface UserFlag {
   enabled: boolean;
 }
 
+export async function listUserFlags(db: Kysely<Database>, userId: number): Promise<UserFlag[]> {
+  const rows = await db.selectFrom('user_flags').select(['kind', 'name', 'enabled']).where('user_id', '=', userId).execute();
+  return rows.map((r) => ({ kind: r.kind, name: r.name, enabled: bool(r.enabled) }));
+}
+
 export async function setUserFlag(db: Kysely<Database>, userId: number, flag: UserFlag) {
   await db
     .insertInto('user_flags')

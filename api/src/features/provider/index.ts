@@ -1,0 +1,16 @@
+// The provider portal (SPEC §1, §2.5, §6): provider registration and intake, verification by staff,
+// and for verified providers resources, test orders for patients and results PDFs; plus the
+// patient's side of an order, the provider-test link.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { providerAccountRoutes } from './provider-account-routes';
+import { providerPortalRoutes } from './provider-portal-routes';
+import { providerTestRoutes } from './provider-test-routes';
+import { providerVerificationRoutes } from './provider-verification-routes';
+
+export async function providerFeature(app: FastifyInstance, ctx: AppContext) {
+  await providerAccountRoutes(app, ctx);
+  await providerVerificationRoutes(app, ctx);
+  await providerPortalRoutes(app, ctx);
+  await providerTestRoutes(app, ctx);
+}

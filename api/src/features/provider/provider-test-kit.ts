@@ -1,0 +1,44 @@
+// Issuing the kit of a redeemed (and paid) provider order: a new kit (its code is the test hash),
+// attached at once to the patient as a test in status activated, linked to the ordering provider
+// (ordered_by_provider, so the provider sees its results: provider-visibility.ts), with the empty
+// lab-order intake every attached kit gets. The order shows "kit sent" until the patient consents.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
+import { createTestKit, findKit } from '../tests/kits-repository';
+import type { ProviderOrderRow } from './provider-orders-repository';
+
+/** The lab that processes provider-ordered kits (the demo lab). */
+export const PROVIDER_KIT_LAB = 'microgen';
+// Capitals and digits without look-alikes (0/O, 1/I): the code is printed on the kit.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const newKitCode = () => `FLP${Array.from({ length: 7 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+export async function issueProviderTest(trx: Kysely<Database>, order: ProviderOrderRow, patientId: number, now: Date): Promise<{ id: number; hash: string }> {
+  let hash = newKitCode();
+  while (await findKit(trx, hash)) hash = newKitCode();
+  const testOrder = `P${String(order.id).padStart(6, '0')}`;
+  await createTestKit(trx, { hash, test_order: testOrder, lab: PROVIDER_KIT_LAB }, now);
+  const at = now.toISOString();
+  const test = await trx
+    .insertInto('user_tests')
+    .values({
+      hash,
+      user_id: patientId,
+      test_order: testOrder,
+      test_type: 'VM',
+      lab: PROVIDER_KIT_LAB,
+      status: 'activated',
+      activated_at: at,
+      provider_id: order.provider_user_id,
+      ordered_by_provider: true,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await createEmptyIntake(trx, test.id, patientId, now);
+  return { id: test.id, hash };
+}
