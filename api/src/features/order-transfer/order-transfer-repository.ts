@@ -109,11 +109,11 @@ export async function markConfirmed(db: Kysely<Database>, requestId: number, now
 }
 
 /**
- * Moves the orders that `from` still holds to `to`, with the vouchers bought in them; answers the
+ * Moves the orders that `from` still holds to `to` (the paid checkout session and its order row), with the vouchers bought in them; answers the
  * checkout ids moved. (Consults and tests are health records of the account that took them: they
  * never move with an order — such orders are refused before a request is made.)
  */
-export async function moveOrders(db: Kysely<Database>, checkoutIds: string[], fromUserId: number, toUserId: number): Promise<string[]> {
+export async function moveOrders(db: Kysely<Database>, checkoutIds: string[], fromUserId: number, toUserId: number, now: Date): Promise<string[]> {
   if (checkoutIds.length === 0) return [];
   const movable = await db
     .selectFrom('checkout_sessions')
@@ -125,6 +125,7 @@ export async function moveOrders(db: Kysely<Database>, checkoutIds: string[], fr
   const ids = movable.map((m) => m.id);
   if (ids.length === 0) return [];
   await db.updateTable('checkout_sessions').set({ user_id: toUserId }).where('id', 'in', ids).where('user_id', '=', fromUserId).execute();
+  await db.updateTable('orders').set({ user_id: toUserId, updated_at: now.toISOString() }).where('checkout_id', 'in', ids).where('user_id', '=', fromUserId).execute();
   await db.updateTable('vouchers').set({ buyer_user_id: toUserId }).where('purchase_checkout_id', 'in', ids).where('buyer_user_id', '=', fromUserId).execute();
   return ids.sort();
 }

@@ -97,7 +97,7 @@ export async function confirmTransfer(ctx: AppContext, hash: string, requesterUs
     const request = match && (await findPendingRequestByToken(trx, match.id));
     if (!match || !request) throw badRequest(INVALID_TRANSFER_LINK, 'hash');
     if (requesterUserId !== null && request.requester_user_id !== requesterUserId) throw notFound('No such order-transfer request.');
-    const moved = await moveOrders(trx, request.orders, request.owner_user_id, request.requester_user_id);
+    const moved = await moveOrders(trx, request.orders, request.owner_user_id, request.requester_user_id, now);
     if (moved.length === 0) throw conflict('The orders of this request are no longer in the account they were requested from: nothing was moved.');
     if (!(await tokens.consume(match.id))) throw badRequest(INVALID_TRANSFER_LINK, 'hash');
     await markConfirmed(trx, request.id, now);
