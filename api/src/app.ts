@@ -24,6 +24,7 @@ import { labIntakeFeature } from './features/lab-intake';
 import { intakeFeature } from './features/intake';
 import { messagesFeature } from './features/messages';
 import { productsFeature } from './features/products';
+import { subscriptionsFeature } from './features/subscriptions';
 import { testsFeature } from './features/tests';
 import { treatmentPlansFeature } from './features/treatment-plans';
 import { userFeature } from './features/user';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesFeature, ctx);
   await app.register(faqsFeature, ctx);
   await app.register(cartsFeature, ctx);
+  await app.register(subscriptionsFeature, ctx);
 
   await app.ready();
   return app;

@@ -130,6 +130,8 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'consult_messages',
     'carts',
     'cart_items',
+    'subscriptions',
+    'subscription_portal_tokens',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

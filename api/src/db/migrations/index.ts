@@ -8,6 +8,7 @@ import * as consultsCare from './0005_consults_care';
 import * as intakeMessagesFaqs from './0006_intake_messages_faqs';
 import * as catalogue from './0007_catalogue';
 import * as carts from './0008_carts';
+import * as subscriptions from './0012_subscriptions';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_intake_messages_faqs': intakeMessagesFaqs,
   '0007_catalogue': catalogue,
   '0008_carts': carts,
+  '0012_subscriptions': subscriptions,
 };

@@ -12,6 +12,7 @@ import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedTests } from './tests-seed';
 import { seedIntake } from './intake-seed';
+import { seedSubscriptions } from './subscriptions-seed';
 
 export const SEED_MARKER = 'seed:demo';
 
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedIntake(trx, ids, now);
     await seedCatalogue(trx);
     await seedCarts(trx, ids, now);
+    await seedSubscriptions(trx, ids, now);
     return true;
   });
 }
