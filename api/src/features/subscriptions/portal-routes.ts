@@ -129,7 +129,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
         params: tokenParams,
         body: {
           type: 'object',
-          properties: { subscription_id: idField, charge_at: { type: 'string', minLength: 10, maxLength: 40, description: 'The next_charge_at the page showed.' } },
+          properties: { subscription_id: idField, charge_at: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,3})?Z$', description: 'The next_charge_at the page showed (ISO-8601 UTC).' } },
           required: ['subscription_id', 'charge_at'],
           additionalProperties: false,
         },
