@@ -7,7 +7,7 @@ import { findUserById } from '../user/user-repository';
 import { describeValidationError } from '../../plugins/error-handler';
 import { errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
-import { portalPath, PORTAL_TOKEN_PATTERN, portalUserOf } from './portal-links';
+import { EXPIRED_LINK, portalPath, PORTAL_TOKEN_PATTERN, portalUserOf } from './portal-links';
 import { messagePageHtml, portalPageHtml } from './portal-page';
 import { CANCEL_NOTE_MAX, CANCEL_REASON_VALUES, type CancelReason } from './subscription-rules';
 import { cancelSubscription, changePlan, planOptions, skipNextCharge, subscriptionOfUser } from './subscriptions-service';
@@ -64,7 +64,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const userId = await portalUserOf(ctx.db, (request.params as { token: string }).token, ctx.clock.now());
     request.user = (await findUserById(ctx.db, userId)) ?? null;
-    if (!request.user?.isActive) throw notFound('This subscription link has expired or does not exist.');
+    if (!request.user?.isActive) throw notFound(EXPIRED_LINK);
   });
 
   const userId = (request: FastifyRequest) => request.user!.id;
