@@ -183,7 +183,8 @@ describe('POST .../swap/', () => {
 describe('POST .../cancel/', () => {
   it('needs a reason from the list (400, nothing written)', async () => {
     const id = String(subs.get('op-4')!.id);
-    for (const fields of [{ subscription_id: id }, { subscription_id: id, reason: 'bored' }, { subscription_id: id, reason: 'other', note: 'x'.repeat(501) }]) {
+    const attempts: Record<string, string>[] = [{ subscription_id: id }, { subscription_id: id, reason: 'bored' }, { subscription_id: id, reason: 'other', note: 'x'.repeat(501) }];
+    for (const fields of attempts) {
       const before = await snapshotCounts(t.db);
       expect((await form(demoToken, 'cancel', fields)).statusCode).toBe(400);
       expect(await snapshotCounts(t.db)).toEqual(before);
