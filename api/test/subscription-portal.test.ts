@@ -164,6 +164,10 @@ describe('POST .../swap/', () => {
     expect(await subscription(op4.id)).toMatchObject({ selling_plan_id: 'op-4-every-2-months', unit_price_cents: 3510, next_charge_at: next });
     expectBack(await form(demoToken, 'swap', { subscription_id: String(op4.id), selling_plan_id: 'op-4-monthly' }), demoToken, 'swapped', op4.id);
     expect(await subscription(op4.id)).toMatchObject({ selling_plan_id: 'op-4-monthly', unit_price_cents: 3315 });
+    // the same plan again (a repeated form) changes nothing and says so
+    const before = await snapshotCounts(t.db);
+    expectBack(await form(demoToken, 'swap', { subscription_id: String(op4.id), selling_plan_id: 'op-4-monthly' }), demoToken, 'unchanged', op4.id);
+    expect(await snapshotCounts(t.db)).toEqual(before);
   });
 
   it.each([

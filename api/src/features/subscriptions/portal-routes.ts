@@ -18,6 +18,7 @@ export const NOTICES = {
   skipped: { text: 'Done: the delivery was skipped. Your next delivery is shown below.', warn: false },
   'already-skipped': { text: 'That delivery was already skipped; nothing changed.', warn: true },
   swapped: { text: 'Done: your plan was changed. The new price applies from your next delivery.', warn: false },
+  unchanged: { text: 'That is already your plan; nothing changed.', warn: true },
   cancelled: { text: 'Done: your subscription was cancelled. There will be no more charges.', warn: false },
   'already-cancelled': { text: 'This subscription is already cancelled; nothing changed.', warn: true },
 } as const;
@@ -152,7 +153,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Change plan (portal form)',
         description:
-          'Moves an active subscription to another plan: one of its product\'s plans or, for a membership, of the membership types on offer (membership_vmt, membership_expanded_pcr; the legacy and Canadian memberships cannot be chosen). Priced again from the catalogue; the next charge date stays. Any other plan: 400. The current plan again changes nothing. Answers 303 to the page with a message; a cancelled subscription answers \'already-cancelled\'. Audited as an update of the subscription.',
+          'Moves an active subscription to another plan: one of its product\'s plans or, for a membership, of the membership types on offer (membership_vmt, membership_expanded_pcr; the legacy and Canadian memberships cannot be chosen). Priced again from the catalogue; the next charge date stays. Any other plan: 400. The current plan changes nothing (\'unchanged\'). Answers 303 to the page with a message; a cancelled subscription answers \'already-cancelled\'. Audited as an update of the subscription.',
         params: tokenParams,
         body: {
           type: 'object',
@@ -168,7 +169,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
       if (sub.status !== 'active') return back(reply, request.params.token, 'already-cancelled', sub.id);
       const target = (await planOptions(ctx.db, sub)).find((o) => o.plan.id === request.body.selling_plan_id);
       if (!target) throw new HttpError(400, `${sub.name} cannot change to the plan ${request.body.selling_plan_id}.`, { field: 'selling_plan_id' });
-      if (await changePlan(ctx.db, sub, target, ctx.clock.now())) await auditChange(request, sub.id);
+      if (!(await changePlan(ctx.db, sub, target, ctx.clock.now()))) return back(reply, request.params.token, 'unchanged', sub.id);
+      await auditChange(request, sub.id);
       return back(reply, request.params.token, 'swapped', sub.id);
     },
   );

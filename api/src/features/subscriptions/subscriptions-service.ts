@@ -43,7 +43,8 @@ export interface StartSubscription {
   userId: number;
   orderId: number;
   sessionId: string;
-  line: CheckoutLine;
+  /** A paid line (the orders module types is_subscription as a boolean). */
+  line: Pick<CheckoutLine, 'slug' | 'quantity' | 'unit_price_cents' | 'selling_plan_id'> & { is_subscription?: boolean };
   now: Date;
 }
 
