@@ -30,6 +30,7 @@ import { sandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { orderTransferFeature } from './features/order-transfer';
 import { productsFeature } from './features/products';
 import { providerFeature } from './features/provider';
+import { subscriptionsFeature } from './features/subscriptions';
 import { testsFeature } from './features/tests';
 import { treatmentPlansFeature } from './features/treatment-plans';
 import { userFeature } from './features/user';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(malePartnerFeature, ctx);
   await app.register(orderTransferFeature, ctx);
   await app.register(providerFeature, ctx);
+  await app.register(subscriptionsFeature, ctx);
 
   await app.ready();
   return app;

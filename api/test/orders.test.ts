@@ -465,8 +465,18 @@ describe('the fulfilment registry', () => {
     ['vPCR-add-on', 'test', 'expanded-pcr'],
     ['cart', 'routine-essential', undefined],
     ['consult', 'treatment', undefined],
+    ['cart', 'male-partner', 'male-partner-voucher'],
+    ['provider-order', 'test', 'provider-order'],
   ])('fulfils a %s line of kind %s with %s', (checkoutKind, productKind, name) => {
     expect(fulfilmentOf(checkoutKind, productKind)?.name).toBe(name);
+  });
+
+  it.each([
+    ['cart', 'routine-essential', 'subscription'],
+    ['cart', 'membership', 'subscription'],
+    ['retest', 'test', 'test-kit'],
+  ])('fulfils a %s subscription line of kind %s with %s', (checkoutKind, productKind, name) => {
+    expect(fulfilmentOf(checkoutKind, productKind, true)?.name).toBe(name);
   });
 
   it('prefers the checkout kind over the product kind', () => {

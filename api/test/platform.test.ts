@@ -155,6 +155,22 @@ describe('OpenAPI', () => {
     ['post', '/api/v1/provider/orders/'],
     ['post', '/api/v1/provider/orders/{uid}/checkout/'],
     ['get', '/api/v1/provider/patient-tests/{hash}/results.pdf'],
+    // SPEC §7 Other: subscriptions, the customer portal, membership (My Account)
+    ['get', '/api/v1/subscription/exists/'],
+    ['get', '/api/v1/subscription/portal-link/'],
+    ['get', '/api/v1/subscription/'],
+    ['get', '/api/v1/subscriptions/'],
+    ['post', '/api/v1/subscription/next-charge/'],
+    ['post', '/api/v1/subscription/next-charge-with-discount/'],
+    ['post', '/api/v1/subscription/swap/'],
+    ['get', '/api/v1/subscription/portal/{token}/'],
+    ['post', '/api/v1/subscription/portal/{token}/skip/'],
+    ['post', '/api/v1/subscription/portal/{token}/swap/'],
+    ['post', '/api/v1/subscription/portal/{token}/cancel/'],
+    ['get', '/api/v1/membership/'],
+    ['post', '/api/v1/membership/upgrade/'],
+    ['post', '/api/v1/membership/downgrade/'],
+    ['post', '/api/v1/membership/cancel/'],
     // the back office
     ['get', '/api/internal/audit-log/'],
     ['post', '/api/internal/lab/tests/{hash}/receive/'],
@@ -204,6 +220,9 @@ describe('robustness: no route answers 500 to malformed input', () => {
     const { access } = await login(t.app, 'new@flora.test');
     // The caller's own active cart exists, so get-or-create (POST /api/v1/cart/ with a null body) writes nothing.
     await post(t.app, '/api/v1/cart/', undefined, { headers: { authorization: `Bearer ${access}` } });
+    // A live portal link of demo@flora.test, so the portal forms are reached past the token.
+    const demo = await login(t.app, 'demo@flora.test');
+    const portal = json(await get(t.app, '/api/v1/subscription/portal-link/', demo.access)).data.url as string;
     const before = await snapshotCounts(t.db);
     for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
       // Real objects (demo@flora.test's), so handlers past validation are reached too.
@@ -212,6 +231,7 @@ describe('robustness: no route answers 500 to malformed input', () => {
         .replace('{token}', USED_PROVIDER_TEST_TOKEN)
         .replace('{hash}', 'FLDEMO0001')
         .replace('{uid}', 'c0a80001-demo-4000-8000-000000000001')
+        .replace('{token}', new URL(portal).pathname.split('/').at(-2)!)
         .replace('{id}', '1');
       for (const method of Object.keys(ops).map((m) => m.toUpperCase()) as ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE')[]) {
         for (const auth of [undefined, `Bearer ${access}`, 'Bearer x.y.z']) {

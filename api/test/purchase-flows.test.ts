@@ -38,13 +38,15 @@ describe('a shop cart: checkout, pay, process', () => {
   let processBody: Record<string, string | null>;
   let voucherCode: string;
 
-  it('pays a cart of a test kit and the partner voucher and processes the order: a kit to activate, a voucher emailed, the cart ordered', async () => {
+  it('pays a cart of a test kit, the partner voucher and Subscribe & Save op-4, and processes the order: a kit to activate, a voucher emailed, a subscription, the cart ordered', async () => {
     ({ access: buyer } = await login(t.app, 'new@flora.test'));
     cartId = json(await call(t.app, 'POST', '/api/v1/cart/', buyer)).id;
     const items = [
       { item_type: 'product', quantity: 1, product_id: await productId('vaginal-microbiome-test') },
       { item_type: 'product', quantity: 1, product_id: await productId('male-partner-treatment-voucher') },
+      { item_type: 'product', quantity: 1, product_id: await productId('op-4'), is_subscription: true },
     ];
+    expect((await call(t.app, 'GET', '/api/v1/subscription/', buyer)).statusCode).toBe(404);
     expect((await call(t.app, 'POST', `/api/v1/cart/${cartId}/items/`, buyer, { items })).statusCode).toBe(200);
     const started = await call(t.app, 'POST', `/api/v1/cart/${cartId}/checkout/`, buyer, {});
     expect(started.statusCode).toBe(200);
@@ -61,6 +63,7 @@ describe('a shop cart: checkout, pay, process', () => {
     expect(await countRows(t.db, 'test_kits')).toBe(kitsBefore + 1);
 
     expect(json(await call(t.app, 'GET', `/api/v1/cart/${cartId}/`, buyer)).status).toBe('ordered');
+    expect(json(await call(t.app, 'GET', '/api/v1/subscription/', buyer)).data).toMatchObject({ slug: 'op-4', status: 'active' });
     const [email] = await outboxFor(t.app, 'new@flora.test');
     voucherCode = /MP-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(email.body)![0];
 
@@ -72,10 +75,13 @@ describe('a shop cart: checkout, pay, process', () => {
   });
 
   it('processing the same order again changes nothing', async () => {
-    const counts = { kits: await countRows(t.db, 'test_kits'), vouchers: await countRows(t.db, 'vouchers'), outbox: await countRows(t.db, 'email_outbox') };
+    const tables = ['test_kits', 'vouchers', 'subscriptions', 'email_outbox', 'orders'] as const;
+    const counts = async () => Promise.all(tables.map((table) => countRows(t.db, table)));
+    const before = await counts();
     const again = await call(t.app, 'POST', '/api/v1/orders/process', buyer, processBody);
     expect(again.statusCode).toBe(200);
-    expect({ kits: await countRows(t.db, 'test_kits'), vouchers: await countRows(t.db, 'vouchers'), outbox: await countRows(t.db, 'email_outbox') }).toEqual(counts);
+    expect(json(again).order_number).toBeDefined();
+    expect(await counts()).toEqual(before);
   });
 
   it('the partner redeems the voucher: a free checkout, and once processed his consult is ORDERED; the code is then used', async () => {

@@ -600,6 +600,45 @@ export interface ProviderOrdersTable {
   updated_at: Timestamp;
 }
 
+// --- Subscriptions (0012) ---
+
+/** active: charged every plan interval; cancelled: no more charges (what was paid runs until ends_at). */
+export type SubscriptionStatus = 'active' | 'cancelled';
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  selling_plan_id: string;
+  quantity: number;
+  /** One unit on the plan, fixed on the server when it starts (the paid line) and on every swap. */
+  unit_price_cents: number;
+  status: SubscriptionStatus;
+  started_at: Timestamp;
+  /** null once cancelled. */
+  next_charge_at: Timestamp | null;
+  skipped_charges: ColumnType<number, number | undefined, number>;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  cancel_note: string | null;
+  /** The end of the paid period of a cancelled subscription. */
+  ends_at: Timestamp | null;
+  /** The order that started it (null for demo data). */
+  checkout_session_id: string | null;
+  order_id: number | null;
+  /** The paid line it came from ('slug/plan' at the time): one subscription per order line. */
+  order_line_key: string;
+  updated_at: Timestamp;
+}
+
+/** A customer-portal link: the digest of its token, whose portal it opens, until when. */
+export interface SubscriptionPortalTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -642,4 +681,6 @@ export interface Database {
   order_transfer_request_orders: OrderTransferRequestOrdersTable;
   provider_profiles: ProviderProfilesTable;
   provider_orders: ProviderOrdersTable;
+  subscriptions: SubscriptionsTable;
+  subscription_portal_tokens: SubscriptionPortalTokensTable;
 }

@@ -138,6 +138,8 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'order_transfer_request_orders',
     'provider_profiles',
     'provider_orders',
+    'subscriptions',
+    'subscription_portal_tokens',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

@@ -11,6 +11,7 @@ import * as carts from './0008_carts';
 import * as orders from './0009_orders';
 import * as vouchersOrderTransfers from './0010_vouchers_order_transfers';
 import * as providerPortal from './0011_provider_portal';
+import * as subscriptions from './0012_subscriptions';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_orders': orders,
   '0010_vouchers_order_transfers': vouchersOrderTransfers,
   '0011_provider_portal': providerPortal,
+  '0012_subscriptions': subscriptions,
 };

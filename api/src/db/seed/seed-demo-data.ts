@@ -15,6 +15,7 @@ import { seedIntake } from './intake-seed';
 import { seedOrders } from './orders-seed';
 import { seedVouchers } from './vouchers-seed';
 import { seedProvider } from './provider-seed';
+import { seedSubscriptions } from './subscriptions-seed';
 
 export const SEED_MARKER = 'seed:demo';
 
@@ -123,6 +124,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedOrders(trx, ids, now);
     await seedVouchers(trx, ids, now);
     await seedProvider(trx, ids, now);
+    await seedSubscriptions(trx, ids, now);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import type { CheckoutLine } from '../checkout/checkout-sessions';
 import { fulfilCart } from '../carts/cart-fulfilment';
 import { fulfilVoucher } from '../male-partner/voucher-fulfilment';
 import { fulfilProviderOrder } from '../provider/provider-fulfilment';
+import { fulfilSubscription } from '../subscriptions/subscription-fulfilment';
 import { fulfilExpandedPcr, fulfilTestKit } from './test-fulfilments';
 
 
@@ -43,7 +44,10 @@ export const FULFILMENT_BY_CHECKOUT_KIND: Partial<Record<CheckoutKind, Fulfilmen
   'provider-order': { name: 'provider-order', fulfil: fulfilProviderOrder },
 };
 
-/** A line by its product's kind, when its checkout kind has no fulfilment (and it is not a subscription). */
+/** A subscription line (Subscribe & Save, memberships), when its checkout kind has no fulfilment. */
+export const SUBSCRIPTION_FULFILMENT: FulfilmentRule = { name: 'subscription', fulfil: fulfilSubscription };
+
+/** A one-time line by its product's kind, when its checkout kind has no fulfilment. */
 export const FULFILMENT_BY_PRODUCT_KIND: Partial<Record<string, FulfilmentRule>> = {
   test: testKit,
   'male-partner': { name: 'male-partner-voucher', fulfil: fulfilVoucher },
@@ -55,6 +59,6 @@ export const ORDER_FULFILMENT_BY_CHECKOUT_KIND: Partial<Record<CheckoutKind, Ord
 };
 
 /** The fulfilment of a line (undefined: nothing to do beyond shipping it). */
-export function fulfilmentOf(checkoutKind: string, productKind: string): FulfilmentRule | undefined {
-  return FULFILMENT_BY_CHECKOUT_KIND[checkoutKind as CheckoutKind] ?? FULFILMENT_BY_PRODUCT_KIND[productKind];
+export function fulfilmentOf(checkoutKind: string, productKind: string, isSubscription = false): FulfilmentRule | undefined {
+  return FULFILMENT_BY_CHECKOUT_KIND[checkoutKind as CheckoutKind] ?? (isSubscription ? SUBSCRIPTION_FULFILMENT : FULFILMENT_BY_PRODUCT_KIND[productKind]);
 }

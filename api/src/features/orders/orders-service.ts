@@ -63,7 +63,7 @@ async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: numbe
   const session = { id: order.checkout_id, kind: order.checkout_kind as CheckoutKind, consult_id: consultId, test_id: order.test_id };
   const ran = new Set<string>();
   for (const line of lines) {
-    const rule = fulfilmentOf(order.checkout_kind, line.product_kind);
+    const rule = fulfilmentOf(order.checkout_kind, line.product_kind, bool(line.is_subscription));
     if (!rule) continue;
     const { product_slug: slug, name, quantity, unit_price_cents, selling_plan_id } = line;
     await rule.fulfil({

@@ -1,24 +1,9 @@
-// The sandbox's checkout pages: plain server-rendered HTML (no scripts, no outside hosts), one
-// small inline stylesheet, readable on a narrow screen. Every value is escaped.
+// The sandbox's checkout pages (common/sandbox-html.ts: plain HTML, no scripts, every value escaped).
+import { escapeHtml, money, sandboxPage } from '../../common/sandbox-html';
 import { checkoutUrl } from '../checkout/checkout-sessions';
 import type { Checkout } from './payments-service';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]);
-
-/** SPEC §5: zero decimals when whole, otherwise two. */
-export const money = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${abs % 100 === 0 ? String(abs / 100) : (abs / 100).toFixed(2)}`;
-};
-
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1d1b2c;background:#f7f5f2}
-main{max-width:34rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-h1{font-size:1.5rem;margin:.5rem 0 1rem}
-.sandbox{background:#fff4d6;border:1px solid #e6c860;border-radius:6px;padding:.5rem .75rem;font-size:.875rem}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:6px}
 caption{text-align:left;font-weight:600;padding:.5rem 0}
 th,td{padding:.5rem .75rem;border-bottom:1px solid #e8e4de;text-align:left;vertical-align:top}
@@ -32,26 +17,10 @@ label.option{display:flex;gap:.5rem;align-items:flex-start;padding:.5rem 0;curso
 label.option span.price{margin-left:auto;white-space:nowrap}
 button{font:inherit;font-weight:600;width:100%;padding:.75rem 1rem;border-radius:6px;border:2px solid #3d2f8f;cursor:pointer}
 button.pay{background:#3d2f8f;color:#fff}button.decline{background:#fff;color:#3d2f8f;margin-top:.75rem}
-button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
-a{color:#3d2f8f}.note{font-size:.875rem;color:#5a5668}
-@media (min-width:600px){main{padding-top:3rem}}
 `;
 
-function layout(title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    '<meta name="referrer" content="no-referrer">',
-    `<title>${escapeHtml(title)} · Flora checkout (sandbox)</title>`,
-    `<style>${STYLE}</style></head>`,
-    `<body><main>`,
-    '<p class="sandbox" role="note">Sandbox payment provider: no real payment is taken.</p>',
-    body,
-    '</main></body></html>',
-  ].join('\n');
-}
+const layout = (title: string, body: string): string =>
+  sandboxPage({ title, site: 'Flora checkout (sandbox)', banner: 'Sandbox payment provider: no real payment is taken.', style: STYLE, body });
 
 function summary(checkout: Checkout, shippingCents: number | null): string {
   const { session } = checkout;

@@ -8,7 +8,8 @@ import { emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import { DELIVERY_METHODS, DELIVERY_OPTIONS } from '../orders/delivery';
 import type { Checkouts, PaymentProvider } from './payment-provider';
 import { checkoutParams, htmlResponse } from './payment-schemas';
-import { checkoutPageHtml, messagePageHtml, money } from './sandbox-page';
+import { money } from '../../common/sandbox-html';
+import { checkoutPageHtml, messagePageHtml } from './sandbox-page';
 
 const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 

@@ -1,0 +1,216 @@
+// Routes of the sandbox customer portal (its own plugin: form bodies and HTML refusals stay here).
+// No bearer header: the token in the path is the capability; the portal acts as the token's user.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../common/http-errors';
+import type { AppContext } from '../../context';
+import { findUserById } from '../user/user-repository';
+import { describeValidationError } from '../../plugins/error-handler';
+import { errors } from '../../schemas/common';
+import { audit } from '../audit/audit-trail';
+import { EXPIRED_LINK, portalPath, PORTAL_TOKEN_PATTERN, portalUserOf } from './portal-links';
+import { messagePageHtml, portalPageHtml } from './portal-page';
+import { CANCEL_NOTE_MAX, CANCEL_REASON_VALUES, type CancelReason } from './subscription-rules';
+import { cancelSubscription, changePlan, planOptions, skipNextCharge, subscriptionOfUser } from './subscriptions-service';
+import { endLapsedMemberships, listSubscriptionsOfUser } from './subscriptions-repository';
+
+/** What an action tells the page (the text is ours: the query string carries only the code). */
+export const NOTICES = {
+  skipped: { text: 'Done: the delivery was skipped. Your next delivery is shown below.', warn: false },
+  'already-skipped': { text: 'That delivery was already skipped; nothing changed.', warn: true },
+  swapped: { text: 'Done: your plan was changed. The new price applies from your next delivery.', warn: false },
+  unchanged: { text: 'That is already your plan; nothing changed.', warn: true },
+  cancelled: { text: 'Done: your subscription was cancelled. There will be no more charges.', warn: false },
+  'already-cancelled': { text: 'This subscription is already cancelled; nothing changed.', warn: true },
+} as const;
+type Notice = keyof typeof NOTICES;
+
+const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
+const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Not found', 409: 'Nothing changed' };
+
+const tokenParams = {
+  type: 'object',
+  properties: { token: { type: 'string', pattern: PORTAL_TOKEN_PATTERN, description: 'The portal token of the link.' } },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+const idField = { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The subscription id.' } as const;
+const htmlResponse = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+const redirectResponse = { 303: { description: 'Back to the portal page with a message (Location header).', type: 'null' } };
+
+type Token = { Params: { token: string } };
+
+export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
+  const common = { tags: ['subscriptions'] };
+
+  // The page's forms post application/x-www-form-urlencoded (in this plugin only).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  // A browser gets refusals as a page with a way back; API clients get {detail}.
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = err instanceof HttpError ? err.statusCode : err.validation ? 400 : 500;
+    if (!wantsHtml(request) || status >= 500) throw err;
+    const detail = err.validation ? describeValidationError(err.validation as never, err.validationContext).detail : err.message;
+    const token = (request.params as { token?: string } | undefined)?.token;
+    const back = status !== 404 && token && new RegExp(PORTAL_TOKEN_PATTERN).test(token) ? portalPath(token) : null;
+    return reply
+      .code(status)
+      .headers(PAGE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail, back));
+  });
+
+  // Every portal route: the token's user, or 404 (unknown or expired link). Audit entries name them as the actor.
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const userId = await portalUserOf(ctx.db, (request.params as { token: string }).token, ctx.clock.now());
+    const user = await findUserById(ctx.db, userId);
+    if (!user?.isActive) throw notFound(EXPIRED_LINK);
+    request.user = user;
+  });
+
+  const userId = (request: FastifyRequest) => request.user!.id;
+  const back = (reply: FastifyReply, token: string, notice: Notice, subscriptionId: number) =>
+    reply.redirect(`${portalPath(token)}?notice=${notice}&subscription=${subscriptionId}`, 303);
+  const auditChange = (request: FastifyRequest, subscriptionId: number) =>
+    audit(ctx.db, ctx.clock, request, 'update', { type: 'subscription', id: subscriptionId, subjectUserId: userId(request) });
+
+  app.get<Token & { Querystring: { notice?: Notice; subscription?: string } }>(
+    '/api/v1/subscription/portal/:token/',
+    {
+      schema: {
+        ...common,
+        summary: 'The customer portal page (sandbox)',
+        description: [
+          'The page GET /api/v1/subscription/portal-link/ links to: plain HTML listing the link owner\'s subscriptions (active first), each with its plan, price per delivery and next delivery,',
+          'and for an active one three forms posting back here: skip the next delivery, change plan (the plans of its product and, for a membership, of the membership types on offer), cancel with a reason.',
+          'No bearer header: the token in the path opens one user\'s portal for 30 minutes (unknown or expired: 404 page). `notice` + `subscription` show the message an action redirected with.',
+          'Answers no-store, no-referrer and a strict Content-Security-Policy (no scripts; forms post only to this API).',
+        ].join(' '),
+        params: tokenParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            notice: { type: 'string', enum: Object.keys(NOTICES), description: 'The outcome of the last action.' },
+            subscription: idField,
+            __impersonate: { type: 'string', maxLength: 254, description: 'Ignored: the portal is not signed in with a bearer token.' },
+          },
+          additionalProperties: false,
+        },
+        response: { 200: htmlResponse('The portal page.'), 404: htmlResponse('Unknown or expired link.'), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      await endLapsedMemberships(ctx.db, now, userId(request));
+      const subscriptions = await listSubscriptionsOfUser(ctx.db, userId(request));
+      const options = new Map(
+        await Promise.all(subscriptions.filter((s) => s.status === 'active').map(async (s) => [s.id, await planOptions(ctx.db, s)] as const)),
+      );
+      const { notice, subscription } = request.query;
+      const about = subscriptions.find((s) => String(s.id) === subscription);
+      const html = portalPageHtml({
+        token: request.params.token,
+        subscriptions,
+        options,
+        notice: notice ? { ...NOTICES[notice], text: about ? `${about.name}: ${NOTICES[notice].text}` : NOTICES[notice].text } : null,
+        backUrl: `${ctx.frontendUrl}/account/`,
+      });
+      return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post<Token & { Body: { subscription_id: string; charge_at: string } }>(
+    '/api/v1/subscription/portal/:token/skip/',
+    {
+      schema: {
+        ...common,
+        summary: 'Skip the next delivery (portal form)',
+        description:
+          "Skips the delivery due at `charge_at` (the date the page showed): the next charge moves one plan interval on and skipped_charges counts it. Answers 303 to the page with a message. Sending the form again (that delivery is no longer the next) changes nothing and says so ('already-skipped'); a cancelled subscription answers 'already-cancelled'. Another user's or an unknown subscription: 404. Audited as an update of the subscription.",
+        params: tokenParams,
+        body: {
+          type: 'object',
+          properties: { subscription_id: idField, charge_at: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,3})?Z$', description: 'The next_charge_at the page showed (ISO-8601 UTC).' } },
+          required: ['subscription_id', 'charge_at'],
+          additionalProperties: false,
+        },
+        response: { ...redirectResponse, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const sub = await subscriptionOfUser(ctx.db, userId(request), Number(request.body.subscription_id));
+      if (sub.status !== 'active') return back(reply, request.params.token, 'already-cancelled', sub.id);
+      const outcome = await skipNextCharge(ctx.db, sub, request.body.charge_at, ctx.clock.now());
+      if (outcome === 'skipped') await auditChange(request, sub.id);
+      return back(reply, request.params.token, outcome, sub.id);
+    },
+  );
+
+  app.post<Token & { Body: { subscription_id: string; selling_plan_id: string } }>(
+    '/api/v1/subscription/portal/:token/swap/',
+    {
+      schema: {
+        ...common,
+        summary: 'Change plan (portal form)',
+        description:
+          'Moves an active subscription to another plan: one of its product\'s plans or, for a membership, of the membership types on offer (membership_vmt, membership_expanded_pcr; the legacy and Canadian memberships cannot be chosen). Priced again from the catalogue; the next charge date stays. Any other plan: 400. The current plan changes nothing (\'unchanged\'). Answers 303 to the page with a message; a cancelled subscription answers \'already-cancelled\'. Audited as an update of the subscription.',
+        params: tokenParams,
+        body: {
+          type: 'object',
+          properties: { subscription_id: idField, selling_plan_id: { type: 'string', minLength: 1, maxLength: 80 } },
+          required: ['subscription_id', 'selling_plan_id'],
+          additionalProperties: false,
+        },
+        response: { ...redirectResponse, ...errors(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const sub = await subscriptionOfUser(ctx.db, userId(request), Number(request.body.subscription_id));
+      if (sub.status !== 'active') return back(reply, request.params.token, 'already-cancelled', sub.id);
+      const target = (await planOptions(ctx.db, sub)).find((o) => o.plan.id === request.body.selling_plan_id);
+      if (!target) throw new HttpError(400, `${sub.name} cannot change to the plan ${request.body.selling_plan_id}.`, { field: 'selling_plan_id' });
+      if (!(await changePlan(ctx.db, sub, target, ctx.clock.now()))) return back(reply, request.params.token, 'unchanged', sub.id);
+      await auditChange(request, sub.id);
+      return back(reply, request.params.token, 'swapped', sub.id);
+    },
+  );
+
+  app.post<Token & { Body: { subscription_id: string; reason: CancelReason; note?: string } }>(
+    '/api/v1/subscription/portal/:token/cancel/',
+    {
+      schema: {
+        ...common,
+        summary: 'Cancel a subscription (portal form)',
+        description: `Cancels an active subscription with a reason (${CANCEL_REASON_VALUES.join(', ')}) and an optional note (at most ${CANCEL_NOTE_MAX} characters): no more charges; what was paid runs until the next charge would have been (ends_at), and a membership lasts until then. Answers 303 to the page with a message; cancelling again changes nothing ('already-cancelled'). Audited as an update of the subscription.`,
+        params: tokenParams,
+        body: {
+          type: 'object',
+          properties: {
+            subscription_id: idField,
+            reason: { type: 'string', enum: CANCEL_REASON_VALUES },
+            note: { type: 'string', maxLength: CANCEL_NOTE_MAX },
+          },
+          required: ['subscription_id', 'reason'],
+          additionalProperties: false,
+        },
+        response: { ...redirectResponse, ...errors(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const sub = await subscriptionOfUser(ctx.db, userId(request), Number(request.body.subscription_id));
+      if (sub.status !== 'active') return back(reply, request.params.token, 'already-cancelled', sub.id);
+      await cancelSubscription(ctx.db, sub, request.body.reason, request.body.note?.trim() || null, ctx.clock.now());
+      await auditChange(request, sub.id);
+      return back(reply, request.params.token, 'cancelled', sub.id);
+    },
+  );
+}
+
+/** The page names the user's subscriptions and carries the token: never cached, never sent on as a referrer. */
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+};
