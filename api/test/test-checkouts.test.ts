@@ -126,9 +126,11 @@ describe('POST /api/v1/user-tests/retest-checkout/', () => {
 
   it('refuses an unknown code (400, field discount_code) and malformed bodies, writing nothing', async () => {
     const before = await snapshotCounts(t.db);
-    const res = await post('retest-checkout/', demo, { discount_code: 'FREE100' });
-    await expectRefused(res, 400, before);
-    expect(json(res).field).toBe('discount_code');
+    for (const code of ['FREE100', 'constructor', 'toString', '__proto__']) {
+      const res = await post('retest-checkout/', demo, { discount_code: code });
+      await expectRefused(res, 400, before);
+      expect(json(res).field).toBe('discount_code');
+    }
     for (const body of [{ discount_code: 20 }, { discount_code: '' }, { discount_code: 'RETEST20', discount_value: 100 }, null, []]) {
       await expectRefused(await post('retest-checkout/', demo, JSON.stringify(body)), 400, before);
     }

@@ -49,14 +49,15 @@ export async function runPlatform() {
 }
 
 export const DEMO_ACCOUNTS = [
-  ['demo@flora.test', 'consumer with two tests with results, a completed consult, treatment plan and messages'],
+  ['demo@flora.test', 'consumer with two tests with results, a completed consult, plan, messages, cart, orders, membership'],
   ['new@flora.test', 'consumer with no test yet'],
   ['unverified@flora.test', 'consumer whose email is not verified'],
   ['noconsent@flora.test', 'consumer without research consent'],
   ['partner@flora.test', 'male partner with a consult in status OR'],
   ['newpartner@flora.test', 'male partner without a consult; voucher MP-7K3D-9QXA-4HNB'],
-  ['provider@flora.test', 'verified provider'],
-  ['pending-provider@flora.test', 'provider awaiting verification'],
+  ['provider@flora.test', 'verified provider with three patient orders (one result released)'],
+  ['olivia@flora.test', "provider@'s patient (rhea@flora.test too)"],
+  ['pending-provider@flora.test', 'provider awaiting verification (intake complete)'],
   ['staff@flora.test', 'staff: clinician and lab back office, audit log'],
 ];
 

@@ -50,7 +50,8 @@ export async function startRetestCheckout(
   code: string,
   now: Date,
 ): Promise<{ checkoutUrl: string; readyTest: ListedTestRow }> {
-  const cents = RETEST_DISCOUNTS[code];
+  // Own keys only: 'constructor' is not a discount code.
+  const cents = Object.hasOwn(RETEST_DISCOUNTS, code) ? RETEST_DISCOUNTS[code] : undefined;
   if (cents === undefined) throw badRequest('Unknown discount code.', 'discount_code');
   const readyTest = await findLatestTestOfUser(db, userId, { status: 'ready' });
   if (!readyTest) throw conflict('A retest repeats a test with results; you have no ready test yet.');
