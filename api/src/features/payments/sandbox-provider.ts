@@ -1,17 +1,15 @@
 // The built-in sandbox payment provider: its checkout page shows the order summary with a delivery
 // choice, a "Pay (sandbox)" form and a decline form; both post back here (form posts, no script)
 // and answer 303 to the platform. A browser sees refusals as HTML pages, API clients as {detail}.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../common/http-errors';
-import { describeValidationError } from '../../plugins/error-handler';
+import { acceptBrowserForms } from '../../plugins/browser-forms';
 import { emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import { DELIVERY_METHODS, DELIVERY_OPTIONS } from '../orders/delivery';
 import type { Checkouts, PaymentProvider } from './payment-provider';
 import { checkoutParams, htmlResponse } from './payment-schemas';
 import { money } from '../../common/sandbox-html';
 import { checkoutPageHtml, messagePageHtml } from './sandbox-page';
-
-const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
 const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Checkout not found', 409: 'This checkout is closed' };
 
@@ -26,18 +24,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
   registerRoutes(app: FastifyInstance, checkouts: Checkouts) {
     const common = { tags: ['payments'] };
 
-    // The page's forms post application/x-www-form-urlencoded (in this plugin only).
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-
-    // Refusals as an HTML page for a browser; everything else goes on to the platform's {detail} handler.
-    app.setErrorHandler((err: FastifyError, request, reply) => {
-      const status = err instanceof HttpError ? err.statusCode : err.validation ? 400 : 500;
-      if (!wantsHtml(request) || status >= 500) throw err;
-      const detail = err.validation ? describeValidationError(err.validation as never, err.validationContext).detail : err.message;
-      return reply.code(status).type('text/html; charset=utf-8').send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail));
-    });
+    acceptBrowserForms(app, (reply, _request, status, detail) => reply.send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail)));
 
     app.get<{ Params: { id: string } }>(
       '/api/v1/checkout/:id/',

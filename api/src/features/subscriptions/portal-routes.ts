@@ -1,10 +1,10 @@
 // Routes of the sandbox customer portal (its own plugin: form bodies and HTML refusals stay here).
 // No bearer header: the token in the path is the capability; the portal acts as the token's user.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { findUserById } from '../user/user-repository';
-import { describeValidationError } from '../../plugins/error-handler';
+import { acceptBrowserForms } from '../../plugins/browser-forms';
 import { errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { EXPIRED_LINK, portalPath, PORTAL_TOKEN_PATTERN, portalUserOf } from './portal-links';
@@ -24,7 +24,6 @@ export const NOTICES = {
 } as const;
 type Notice = keyof typeof NOTICES;
 
-const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Not found', 409: 'Nothing changed' };
 
 const tokenParams = {
@@ -42,23 +41,11 @@ type Token = { Params: { token: string } };
 export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['subscriptions'] };
 
-  // The page's forms post application/x-www-form-urlencoded (in this plugin only).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-
-  // A browser gets refusals as a page with a way back; API clients get {detail}.
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const status = err instanceof HttpError ? err.statusCode : err.validation ? 400 : 500;
-    if (!wantsHtml(request) || status >= 500) throw err;
-    const detail = err.validation ? describeValidationError(err.validation as never, err.validationContext).detail : err.message;
+  // A browser gets refusals as a page with a way back.
+  acceptBrowserForms(app, (reply, request, status, detail) => {
     const token = (request.params as { token?: string } | undefined)?.token;
     const back = status !== 404 && token && new RegExp(PORTAL_TOKEN_PATTERN).test(token) ? portalPath(token) : null;
-    return reply
-      .code(status)
-      .headers(PAGE_HEADERS)
-      .type('text/html; charset=utf-8')
-      .send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail, back));
+    return reply.headers(PAGE_HEADERS).send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail, back));
   });
 
   // Every portal route: the token's user, or 404 (unknown or expired link). Audit entries name them as the actor.
