@@ -1,4 +1,5 @@
 // Everything the API reads from the environment, in one place.
+import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -23,6 +24,20 @@ export interface Config {
   logLevel: string;
   /** Passed to Fastify's trustProxy (set when running behind a load balancer). */
   trustProxy: boolean | string;
+  /** API processes serving the port (server.ts); more than one uses every core of the machine. */
+  workers: number;
+}
+
+export const MAX_WORKERS = 64;
+
+/** FLORA_API_WORKERS: unset = 1, "auto" = one per core, else a whole number from 1 to MAX_WORKERS. */
+export function parseWorkers(value: string | undefined): number {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return 1;
+  if (v === 'auto') return Math.min(os.availableParallelism(), MAX_WORKERS);
+  const n = /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!(n >= 1 && n <= MAX_WORKERS)) throw new Error(`FLORA_API_WORKERS must be "auto" or a whole number from 1 to ${MAX_WORKERS} (got "${value}")`);
+  return n;
 }
 
 const list = (v: string | undefined) =>
@@ -45,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     envName: env.FLORA_ENV || 'development',
     logLevel: env.FLORA_LOG_LEVEL || 'warn',
     trustProxy: trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
+    workers: parseWorkers(env.FLORA_API_WORKERS),
   };
 }

@@ -1,40 +1,101 @@
-// `node api/dist/server.js`: migrate, seed the demo data if not yet seeded, listen.
+// `node api/dist/server.js`: migrate, seed the demo data if not yet seeded, listen — in this process,
+// or with FLORA_API_WORKERS > 1 in that many worker processes sharing the port (worker-pool.ts).
+// Preparing the database and the hourly housekeeping happen once, in the primary process.
+import cluster from 'node:cluster';
+import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { HOUR } from './common/clock';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { deleteStaleRows } from './db/housekeeping';
 import { openDatabase } from './db/open';
+import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { subscriptionHousekeeping } from './features/subscriptions/subscriptions-service';
+import { startWorkerPool } from './worker-pool';
 
-async function main() {
+const say = (message: string) => console.log(`[flora-api] ${message}`);
+const complain = (message: string, err?: unknown) => console.error(`[flora-api] ${message}`, err ?? '');
+
+/** Closes everything once on SIGINT/SIGTERM, then exits. */
+function onStopSignal(close: () => Promise<void>, { announce = true } = {}) {
+  const stop = (signal: string) => {
+    if (announce) say(`${signal}: closing`);
+    close().then(
+      () => process.exit(0),
+      (err) => (complain('closing failed', err), process.exit(1)),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Memberships end with their paid period (and portal links expire) without anyone calling the API. */
+function startHousekeeping(db: Kysely<Database>) {
+  const hourly = setInterval(() => {
+    subscriptionHousekeeping(db, new Date()).catch((err) => complain('subscription housekeeping failed', err));
+  }, HOUR);
+  hourly.unref();
+  return () => clearInterval(hourly);
+}
+
+/** Builds the app on a database and listens; resolves to a function that closes both. */
+async function serve(config: Config, db: Kysely<Database>) {
+  const app = await buildApp({ db, config });
+  await app.listen({ port: config.port, host: config.host });
+  return () => app.close();
+}
+
+async function primary() {
   const config = loadConfig();
   const { db, dialect, location } = await openDatabase(config);
   await seedDemoData(db);
   await deleteStaleRows(db, new Date());
   await subscriptionHousekeeping(db, new Date());
-  const app = await buildApp({ db, config });
-  // Memberships end with their paid period (and portal links expire) without anyone calling the API.
-  const hourly = setInterval(() => {
-    subscriptionHousekeeping(db, new Date()).catch((err) => app.log.error({ err }, 'subscription housekeeping failed'));
-  }, HOUR);
-  hourly.unref();
+  const stopHousekeeping = startHousekeeping(db);
+  const where = `http://${config.host}:${config.port} (${dialect}: ${location})`;
 
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    clearInterval(hourly);
-    await app.close();
+  if (config.workers === 1) {
+    const closeApp = await serve(config, db);
+    onStopSignal(async () => {
+      stopHousekeeping();
+      await closeApp();
+      await db.destroy();
+    });
+    say(`listening on ${where}`);
+    return;
+  }
+
+  const pool = startWorkerPool({
+    count: config.workers,
+    onFatal: (err) => {
+      complain('a replacement worker could not start; stopping', err);
+      void pool.stop().finally(() => process.exit(1));
+    },
+  });
+  onStopSignal(async () => {
+    stopHousekeeping();
+    await pool.stop();
     await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`[flora-api] listening on http://${config.host}:${config.port} (${dialect}: ${location})`);
+  });
+  await pool.ready;
+  say(`listening on ${where} with ${config.workers} worker processes`);
 }
 
-main().catch((err) => {
-  console.error('[flora-api] failed to start:', err);
+/** A worker of the pool: the database is already migrated and seeded by the primary. */
+async function worker() {
+  const config = loadConfig();
+  const { db } = await openDatabase(config);
+  const closeApp = await serve(config, db);
+  onStopSignal(
+    async () => {
+      await closeApp();
+      await db.destroy();
+    },
+    { announce: false },
+  );
+}
+
+(cluster.isPrimary ? primary() : worker()).catch((err) => {
+  complain('failed to start:', err);
   process.exit(1);
 });

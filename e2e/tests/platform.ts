@@ -10,6 +10,9 @@ export const remoteUrl = (name: keyof typeof PORTS) => `http://localhost:${PORTS
 export const E2E_ENV: Record<string, string> = {
   ...platformEnv(PORTS),
   FLORA_DB_FILE: path.resolve(__dirname, '../../.flora/e2e.sqlite'),
+  // Two API processes, as production runs them: every journey then also proves that a session,
+  // a rate limit or a one-time token works whichever process answers (nothing lives in memory).
+  FLORA_API_WORKERS: '2',
 };
 
 export const DEMO_PASSWORD = 'flora-demo-2026';

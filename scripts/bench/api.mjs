@@ -1,7 +1,9 @@
 // The API's throughput and tail latency under load: authenticated reads of the built API (on a
-// seeded SQLite file of its own) next to a bare Fastify route, each hit by 50 concurrent
-// autocannon clients on loopback for ~10 s after a short warm-up. Both servers run in their own
-// processes; autocannon runs in this one.
+// seeded SQLite file of its own, one worker process per core as FLORA_API_WORKERS=auto serves it)
+// next to a bare Fastify route, each hit by 50 concurrent autocannon clients on loopback for ~10 s
+// after a short warm-up. The bare route is measured in one process and with the API's number of
+// processes; the better figure is the yardstick. Servers run in their own processes; autocannon
+// runs in this one.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +18,8 @@ const autocannon = createRequire(import.meta.url)('autocannon');
 export const API_LOAD = { connections: 50, warmupSeconds: 3, seconds: 10 };
 export const API_USER = 'demo@flora.test';
 export const API_ROUTES = ['/api/v1/user-config/', '/api/v1/user-tests/'];
+/** The API's processes: one per core, as FLORA_API_WORKERS=auto would run it. */
+export const API_WORKERS = Math.min(os.availableParallelism(), 64);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -30,15 +34,26 @@ function freePort() {
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
+/** A process and its children (a pool's workers), from /proc. */
+const processTree = (pid) => {
+  const children = `/proc/${pid}/task/${pid}/children`;
+  const kids = existsSync(children) ? readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
+  return [String(pid), ...kids.flatMap(processTree)];
+};
+
 /**
- * CPU time (ms) a process has used so far, from /proc (Linux; null elsewhere). Per request it
- * tells what a server costs independently of how busy the machine (and the load generator) is.
+ * CPU time (ms) a server (with its workers) has used so far, from /proc (Linux; null elsewhere).
+ * Per request it tells what a server costs independently of how busy the machine (and the load
+ * generator) is.
  */
 function cpuMs(pid) {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return null;
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  if (!existsSync(`/proc/${pid}/stat`)) return null;
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
 }
 
 /** Spawns a node server and waits for `url` to answer 200; resolves to {stop() (idempotent), pid}. */
@@ -113,24 +128,32 @@ export async function benchApi() {
   };
   process.once('exit', leaveNothing);
   try {
-    const [apiPort, barePort] = [await freePort(), await freePort()];
+    const bareRuns = [];
+    for (const processes of [...new Set([1, API_WORKERS])]) {
+      const port = await freePort();
+      const name = `bare Fastify route (${processes === 1 ? '1 process' : `${processes} processes`})`;
+      log(`bench: starting a ${name} on ${port}`);
+      const server = await startServer(name, [path.join(ROOT, 'scripts/bench/bare-fastify.mjs'), String(port), String(processes)], {}, `http://127.0.0.1:${port}/bare`, children);
+      bareRuns.push(await load(name, server, `http://127.0.0.1:${port}/bare`));
+      await server.stop();
+    }
+    const bare = bareRuns.reduce((best, run) => (run.requestsPerSecond > best.requestsPerSecond ? run : best));
+
+    const apiPort = await freePort();
     const api = `http://127.0.0.1:${apiPort}`;
-    log(`bench: starting the API on ${apiPort} (SQLite in ${dataDir}) and a bare Fastify app on ${barePort}`);
+    log(`bench: starting the API on ${apiPort} with ${API_WORKERS} worker processes (SQLite in ${dataDir})`);
     const apiServer = await startServer(
       'the API',
       [path.join(ROOT, 'api/dist/server.js')],
-      { API_PORT: String(apiPort), API_HOST: '127.0.0.1', FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'), DATABASE_URL: '', FLORA_LOG_LEVEL: 'warn' },
+      { API_PORT: String(apiPort), API_HOST: '127.0.0.1', FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'), DATABASE_URL: '', FLORA_LOG_LEVEL: 'warn', FLORA_API_WORKERS: String(API_WORKERS) },
       `${api}/api/health`,
       children,
     );
     stops.push(apiServer.stop);
-    const bareServer = await startServer('bare Fastify', [path.join(ROOT, 'scripts/bench/bare-fastify.mjs'), String(barePort)], {}, `http://127.0.0.1:${barePort}/bare`, children);
-    stops.push(bareServer.stop);
     const headers = { authorization: `Bearer ${await signIn(api)}` };
-    const bare = await load('bare Fastify route', bareServer, `http://127.0.0.1:${barePort}/bare`);
     const routes = [];
     for (const route of API_ROUTES) routes.push(await load(`GET ${route}`, apiServer, `${api}${route}`, headers));
-    return { load: API_LOAD, user: API_USER, database: 'sqlite', node: process.version, bare, routes };
+    return { load: API_LOAD, user: API_USER, database: 'sqlite', workers: API_WORKERS, node: process.version, bare, bareRuns, routes };
   } finally {
     for (const stop of stops) await stop();
     process.off('exit', leaveNothing);

@@ -143,10 +143,10 @@ export function apiVerdicts(api) {
 
 const cpu = (r) => (r.serverCpuUsPerRequest == null ? '—' : `${Math.round(r.serverCpuUsPerRequest)} µs`);
 const loadRows = (api) =>
-  [api.bare, ...api.routes].map((r) => [r.name, rps(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99), ms(r.latencyMs.max), cpu(r), String(r.non2xx + r.errors)]);
+  [...api.bareRuns, ...api.routes].map((r) => [r.name, rps(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99), ms(r.latencyMs.max), cpu(r), String(r.non2xx + r.errors)]);
 
 const apiSetup = (api) =>
-  `${api.load.connections} concurrent clients (autocannon) on loopback, ${api.load.seconds} s each after ${api.load.warmupSeconds} s warm-up; the built API on a seeded ${api.database === 'sqlite' ? 'SQLite file' : api.database}, signed in as ${api.user}; Node ${api.node}`;
+  `${api.load.connections} concurrent clients (autocannon) on loopback, ${api.load.seconds} s each after ${api.load.warmupSeconds} s warm-up; the built API with ${api.workers} worker processes (FLORA_API_WORKERS) on a seeded ${api.database === 'sqlite' ? 'SQLite file' : api.database}, signed in as ${api.user}; the yardstick is the better bare Fastify run; Node ${api.node}`;
 
 export function printApiReport(api) {
   const out = [`\nFlora bench — API under load: ${apiSetup(api)}`, ''];
