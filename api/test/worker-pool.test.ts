@@ -18,16 +18,20 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The pid of the worker that answers a request on a new connection. */
+/**
+ * The pid of the worker that answers a request on a new connection. A connection the primary was
+ * handing to a worker that just died is lost (as in any crash): it times out, and callers retry.
+ */
 function pidOf(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    http
+    const request = http
       .get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
         let body = '';
         res.on('data', (d) => (body += d));
         res.on('end', () => resolve(Number(body)));
       })
       .on('error', reject);
+    request.setTimeout(1000, () => request.destroy(new Error('no answer within 1 s')));
   });
 }
 
@@ -84,7 +88,7 @@ describe('startWorkerPool', () => {
     pool = undefined;
     for (const pid of after) expect(alive(pid)).toBe(false);
     await expect(pidOf(port)).rejects.toThrow();
-  });
+  }, 30_000);
 
   it('fails the start when a worker exits before it listens', async () => {
     const port = await freePort();

@@ -12,6 +12,7 @@ import * as orders from './0009_orders';
 import * as vouchersOrderTransfers from './0010_vouchers_order_transfers';
 import * as providerPortal from './0011_provider_portal';
 import * as subscriptions from './0012_subscriptions';
+import * as listOrderIndexes from './0013_list_order_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_vouchers_order_transfers': vouchersOrderTransfers,
   '0011_provider_portal': providerPortal,
   '0012_subscriptions': subscriptions,
+  '0013_list_order_indexes': listOrderIndexes,
 };
