@@ -50,4 +50,26 @@ describe('audit entries under concurrent reads', () => {
     ).rejects.toThrow('the change failed');
     expect(await countRows(t.db, 'audit_log')).toBe(before);
   });
+
+  it("never writes into a transaction another request has open: that transaction's rollback keeps the entry", async () => {
+    const before = await countRows(t.db, 'audit_log');
+    const subject = await idOf('demo@flora.test');
+    const entry = { at: t.clock.now().toISOString(), actor_user_id: subject, impersonator_user_id: null, subject_user_id: subject, action: 'read' as const, object_type: 'user_test', object_id: 'y', route: 'TEST' };
+    let appended: Promise<void> | undefined;
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ first_name: 'Rolled back' }).where('id', '=', subject).execute();
+        // Another request's read is audited while this transaction is open, and its batch's turn passes.
+        appended = appendAuditEntries(t.db, [entry]);
+        await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await appended;
+    expect(await countRows(t.db, 'audit_log')).toBe(before + 1);
+    const logged = await t.db.selectFrom('audit_log').select(['object_id', 'via', 'action']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(logged).toEqual({ object_id: 'y', via: 'api', action: 'read' });
+    expect((await t.db.selectFrom('users').select('first_name').where('id', '=', subject).executeTakeFirstOrThrow()).first_name).not.toBe('Rolled back');
+  });
 });

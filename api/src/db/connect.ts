@@ -1,13 +1,13 @@
 // Dialect selection: PostgreSQL when a postgres:// URL is given, otherwise an SQLite file
 // (WAL journal, busy_timeout, foreign keys on; statements reused, booleans bound as 1/0; a second,
-// query-only connection for the hot reads).
+// query-only connection for the hot reads; immediate appends when no transaction is open).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
-import { attachSnapshotReader, kyselySqlite } from './sqlite-statements';
+import { sqliteConnections } from './sqlite-statements';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -40,9 +40,8 @@ export function connectDatabase({ databaseUrl, sqliteFile }: ConnectOptions): Da
   sqlite.pragma('synchronous = NORMAL');
   const reader = new SqliteDatabase(sqliteFile);
   reader.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: kyselySqlite(sqlite, reader) }),
-  });
-  attachSnapshotReader(db, reader);
+  const connections = sqliteConnections(sqlite, reader);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connections.dialectDatabase }) });
+  connections.attachTo(db);
   return { db, dialect: 'sqlite', location: sqliteFile };
 }

@@ -7,7 +7,8 @@
 // - boolean parameters are bound as 1/0 (better-sqlite3 refuses JavaScript booleans), so
 //   repositories write `true`/`false` for BOOLEAN columns in both dialects. Doing it on the flat
 //   parameter list is far cheaper than rewriting every query's syntax tree in a Kysely plugin.
-// Plus a second, query-only connection for the hot reads of `preparedQuery` (see snapshotReader).
+// Plus a second, query-only connection for the hot reads of `preparedQuery` (snapshot reads), and
+// immediate appends on the main connection outside Kysely's queue (immediate writes).
 import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqlite, SqliteStatement as KyselyStatement } from 'kysely';
 
@@ -65,47 +66,122 @@ function statementCache<S>(sqlite: SqliteDatabase.Database, wrap: (statement: Sq
   };
 }
 
-/**
- * The database handed to Kysely's SqliteDialect. Reusing a statement is safe: SQLite re-prepares
- * it by itself after a schema change, and Kysely runs one query at a time on its single
- * connection, so a statement is never in use twice. Closing it closes `alsoClose` too.
- */
-export function kyselySqlite(sqlite: SqliteDatabase.Database, alsoClose?: SqliteDatabase.Database): KyselySqlite {
-  const prepare = statementCache(
-    sqlite,
-    (statement): KyselyStatement => {
-      const run = (parameters: ReadonlyArray<unknown>) => statement.run(bindable(parameters));
-      if (!statement.reader) {
-        return { reader: false, run, all: (parameters) => statement.all(bindable(parameters)), iterate: (parameters) => statement.iterate(bindable(parameters)) };
-      }
-      return { reader: true, run, ...readsOf(statement) };
-    },
-  );
-  return {
-    close: () => {
-      sqlite.close();
-      alsoClose?.close();
-    },
-    prepare,
-  };
-}
-
 /** Runs a read synchronously on the committed state of the database. */
 export type SnapshotRead = (sql: string, parameters: ReadonlyArray<unknown>) => unknown[];
 
+/** Runs a write at once; false when it cannot (a transaction is open on the connection). */
+export type ImmediateWrite = (sql: string, parameters: ReadonlyArray<unknown>) => boolean;
+
 const snapshotReaders = new WeakMap<object, SnapshotRead>();
+const immediateWriters = new WeakMap<object, ImmediateWrite>();
 
 /**
  * Hot reads (`preparedQuery`) skip Kysely's connection queue and promise chain and run directly on
- * a second, query-only connection to the same file. In WAL mode that connection sees exactly the
- * committed data, never a transaction another request has open on Kysely's connection; it can
- * never write. Each read is a few microseconds of synchronous work.
+ * a second, query-only connection to the same file. In WAL mode that connection sees committed
+ * data only, never a transaction another request has open on Kysely's connection.
+ *
+ * The reads of one event-loop turn share one read transaction (ended by setImmediate): locking
+ * the file and the WAL for each statement was the largest cost of a read, and under load a turn
+ * answers dozens of requests. Nothing is missed by it: a request read in this turn was sent before
+ * the turn began, so anything committed before its sender saw an answer is in the snapshot; and a
+ * write on the main connection (any statement other than a read, BEGIN and COMMIT included) ends
+ * the snapshot, so a request reads its own writes.
  */
-export function attachSnapshotReader(db: object, reader: SqliteDatabase.Database) {
+function snapshotReads(reader: SqliteDatabase.Database) {
   reader.pragma('query_only = ON');
   const prepare = statementCache(reader, readsOf);
-  snapshotReaders.set(db, (sql, parameters) => prepare(sql).all(parameters));
+  const begin = reader.prepare('BEGIN');
+  const commit = reader.prepare('COMMIT');
+  let open = false;
+  const end = () => {
+    if (!open) return;
+    open = false;
+    if (reader.open) commit.run();
+  };
+  const read: SnapshotRead = (sql, parameters) => {
+    if (!open) {
+      begin.run();
+      open = true;
+      setImmediate(end);
+    }
+    return prepare(sql).all(parameters);
+  };
+  return { read, end };
+}
+
+export interface SqliteConnections {
+  /** The database handed to Kysely's SqliteDialect; closing it closes both connections. */
+  dialectDatabase: KyselySqlite;
+  /** Makes the snapshot reads and immediate writes available for the Kysely instance built on it. */
+  attachTo(db: object): void;
+}
+
+/**
+ * The main connection as Kysely sees it, and the reader beside it. Reusing a statement is safe:
+ * SQLite re-prepares it by itself after a schema change, and Kysely runs one query at a time on
+ * its single connection, so a statement is never in use twice.
+ */
+export function sqliteConnections(sqlite: SqliteDatabase.Database, reader: SqliteDatabase.Database): SqliteConnections {
+  const snapshot = snapshotReads(reader);
+  const prepare = statementCache(sqlite, (statement): KyselyStatement => {
+    const run = (parameters: ReadonlyArray<unknown>) => {
+      try {
+        return statement.run(bindable(parameters));
+      } finally {
+        snapshot.end();
+      }
+    };
+    if (!statement.reader) {
+      return { reader: false, run, all: (parameters) => statement.all(bindable(parameters)), iterate: (parameters) => statement.iterate(bindable(parameters)) };
+    }
+    const reads = readsOf(statement);
+    if (statement.readonly) return { reader: true, run, ...reads };
+    // INSERT ... RETURNING and the like.
+    const all = (parameters: ReadonlyArray<unknown>) => {
+      try {
+        return reads.all(parameters);
+      } finally {
+        snapshot.end();
+      }
+    };
+    return { reader: true, run, all, iterate: reads.iterate };
+  });
+
+  /**
+   * Small appends (the audit log) need not queue behind Kysely's connection and its promise chain:
+   * while no transaction is open on the main connection, an autocommit statement run right now is
+   * exactly what Kysely would run later. While another request has a transaction open there it must
+   * not run (it would share that transaction's fate): the caller then goes through Kysely and waits.
+   */
+  const prepareWrite = statementCache(sqlite, (statement) => statement);
+  const writeNow: ImmediateWrite = (sql, parameters) => {
+    if (sqlite.inTransaction) return false;
+    try {
+      prepareWrite(sql).run(bindable(parameters));
+    } finally {
+      snapshot.end();
+    }
+    return true;
+  };
+
+  return {
+    dialectDatabase: {
+      close: () => {
+        snapshot.end();
+        sqlite.close();
+        reader.close();
+      },
+      prepare,
+    },
+    attachTo: (db) => {
+      snapshotReaders.set(db, snapshot.read);
+      immediateWriters.set(db, writeNow);
+    },
+  };
 }
 
 /** The snapshot reader of a database opened by connectDatabase on SQLite (none inside a transaction or on PostgreSQL). */
 export const snapshotReaderOf = (db: object): SnapshotRead | undefined => snapshotReaders.get(db);
+
+/** The immediate writer of a database opened by connectDatabase on SQLite (none for a transaction or on PostgreSQL). */
+export const immediateWriterOf = (db: object): ImmediateWrite | undefined => immediateWriters.get(db);

@@ -1,6 +1,7 @@
 // The audit log's queries: append entries, read entries back (staff), newest first.
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema';
+import { immediateWriterOf } from '../../db/sqlite-statements';
 
 export type AuditEntryRow = Selectable<AuditLogTable>;
 export type NewAuditEntry = Insertable<AuditLogTable>;
@@ -8,10 +9,28 @@ export type NewAuditEntry = Insertable<AuditLogTable>;
 /** Rows per INSERT statement (well below SQLite's limit of bound parameters). */
 const ROWS_PER_INSERT = 500;
 
+const COLUMNS = ['at', 'actor_user_id', 'impersonator_user_id', 'subject_user_id', 'action', 'object_type', 'object_id', 'route', 'via'] as const;
+
+/** The SQLite text of a multi-row insert, per row count (the immediate writer runs SQLite only). */
+const sqliteInserts = new Map<number, string>();
+function sqliteInsert(rowCount: number): string {
+  let text = sqliteInserts.get(rowCount);
+  if (!text) {
+    const row = `(${COLUMNS.map(() => '?').join(', ')})`;
+    text = `insert into "audit_log" (${COLUMNS.map((c) => `"${c}"`).join(', ')}) values ${Array(rowCount).fill(row).join(', ')}`;
+    sqliteInserts.set(rowCount, text);
+  }
+  return text;
+}
+
 async function insertEntries(db: Kysely<Database>, entries: NewAuditEntry[]): Promise<void> {
   // Every row names every column: a multi-row insert cannot leave one to its default in SQLite.
   const rows = entries.map((e) => ({ via: 'api' as const, ...e }));
   if (rows.length <= ROWS_PER_INSERT) {
+    // On SQLite with no transaction open, written at once (the SQL built and Kysely's queue cost
+    // more than the insert); otherwise through Kysely.
+    const writeNow = immediateWriterOf(db);
+    if (writeNow?.(sqliteInsert(rows.length), rows.flatMap((r) => COLUMNS.map((c) => r[c] ?? null)))) return;
     await db.insertInto('audit_log').values(rows).execute();
     return;
   }

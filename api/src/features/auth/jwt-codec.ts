@@ -15,9 +15,16 @@ export interface TokenClaims {
   exp: number;
 }
 
+/** Tokens whose signature was checked, kept by the token itself (the newest are kept). */
+const VERIFIED_CACHE_SIZE = 1000;
+
 export class JwtCodec {
   private readonly signer: (payload: Record<string, unknown>) => string;
   private readonly verifier: (token: string) => Record<string, unknown>;
+  // Every request presents its token again: a token verified once is looked up instead of being
+  // decoded and its signature recomputed (fast-jwt's own cache hashes each token with SHA-256 first,
+  // which cost as much as a database read). Expiry and type are still checked on every call.
+  private readonly verified = new Map<string, Record<string, unknown>>();
 
   constructor(secret: string) {
     this.signer = createSigner({ key: secret, algorithm: 'HS256' });
@@ -26,9 +33,6 @@ export class JwtCodec {
       algorithms: ['HS256'],
       ignoreExpiration: true,
       ignoreNotBefore: true,
-      // Every request presents its token again: a token verified once is found by its hash
-      // instead of being decoded and its signature recomputed. Expiry is still checked below.
-      cache: 1000,
     }) as (token: string) => Record<string, unknown>;
   }
 
@@ -38,11 +42,15 @@ export class JwtCodec {
 
   /** The claims of a well-signed, unexpired token of the given type; null otherwise. */
   verify(token: string, type: TokenType, now: Date, { allowExpired = false } = {}): TokenClaims | null {
-    let payload: Record<string, unknown>;
-    try {
-      payload = this.verifier(token);
-    } catch {
-      return null;
+    let payload = this.verified.get(token);
+    if (!payload) {
+      try {
+        payload = this.verifier(token);
+      } catch {
+        return null;
+      }
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, payload);
     }
     const { token_type, sub, jti, fam, iat, exp } = payload;
     if (token_type !== type || typeof sub !== 'string' || typeof jti !== 'string' || typeof fam !== 'string') return null;
