@@ -11,6 +11,15 @@ const ROWS_PER_INSERT = 500;
 
 const COLUMNS = ['at', 'actor_user_id', 'impersonator_user_id', 'subject_user_id', 'action', 'object_type', 'object_id', 'route', 'via'] as const;
 
+/** The bound values of sqliteInsert, row after row, in COLUMNS order. */
+function flatValues(entries: NewAuditEntry[]): unknown[] {
+  const values: unknown[] = [];
+  for (const e of entries) {
+    values.push(e.at, e.actor_user_id ?? null, e.impersonator_user_id ?? null, e.subject_user_id ?? null, e.action, e.object_type, e.object_id ?? null, e.route, e.via ?? 'api');
+  }
+  return values;
+}
+
 /** The SQLite text of a multi-row insert, per row count (the immediate writer runs SQLite only). */
 const sqliteInserts = new Map<number, string>();
 function sqliteInsert(rowCount: number): string {
@@ -24,13 +33,12 @@ function sqliteInsert(rowCount: number): string {
 }
 
 async function insertEntries(db: Kysely<Database>, entries: NewAuditEntry[]): Promise<void> {
+  // On SQLite with no transaction open, written at once (the SQL built and Kysely's queue cost
+  // more than the insert); otherwise through Kysely.
+  if (entries.length <= ROWS_PER_INSERT && immediateWriterOf(db)?.(sqliteInsert(entries.length), flatValues(entries))) return;
   // Every row names every column: a multi-row insert cannot leave one to its default in SQLite.
   const rows = entries.map((e) => ({ via: 'api' as const, ...e }));
   if (rows.length <= ROWS_PER_INSERT) {
-    // On SQLite with no transaction open, written at once (the SQL built and Kysely's queue cost
-    // more than the insert); otherwise through Kysely.
-    const writeNow = immediateWriterOf(db);
-    if (writeNow?.(sqliteInsert(rows.length), rows.flatMap((r) => COLUMNS.map((c) => r[c] ?? null)))) return;
     await db.insertInto('audit_log').values(rows).execute();
     return;
   }
