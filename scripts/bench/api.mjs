@@ -18,8 +18,9 @@ const autocannon = createRequire(import.meta.url)('autocannon');
 export const API_LOAD = { connections: 50, warmupSeconds: 3, seconds: 10 };
 export const API_USER = 'demo@flora.test';
 export const API_ROUTES = ['/api/v1/user-config/', '/api/v1/user-tests/'];
-/** The API's processes: one per core, as FLORA_API_WORKERS=auto would run it. */
-export const API_WORKERS = Math.min(os.availableParallelism(), 64);
+/** The API's processes: one per core, as FLORA_API_WORKERS=auto runs it, unless FLORA_API_WORKERS says otherwise. */
+const workersFromEnv = Number(process.env.FLORA_API_WORKERS);
+export const API_WORKERS = workersFromEnv >= 1 ? Math.min(Math.floor(workersFromEnv), 64) : Math.min(os.availableParallelism(), 64);
 
 function freePort() {
   return new Promise((resolve, reject) => {
