@@ -1,6 +1,7 @@
 // The clinician back office: staff routes under /api/internal/clinician/ and the clinician CLI.
 import { randomUUID } from 'node:crypto';
 import { runClinicianCommand } from '../src/features/clinician/clinician-cli';
+import { missingForSubmit } from '../src/features/intake/intake-rules';
 import { call as callApi, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -80,6 +81,46 @@ describe('the clinician routes', () => {
       review: { outcome_status: 'CP' },
       treatment_plan: { last_treatment_week: 6 },
     });
+  });
+
+  it("shows a consult's intake to staff, audited as a read of the patient's intake", async () => {
+    const uid = 'c0a80001-demo-4000-8000-000000000001';
+    const res = await call('GET', `${BASE}/${uid}/intake/`, 'staff');
+    expect(res.statusCode).toBe(200);
+    const intake = json(res);
+    expect(intake).toMatchObject({ consult_uid: uid, consult_type: 'vaginitis', submitted_at: expect.any(String), missing_for_submit: [] });
+    expect(intake.current_medication_ids).toHaveLength(1);
+    const route = 'GET /api/internal/clinician/consults/:uid/intake/';
+    expect(await t.db.selectFrom('audit_log').selectAll().where('object_type', '=', 'consult_intake').where('route', '=', route).execute()).toEqual([
+      expect.objectContaining({ action: 'read', object_id: String(intake.id), subject_user_id: await userId('demo@flora.test'), actor_user_id: await userId('staff@flora.test') }),
+    ]);
+  });
+
+  it('has a submitted, complete intake behind every consult of the seeded queue', async () => {
+    const queue = json(await call('GET', `${BASE}/`, 'staff')) as { uid: string; type: string }[];
+    expect(queue.length).toBeGreaterThan(0);
+    for (const entry of queue) {
+      const res = await call('GET', `${BASE}/${entry.uid}/intake/`, 'staff');
+      expect(res.statusCode).toBe(200);
+      const intake = json(res);
+      expect(intake).toMatchObject({ consult_uid: entry.uid, consult_type: entry.type, submitted_at: expect.any(String) });
+      expect(missingForSubmit(entry.type, intake)).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['to the patient herself', 'demo', `${BASE}/c0a80001-demo-4000-8000-000000000001/intake/`, 403],
+    ['without sign-in', null, `${BASE}/c0a80001-demo-4000-8000-000000000001/intake/`, 401],
+    ['for an unknown consult', 'staff', `${BASE}/c0a80001-none-4000-8000-000000000000/intake/`, 404],
+  ] as const)('refuses an intake %s', async (_what, who, url, status) => {
+    expect(await refused('GET', url, who)).toBe(status);
+  });
+
+  it('answers 404 with the reason for a consult that has no intake', async () => {
+    const uid = await consultIn('demo@flora.test', 'vaginitis', 'OR');
+    const res = await call('GET', `${BASE}/${uid}/intake/`, 'staff');
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toEqual({ detail: 'This consult has no intake yet.' });
   });
 
   it('picks up, prescribes, plans and completes a consult; each step audited', async () => {
@@ -211,6 +252,14 @@ describe('the clinician CLI', () => {
     expect(entries.every((e) => e.actor_user_id === null)).toBe(true);
   });
 
+  it("prints a consult's intake, audited as a CLI read", async () => {
+    const intake = JSON.parse(await run('intake', QUEUED));
+    expect(intake).toMatchObject({ consult_uid: QUEUED, consult_type: 'ungated-rx', state: 'TX', submitted_at: expect.any(String) });
+    const entries = await t.db.selectFrom('audit_log').selectAll().where('object_type', '=', 'consult_intake').where('via', '=', 'cli').execute();
+    expect(entries).toEqual([expect.objectContaining({ action: 'read', object_id: String(intake.id), route: 'clinician intake', subject_user_id: await userId('noconsent@flora.test') })]);
+    await expect(run('intake', 'c0a80001-none-4000-8000-000000000000')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it('ends a consult with a reason', async () => {
     const uid = await consultIn('demo@flora.test', 'vaginitis', 'SU');
     expect(JSON.parse(await run('end', uid, 'RF', '--reason', 'Needs an in-person exam.'))).toMatchObject({
@@ -226,6 +275,8 @@ describe('the clinician CLI', () => {
     [['pick-up']],
     [['queue', '--status', 'XX']],
     [['queue', 'extra']],
+    [['intake']],
+    [['intake', QUEUED, '--status', 'SU']],
     [['pick-up', QUEUED, '--clinician', 'demo@flora.test']],
     [['pick-up', QUEUED, '--colour', 'red']],
     [['prescribe', QUEUED]],

@@ -176,6 +176,7 @@ describe('OpenAPI', () => {
     ['post', '/api/internal/lab/tests/{hash}/receive/'],
     ['post', '/api/internal/lab/tests/{hash}/results/'],
     ['post', '/api/internal/clinician/consults/{uid}/pick-up/'],
+    ['get', '/api/internal/clinician/consults/{uid}/intake/'],
     ['get', '/api/internal/providers/pending/'],
     ['post', '/api/internal/providers/{id}/verify/'],
   ];

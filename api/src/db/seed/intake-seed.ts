@@ -266,3 +266,66 @@ export async function seedIntake(trx: Kysely<Database>, users: Map<string, numbe
     )
     .execute();
 }
+
+/** The submitted intakes of the consults waiting in the clinician queue: what the clinician reads first. */
+const QUEUED_INTAKES = [
+  {
+    uid: 'c0a80001-unrx-4000-8000-000000000003', // noconsent@flora.test, ungated-rx
+    daysAgo: 2,
+    answers: {
+      symptoms: JSON.stringify(['itching', 'irritation']),
+      symptom_duration: 'under_1_week',
+      date_of_birth: '1994-09-03',
+      address_line1: '1200 Congress Ave',
+      address_line2: null,
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '78701',
+    },
+    ungatedRxTerms: true,
+  },
+  {
+    uid: 'c0a80001-prog-4000-8000-000000000003', // inprogress@flora.test, vaginitis
+    daysAgo: 1,
+    answers: {
+      symptoms: JSON.stringify(['odor', 'abnormal_discharge']),
+      symptom_duration: '1_to_4_weeks',
+      date_of_birth: '1988-02-17',
+      address_line1: '77 Massachusetts Ave',
+      address_line2: 'Unit 4',
+      city: 'Cambridge',
+      state: 'MA',
+      zip_code: '02139',
+    },
+    ungatedRxTerms: false,
+  },
+] as const;
+
+export async function seedQueuedIntakes(trx: Kysely<Database>, now: Date): Promise<void> {
+  const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * MINUTE).toISOString();
+  for (const q of QUEUED_INTAKES) {
+    const consult = await trx.selectFrom('consults').select('id').where('uid', '=', q.uid).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('consult_intakes')
+      .values({
+        ...q.answers,
+        consult_id: consult.id,
+        pregnancy_status: 'not_pregnant',
+        breastfeeding: false,
+        has_allergies: false,
+        allergies: null,
+        current_medication_ids: JSON.stringify([]),
+        other_medications: null,
+        sex_assigned_at_birth: null,
+        pharmacy_id: null,
+        additional_notes: null,
+        agreed_to_terms_at: at(q.daysAgo, 10),
+        consented_to_ungated_rx_terms_at: q.ungatedRxTerms ? at(q.daysAgo, 11) : null,
+        consented_to_not_trying_to_conceive_at: at(q.daysAgo, 12),
+        submitted_at: at(q.daysAgo, 15),
+        created_at: at(q.daysAgo),
+        updated_at: at(q.daysAgo, 15),
+      })
+      .execute();
+  }
+}

@@ -11,7 +11,7 @@ import { seedConsults } from './consults-seed';
 import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedTests } from './tests-seed';
-import { seedIntake } from './intake-seed';
+import { seedIntake, seedQueuedIntakes } from './intake-seed';
 import { seedOrders } from './orders-seed';
 import { seedVouchers } from './vouchers-seed';
 import { seedProvider } from './provider-seed';
@@ -119,6 +119,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     await seedTests(trx, ids, now);
     await seedConsults(trx, ids, now);
     await seedIntake(trx, ids, now);
+    await seedQueuedIntakes(trx, now);
     await seedCatalogue(trx);
     await seedCarts(trx, ids, now);
     await seedOrders(trx, ids, now);

@@ -20,11 +20,13 @@ import {
   PLAN_WEEKS,
   prescribe,
   showConsult,
+  showIntake,
 } from './clinician-service';
 
 export const CLINICIAN_USAGE = `usage: clinician <command> …
   queue [--status SU]                                  consults in a status (default SU), longest waiting first
   show <uid>                                           one consult with patient, review and plan
+  intake <uid>                                         the consult's intake as the patient filled it in
   pick-up <uid> [--clinician <staff email>]            SU -> PR
   prescribe <uid> <slug>:<refills>[:otc][:no-refill]…  replace the prescriptions (PR only)
   plan <uid> --weeks <n> --week <k>=<slug>[?],… …      build the calendar (PR only); slug? = as needed
@@ -107,6 +109,7 @@ export async function runClinicianCommand(db: Kysely<Database>, clock: Clock, ar
   const known: Record<string, string[]> = {
     queue: ['status'],
     show: [],
+    intake: [],
     'pick-up': ['clinician'],
     prescribe: [],
     plan: ['weeks', 'week', 'start'],
@@ -131,6 +134,9 @@ export async function runClinicianCommand(db: Kysely<Database>, clock: Clock, ar
     }
     case 'show':
       done = await showConsult(db, uid);
+      break;
+    case 'intake':
+      done = await showIntake(db, uid);
       break;
     case 'pick-up':
       done = await pickUp(db, uid, await clinicianId(db, single(options, 'clinician')), now);

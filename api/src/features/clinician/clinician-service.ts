@@ -8,6 +8,8 @@ import type { AuditAction, Database } from '../../db/schema';
 import type { AuditedObject } from '../audit/audit-trail';
 import type { ConsultStatus } from '../consults/consult-status';
 import { toConsultView } from '../consults/consult-view';
+import { findIntakeOfConsult } from '../intake/intake-repository';
+import { toIntakeView } from '../intake/intake-view';
 import {
   activeProductKinds,
   type ConsultRow,
@@ -107,6 +109,16 @@ export async function showConsult(db: Kysely<Database>, uid: string): Promise<Do
   const objects: AuditedObject[] = [{ type: 'consult', id: uid, subjectUserId }];
   if (view.treatment_plan) objects.push({ type: 'treatment_plan', id: uid, subjectUserId });
   return { result: view, touched: [{ action: 'read', objects }] };
+}
+
+export const NO_INTAKE = 'This consult has no intake yet.';
+
+/** The intake behind a consult, as the patient filled it in: what the clinician decides on. */
+export async function showIntake(db: Kysely<Database>, uid: string): Promise<Done<ReturnType<typeof toIntakeView>>> {
+  const consult = await consultByUid(db, uid);
+  const intake = await findIntakeOfConsult(db, consult.id);
+  if (!intake) throw notFound(NO_INTAKE);
+  return { result: toIntakeView(intake), touched: [{ action: 'read', objects: [{ type: 'consult_intake', id: intake.id, subjectUserId: consult.user_id }] }] };
 }
 
 async function changed(db: Kysely<Database>, consult: ConsultRow, touched: Touched[]): Promise<Done<ClinicianConsultView>> {

@@ -16,10 +16,12 @@ import {
   type PlanInput,
   prescribe,
   showConsult,
+  showIntake,
   type Touched,
   TYPES_WITH_PLAN,
 } from './clinician-service';
 import type { NewPrescription } from './clinician-repository';
+import { intakeSchema } from '../intake/intake-view';
 import { clinicianConsultSchema, endBody, planBody, prescriptionsBody, queueEntrySchema, queueQuery } from './clinician-view';
 
 type Uid = { Params: { uid: string } };
@@ -70,6 +72,27 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { result, touched } = await showConsult(ctx.db, request.params.uid);
+      await record(request, touched);
+      return result;
+    },
+  );
+
+  app.get<Uid>(
+    '/api/internal/clinician/consults/:uid/intake/',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "A consult's intake as the patient filled it in (staff)",
+        description:
+          "The answers, consents and submission time of the consult's intake, in the shape the patient's own GET /api/v1/consult-intake/{id}/ answers (a submitted intake has no missing fields). Decision (not shown in SPEC): the clinician reads it here, beside the consult, rather than through the patient's route. Unknown uid: 404; a consult without an intake: 404 'This consult has no intake yet.'. Audited as a read of the intake, whose subject is the patient.",
+        params: uidParams,
+        querystring: impersonationQuery,
+        response: { 200: intakeSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { result, touched } = await showIntake(ctx.db, request.params.uid);
       await record(request, touched);
       return result;
     },
