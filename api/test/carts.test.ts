@@ -371,7 +371,7 @@ describe('POST /api/v1/cart/{id}/checkout/', () => {
       const userId = session.user_id;
       const fulfil = () =>
         t.db.transaction().execute((trx) =>
-          fulfilCart({ trx, now: t.clock.now(), userId, orderId: 1, session: { id: session.id, kind: 'cart', consult_id: session.consult_id, test_id: session.test_id } }),
+          fulfilCart({ trx, now: t.clock.now(), frontendUrl: 'http://localhost:3000', userId, orderId: 1, session: { id: session.id, kind: 'cart', consult_id: session.consult_id, test_id: session.test_id } }),
         );
       await fulfil();
       const cart = json(await api('GET', `${cartId}/`, access));

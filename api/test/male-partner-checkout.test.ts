@@ -220,6 +220,7 @@ describe('fulfilVoucher (the orders module runs it for each voucher line of a pr
       fulfilVoucher({
         trx,
         now: t.clock.now(),
+        frontendUrl: 'https://flora.example',
         userId: buyer,
         orderId: 1,
         session,
@@ -257,6 +258,7 @@ describe('fulfilVoucher (the orders module runs it for each voucher line of a pr
     expect(mail.body).toContain(issued[0].code);
     expect(mail.body).toContain(issued[1].code);
     expect(mail.body).toMatch(/share one code with your partner/);
+    expect(mail.body).toContain('He starts here: https://flora.example/register/male-partner/eligibility/');
 
     // Processing the same line again issues nothing and sends nothing.
     const before = await snapshotCounts(t.db);

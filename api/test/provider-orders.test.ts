@@ -40,7 +40,7 @@ async function payAndProcess(checkoutUrl: string) {
   await t.db.transaction().execute(async (trx) => {
     await trx.updateTable('checkout_sessions').set({ status: 'paid', completed_at: now.toISOString() }).where('id', '=', id).execute();
     for (const line of JSON.parse(session.line_items)) {
-      await fulfilProviderOrder({ trx, now, userId: session.user_id, orderId: 1, session: { id, kind: session.kind, consult_id: null, test_id: null }, line });
+      await fulfilProviderOrder({ trx, now, frontendUrl: 'http://localhost:3000', userId: session.user_id, orderId: 1, session: { id, kind: session.kind, consult_id: null, test_id: null }, line });
     }
   });
   return session;
@@ -200,7 +200,7 @@ describe('a patient-paid order', () => {
     // Fulfilling again (another line, or a retry) changes nothing.
     const before = await snapshotCounts(t.db);
     await t.db.transaction().execute((trx) =>
-      fulfilProviderOrder({ trx, now: t.clock.now(), userId: session.user_id, orderId: 1, session: { id: session.id, kind: 'provider-order', consult_id: null, test_id: null }, line: JSON.parse(session.line_items)[0] }),
+      fulfilProviderOrder({ trx, now: t.clock.now(), frontendUrl: 'http://localhost:3000', userId: session.user_id, orderId: 1, session: { id: session.id, kind: 'provider-order', consult_id: null, test_id: null }, line: JSON.parse(session.line_items)[0] }),
     );
     expect(await snapshotCounts(t.db)).toEqual(before);
     // The link is used up.

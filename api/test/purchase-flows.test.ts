@@ -66,6 +66,8 @@ describe('a shop cart: checkout, pay, process', () => {
     expect(json(await call(t.app, 'GET', '/api/v1/subscription/', buyer)).data).toMatchObject({ slug: 'op-4', status: 'active' });
     const [email] = await outboxFor(t.app, 'new@flora.test');
     voucherCode = /MP-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(email.body)![0];
+    // The link in the email is absolute, on the platform's configured address.
+    expect(email.body).toMatch(/He starts here: https?:\/\/[^/\s]+\/register\/male-partner\/eligibility\/$/m);
 
     // The kit of the order is the buyer's to activate; the order then shows it activated.
     expect(order.test_kits).toEqual([{ hash: expect.any(String), activated: false }]);

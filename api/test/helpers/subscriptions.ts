@@ -23,6 +23,7 @@ export async function buySubscriptions(t: TestApp, email: string, items: Checkou
         await fulfilSubscription({
           trx,
           now: t.clock.now(),
+          frontendUrl: 'http://localhost:3000',
           userId: buyer,
           orderId,
           session: { id: session.id, kind: session.kind, consult_id: null, test_id: null },

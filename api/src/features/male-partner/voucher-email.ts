@@ -2,7 +2,10 @@
 import { greeting, type Recipient } from '../email/email-templates';
 import type { EmailMessage } from '../email/mailer';
 
-export function voucherEmail(to: Recipient, productName: string, codes: string[]): EmailMessage {
+/** The male partner's way in: the eligibility questions, then his own account (SPEC public paths). */
+export const partnerStartPath = '/register/male-partner/eligibility/';
+
+export function voucherEmail(frontendUrl: string, to: Recipient, productName: string, codes: string[]): EmailMessage {
   const one = codes.length === 1;
   return {
     to: to.email,
@@ -15,6 +18,8 @@ export function voucherEmail(to: Recipient, productName: string, codes: string[]
       ...codes.map((c) => `    ${c}`),
       '',
       `Please share ${one ? 'it' : 'one code'} with your partner. He signs up for Flora as a male partner, answers a few eligibility questions and enters the code at checkout: the treatment is then covered in full, shipping included. Each code works once.`,
+      '',
+      `He starts here: ${frontendUrl}${partnerStartPath}`,
       '',
       'Flora',
     ].join('\n'),

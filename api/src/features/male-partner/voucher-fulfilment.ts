@@ -27,5 +27,5 @@ export async function fulfilVoucher(f: Fulfilment): Promise<void> {
   if (issued.length === 0) return;
   const buyer = await f.trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', f.userId).executeTakeFirstOrThrow();
   // Written through the processing transaction: the codes and their email commit (or not) together.
-  await new OutboxMailer(f.trx, { now: () => f.now }).send(voucherEmail({ email: buyer.email, firstName: buyer.first_name }, f.line.name, issued));
+  await new OutboxMailer(f.trx, { now: () => f.now }).send(voucherEmail(f.frontendUrl, { email: buyer.email, firstName: buyer.first_name }, f.line.name, issued));
 }

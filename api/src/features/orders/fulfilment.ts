@@ -16,6 +16,8 @@ export interface Fulfilment {
   /** Inside the processing transaction: write only through it. */
   trx: Kysely<Database>;
   now: Date;
+  /** The platform's address, for links in emails. */
+  frontendUrl: string;
   /** The buyer. */
   userId: number;
   orderId: number;

@@ -69,7 +69,7 @@ export async function ordersFeature(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { order, touched } = await processOrder(ctx.db, user, request.body, ctx.clock.now());
+      const { order, touched } = await processOrder(ctx.db, user, request.body, { now: ctx.clock.now(), frontendUrl: ctx.frontendUrl });
       for (const action of ['create', 'update', 'read'] as const) {
         if (touched[action].length) await audit(ctx.db, ctx.clock, request, action, touched[action]);
       }

@@ -35,6 +35,12 @@ export interface ProcessInput {
   order_email: string;
 }
 
+/** When the order is processed, and the platform's address (links in the emails fulfilment sends). */
+export interface ProcessContext {
+  now: Date;
+  frontendUrl: string;
+}
+
 /** What a request did, for the audit trail (one entry per object, by action). */
 export interface Touched {
   create: AuditedObject[];
@@ -54,7 +60,7 @@ async function orderToProcess(db: Kysely<Database>, userId: number, input: Proce
 }
 
 /** Inside the processing transaction: the consult, then each line. null when another request processed the order first. */
-async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: number, now: Date) {
+async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: number, { now, frontendUrl }: ProcessContext) {
   if (!(await markProcessed(trx, order.id, now))) return null;
   const lines = await listOrderLines(trx, order.id);
   const care = await orderConsult(trx, order, userId, lines, now);
@@ -69,6 +75,7 @@ async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: numbe
     await rule.fulfil({
       trx,
       now,
+      frontendUrl,
       userId,
       orderId: order.id,
       session,
@@ -77,7 +84,7 @@ async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: numbe
     await recordLineFulfilment(trx, line.id, rule.name);
     ran.add(rule.name);
   }
-  await ORDER_FULFILMENT_BY_CHECKOUT_KIND[session.kind]?.({ trx, now, userId, orderId: order.id, session });
+  await ORDER_FULFILMENT_BY_CHECKOUT_KIND[session.kind]?.({ trx, now, frontendUrl, userId, orderId: order.id, session });
   return { care, ran };
 }
 
@@ -90,10 +97,10 @@ export async function processOrder(
   db: Kysely<Database>,
   user: SessionUser,
   input: ProcessInput,
-  now: Date,
+  context: ProcessContext,
 ): Promise<{ order: OrderView; touched: Touched }> {
   const order = await orderToProcess(db, user.id, input);
-  const done = order.status === 'paid' ? await db.transaction().execute((trx) => fulfilOrder(trx, order, user.id, now)) : null;
+  const done = order.status === 'paid' ? await db.transaction().execute((trx) => fulfilOrder(trx, order, user.id, context)) : null;
   const view = await presentOrder(db, order.id);
   const ref = (type: string, id: string) => ({ type, id, subjectUserId: user.id });
   if (!done) return { order: view, touched: { create: [], update: [], read: [ref('order', view.order_number)] } };
