@@ -2,6 +2,8 @@
 // server, all-or-nothing validation, removal, checkout (with and without a consult) and the cart
 // becoming ordered when its order is processed.
 import { fulfilCart } from '../src/features/carts/cart-fulfilment';
+import { ALREADY_A_MEMBER } from '../src/features/carts/carts-service';
+import { buySubscriptions } from './helpers/subscriptions';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
@@ -411,5 +413,28 @@ describe('POST /api/v1/cart/{id}/checkout/', () => {
     expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([
       expect.objectContaining({ action: 'create', object_type: 'consult_checkout', object_id: 'c0a80001-demo-4000-8000-000000000001' }),
     ]);
+  });
+});
+
+describe('a second membership', () => {
+  const membership = (slug: string) => ({ item_type: 'product', quantity: 1, product_id: id(slug), is_subscription: true });
+
+  it('is refused to a member adding one to her cart (400, nothing written): she changes hers in My Account', async () => {
+    const cartId = await freshCart(demo);
+    const before = await snapshotCounts(t.db);
+    const res = await api('POST', `${cartId}/items/`, demo, { items: [{ item_type: 'product', quantity: 1, product_id: id('op-4') }, membership('membership_expanded_pcr')] });
+    const body = await expectRefused(res, 400, before);
+    expect(body).toEqual({ detail: ALREADY_A_MEMBER, field: 'items[1].product_id' });
+  });
+
+  it('is refused at checkout when she became a member after adding it (409, nothing written)', async () => {
+    const { access } = await login(t.app, 'postpurchase@flora.test');
+    const cartId = await freshCart(access);
+    expect((await api('POST', `${cartId}/items/`, access, { items: [membership('membership_vmt')] })).statusCode).toBe(200);
+    // Another order makes her a member in the meantime.
+    await buySubscriptions(t, 'postpurchase@flora.test', [{ slug: 'membership_expanded_pcr', quantity: 1, is_subscription: true }]);
+    const before = await snapshotCounts(t.db);
+    const res = await api('POST', `${cartId}/checkout/`, access, {});
+    expect((await expectRefused(res, 409, before)).detail).toBe(ALREADY_A_MEMBER);
   });
 });

@@ -8,6 +8,8 @@ import { checkoutUrl, startCheckout } from '../checkout/checkout-sessions';
 import type { ConsultRow } from '../consults/consults-repository';
 import { consultOfUser, MALE_PARTNER_VOUCHER } from '../consults/consults-service';
 import { findProductById, findProductBySlug, findProductsByIds, sellingPlansOf } from '../products/products-repository';
+import { MEMBERSHIP_KIND } from '../subscriptions/subscription-rules';
+import { findMembership } from '../subscriptions/subscriptions-repository';
 import { type CartCatalogue, type CartView, type PurchaseType, purchaseTypeOf, toCartView } from './cart-view';
 import {
   type CartItemRow,
@@ -86,7 +88,13 @@ const requireActive = (cart: CartRow) => {
 interface ResolvedItem {
   line: CartLineWrite;
   voucher: boolean;
+  membership: boolean;
 }
+
+export const ALREADY_A_MEMBER = 'You already have a membership: change it in My Account (upgrade or downgrade) instead of buying another.';
+
+/** A member changes her membership in My Account; a second one is never sold alongside it. */
+const isActiveMember = async (db: Kysely<Database>, userId: number, now: Date) => (await findMembership(db, userId, now))?.status === 'active';
 
 /** Checks one item against the catalogue; the error names the item and the field at fault. */
 async function resolveItem(db: Kysely<Database>, item: ItemToAdd, index: number): Promise<ResolvedItem> {
@@ -131,6 +139,7 @@ async function resolveItem(db: Kysely<Database>, item: ItemToAdd, index: number)
   }
   return {
     voucher,
+    membership: product.kind === MEMBERSHIP_KIND,
     line: { product_id: product.id, item_type: item.item_type, is_subscription: subscription, selling_plan_id: planId, quantity: item.quantity },
   };
 }
@@ -153,6 +162,8 @@ export async function addItems(db: Kysely<Database>, cart: CartRow, items: reado
   requireActive(cart);
   const resolved: ResolvedItem[] = [];
   for (const [i, item] of items.entries()) resolved.push(await resolveItem(db, item, i));
+  const membership = resolved.findIndex((r) => r.membership);
+  if (membership >= 0 && (await isActiveMember(db, cart.user_id, now))) throw badRequest(ALREADY_A_MEMBER, `items[${membership}].product_id`);
 
   await db.transaction().execute(async (trx) => {
     if (!(await touchActiveCart(trx, cart.id, now))) throw conflict(ORDERED);
@@ -220,6 +231,9 @@ export async function checkoutCart(
   const view = await presentCart(db, cart);
   if (!view.line_items.length) throw badRequest('Error checking out: the cart is empty.');
   const purchaseType = purchaseTypeOf(view.line_items)!;
+  // The cart may hold a membership from before she became a member (another order).
+  const products = await findProductsByIds(db, view.line_items.map((l) => l.product.id));
+  if (products.some((p) => p.kind === MEMBERSHIP_KIND) && (await isActiveMember(db, cart.user_id, now))) throw conflict(ALREADY_A_MEMBER);
   if (request.purchase_type != null && request.purchase_type !== purchaseType) {
     throw badRequest(`This cart is a ${purchaseType} purchase${purchaseType === 'prescription' ? ': it holds treatments' : ''}.`, 'purchase_type');
   }
