@@ -1,6 +1,7 @@
 // Queries on subscriptions (always scoped by the owner) and on the customer-portal links.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/schema';
+import { MEMBERSHIP_KIND } from './subscription-rules';
 
 /** A subscription with what it shows of its product and plan. */
 export interface SubscriptionRow {
@@ -26,8 +27,6 @@ export interface SubscriptionRow {
   ends_at: string | null;
   order_id: number | null;
 }
-
-const MEMBERSHIP = 'membership';
 
 const withProduct = (db: Kysely<Database>, userId: number) =>
   db
@@ -77,7 +76,7 @@ export function findCurrentSubscription(db: Kysely<Database>, userId: number): P
 
 /** The membership in effect: the active membership started last, else a cancelled one whose paid period runs past `now`. */
 export async function findMembership(db: Kysely<Database>, userId: number, now: Date): Promise<SubscriptionRow | undefined> {
-  const memberships = withProduct(db, userId).where('p.kind', '=', MEMBERSHIP).orderBy('s.started_at', 'desc').orderBy('s.id', 'desc');
+  const memberships = withProduct(db, userId).where('p.kind', '=', MEMBERSHIP_KIND).orderBy('s.started_at', 'desc').orderBy('s.id', 'desc');
   return (
     (await memberships.where('s.status', '=', 'active').executeTakeFirst()) ??
     (await memberships.where('s.status', '=', 'cancelled').where('s.ends_at', '>', now.toISOString()).executeTakeFirst())
@@ -139,7 +138,7 @@ export async function endLapsedMemberships(db: Kysely<Database>, now: Date, user
           .innerJoin('products as p', 'p.id', 's.product_id')
           .select('s.id')
           .whereRef('s.user_id', '=', 'users.id')
-          .where('p.kind', '=', MEMBERSHIP),
+          .where('p.kind', '=', MEMBERSHIP_KIND),
       ),
     )
     .where(({ exists, not, selectFrom }) =>
@@ -149,7 +148,7 @@ export async function endLapsedMemberships(db: Kysely<Database>, now: Date, user
             .innerJoin('products as p', 'p.id', 's.product_id')
             .select('s.id')
             .whereRef('s.user_id', '=', 'users.id')
-            .where('p.kind', '=', MEMBERSHIP)
+            .where('p.kind', '=', MEMBERSHIP_KIND)
             .where((w) => w.or([w('s.status', '=', 'active'), w('s.ends_at', '>', at)])),
         ),
       ),
