@@ -1,4 +1,4 @@
-import '@flora/shared/src/ui/global-styles';
+import '@flora/shared/global-styles';
 import { createRoot } from 'react-dom/client';
 import { setRemoteLoader } from '@flora/shared';
 import { App } from './app/app';

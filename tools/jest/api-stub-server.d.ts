@@ -28,6 +28,6 @@ export interface ApiStub {
 /** Status of a request nobody stubbed. */
 export const NOT_STUBBED: 501;
 
-export function startApiStub(routes?: StubRoutes, options?: { port?: number }): Promise<ApiStub>;
+export function startApiStub(routes?: StubRoutes): Promise<ApiStub>;
 
 export function useApiStub(routes?: StubRoutes): Pick<ApiStub, 'requests' | 'requestsTo' | 'answer'>;

@@ -1,9 +1,10 @@
-// A real HTTP server that answers the API calls of a component test. The test file points jsdom at
-// the server's port (`@jest-environment-options {"url": "http://localhost:471xx/"}`), so the app's
-// relative `/api/...` requests go through the real API client, over real HTTP, to the same origin.
-// One port per test file, in 47100-47199 by package: results 4710x, care 4711x, shop 4712x,
-// auth 4713x, provider 4714x, shell 4715x.
+// A real HTTP server that answers the API calls of a component test. It listens on a free port
+// and points axios' defaults at it (the one API client of @flora/shared has no base of its own and
+// creates its instance at the first request, after this), so the app's `/api/...` requests go
+// through the real client, over real HTTP (cross-origin from jsdom's page, hence the CORS
+// answers), with no port table to keep.
 const http = require('node:http');
+const axios = require('axios');
 
 const NOT_STUBBED = 501;
 
@@ -16,17 +17,21 @@ function parseBody(text) {
   }
 }
 
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+};
+
 /**
- * Starts the server on `port` (default: the jsdom page's port). `routes` maps 'METHOD /path' (the
- * path without its query) to `{status, body}` or to `(request, body) => {status, body}`.
+ * Starts the server on a free port and sends the API client there. `routes` maps 'METHOD /path'
+ * (the path without its query) to `{status, body}` or to `(request, body) => {status, body}`.
  */
-async function startApiStub(routes = {}, { port = Number(window.location.port) } = {}) {
-  if (!port) {
-    throw new Error('startApiStub: give the page a port: @jest-environment-options {"url": "http://localhost:471xx/"}');
-  }
+async function startApiStub(routes = {}) {
   let table = { ...routes };
   const requests = [];
   const server = http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') return res.writeHead(204, CORS).end(); // the browser's preflight
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', async () => {
@@ -44,13 +49,15 @@ async function startApiStub(routes = {}, { port = Number(window.location.port) }
         typeof route === 'function'
           ? await route(request, request.body)
           : (route ?? { status: NOT_STUBBED, body: { detail: `Not stubbed: ${req.method} ${path}` } });
-      res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body ?? null));
+      res.writeHead(answer.status ?? 200, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body ?? null));
     });
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, resolve);
+    server.listen(0, '127.0.0.1', resolve);
   });
+  const previousBase = axios.defaults.baseURL;
+  axios.defaults.baseURL = `http://127.0.0.1:${server.address().port}`;
   return {
     requests,
     /** The recorded requests to 'METHOD /path'. */
@@ -67,6 +74,7 @@ async function startApiStub(routes = {}, { port = Number(window.location.port) }
       requests.length = 0;
     },
     close() {
+      axios.defaults.baseURL = previousBase;
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },

@@ -17,7 +17,12 @@ const SINGLETONS = [
   ['react-dom/client', 'react-dom'],
   // date-fns is shared per function module (date-fns/format, …): shared whole it would be ~20x larger.
   ['date-fns/', 'date-fns'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
   ['@flora/shared', '@flora/shared'],
+  // Entries of @flora/shared loaded only by the pages that need them (not before /login/ renders):
+  // server state (the one QueryClient) and forms.
+  ['@flora/shared/data', '@flora/shared'],
+  ['@flora/shared/forms', '@flora/shared'],
 ];
 
 /** @param {string} fromDir the package being built */

@@ -1,4 +1,4 @@
-import '@flora/shared/src/ui/global-styles';
+import '@flora/shared/global-styles';
 import { renderStandaloneHarness } from '@flora/shared';
 import * as app from '../app';
 

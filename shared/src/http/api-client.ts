@@ -48,7 +48,11 @@ export interface ApiClient {
   refreshAccessToken(): Promise<string>;
 }
 
-export function createApiClient(hooks: ApiClientHooks, baseURL = ''): ApiClient {
+/**
+ * `baseURL` unset: relative `/api/...` calls on the page's own origin (README "API base"), unless
+ * axios' own defaults name one (component tests point them at their stub server).
+ */
+export function createApiClient(hooks: ApiClientHooks, baseURL?: string): ApiClient {
   const cap = createRequestCap();
   let refreshing: Promise<string> | null = null;
   let instances: Promise<{ client: AxiosInstance; bare: AxiosInstance }> | null = null;

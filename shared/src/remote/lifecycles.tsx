@@ -1,6 +1,8 @@
 // The remote contract (DESIGN §3): a remote's root component becomes single-spa-react lifecycles
-// rendered inside a router over the one shared history, so links switch remotes without a reload.
-// single-spa-react is fetched at the first bootstrap (a remote being mounted), not with the shell.
+// rendered inside a router over the one shared history, so links switch remotes without a reload,
+// and under the page's one QueryClient, so every remote reads and writes one cache.
+// single-spa-react and @flora/shared/data are fetched at the first bootstrap (a remote being
+// mounted), not with the shell: neither is on the login page's critical path.
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
@@ -12,21 +14,20 @@ import type { RemoteMountProps } from './mount-props';
 export type RemoteRoot = React.ComponentType<RemoteMountProps>;
 
 export function createRemoteLifecycles(Root: RemoteRoot): LifeCycles<RemoteMountProps> {
-  function RemoteApp(props: RemoteMountProps) {
-    return (
-      <HistoryRouter history={history}>
-        <Root basePath={props.basePath} name={props.name} />
-      </HistoryRouter>
-    );
-  }
   let lifecycles: Promise<LifeCycles<RemoteMountProps>> | null = null;
   const ready = () =>
-    (lifecycles ??= import('single-spa-react').then(
-      ({ default: singleSpaReact }) =>
+    (lifecycles ??= Promise.all([import('single-spa-react'), import('@flora/shared/data')]).then(
+      ([{ default: singleSpaReact }, { QueryProvider }]) =>
         singleSpaReact<RemoteMountProps>({
           React,
           ReactDOMClient,
-          rootComponent: RemoteApp,
+          rootComponent: (props: RemoteMountProps) => (
+            <QueryProvider>
+              <HistoryRouter history={history}>
+                <Root basePath={props.basePath} name={props.name} />
+              </HistoryRouter>
+            </QueryProvider>
+          ),
           errorBoundary: (error: Error) => (
             <ErrorPage message="This page could not be shown." detail={error.message} onRetry={() => window.location.reload()} />
           ),

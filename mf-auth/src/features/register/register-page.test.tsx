@@ -1,6 +1,3 @@
-/**
- * @jest-environment-options {"url": "http://localhost:47131/"}
- */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';

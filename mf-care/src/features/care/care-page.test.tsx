@@ -1,6 +1,3 @@
-/**
- * @jest-environment-options {"url": "http://localhost:47111/"}
- */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useApiStub } from '@flora/tools/jest/api-stub-server';

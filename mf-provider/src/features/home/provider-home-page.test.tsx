@@ -1,6 +1,3 @@
-/**
- * @jest-environment-options {"url": "http://localhost:47141/"}
- */
 import { render, screen, within } from '@testing-library/react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { history } from '@flora/shared';

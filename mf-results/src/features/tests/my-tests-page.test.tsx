@@ -1,6 +1,3 @@
-/**
- * @jest-environment-options {"url": "http://localhost:47101/"}
- */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

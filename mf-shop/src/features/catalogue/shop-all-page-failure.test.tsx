@@ -1,6 +1,3 @@
-/**
- * @jest-environment-options {"url": "http://localhost:47122/"}
- */
 // A page load whose catalogue request fails (its own file: the catalogue is cached per page load).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

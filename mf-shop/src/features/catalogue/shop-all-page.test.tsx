@@ -1,6 +1,3 @@
-/**
- * @jest-environment-options {"url": "http://localhost:47121/"}
- */
 // The catalogue is loaded once per page load and this test file is one page load: the stub
 // serves the whole file and keeps every request it received. (A failed load: shop-all-page-failure.test.tsx.)
 import { render, screen, within } from '@testing-library/react';

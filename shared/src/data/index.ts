@@ -1,0 +1,10 @@
+// @flora/shared/data — server state for every app: the page's one QueryClient, typed calls over
+// the one API client, and the hooks two or more remotes use. A singleton of its own (beside
+// @flora/shared), loaded with the first page that shows API data: never on the login page's
+// critical path.
+export { queryClient, clearCacheOnOwnerChange } from './query-client';
+export { QueryProvider } from './query-provider';
+export { apiCall, buildApiUrl } from './api-request';
+export type { ApiBody, ApiPath, ApiRequest, ApiResponse } from './api-request';
+export { apiKey, apiQuery, apiQueryOrNull, invalidateApi } from './api-query';
+export type { paths as ApiPaths } from './api-types';

@@ -1,0 +1,45 @@
+// The one QueryClient of the page (DESIGN §3, §10): the shell and every mounted remote and parcel
+// read and write the same cache, so a change made in one remote shows at once in another.
+import { QueryClient } from '@tanstack/react-query';
+import { session$, type Session } from '@flora/shared';
+
+/** 4xx answers will not change on a retry; a network failure or a 5xx may. */
+function shouldRetry(failures: number, error: unknown): boolean {
+  const status = (error as { response?: { status?: number } })?.response?.status;
+  if (status !== undefined && status < 500) return false;
+  return failures < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // staleTime 0: a page seen before shows its cached data at once and revalidates in the background.
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+/** Who the cached data belongs to: a user id, or null when nobody is signed in. */
+function owner(session: Session, previous: string | null): string | null {
+  if (session.status === 'anonymous') return null;
+  // Right after login the tokens are stored before the user is loaded: the owner is not known yet.
+  return session.user ? String(session.user.id) : previous;
+}
+
+/**
+ * Privacy: signing out, a failed refresh, the request-cap lockout (all emit the anonymous session)
+ * and signing in as someone else clear the whole cache, so one person's health data is never
+ * shown to the next.
+ */
+export function clearCacheOnOwnerChange(client: QueryClient, sessions = session$): () => void {
+  let current = owner(sessions.getValue(), null);
+  const subscription = sessions.subscribe((session) => {
+    const next = owner(session, current);
+    if (next === current) return;
+    current = next;
+    void client.cancelQueries();
+    client.clear();
+  });
+  return () => subscription.unsubscribe();
+}
+
+clearCacheOnOwnerChange(queryClient);
