@@ -38,8 +38,9 @@ import { findUserById } from './features/user/user-repository';
 import { authenticatePlugin } from './plugins/authenticate';
 import { corsPlugin } from './plugins/cors';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -83,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
+    // What Fastify answers before any route runs is {detail} too (error-handler.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       // Reject unknown fields (additionalProperties: false) instead of silently dropping them,
       // and never coerce types: "true" is not a boolean, 12 is not a string. Query strings are
@@ -139,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderTransferFeature, ctx);
   await app.register(providerFeature, ctx);
   await app.register(subscriptionsFeature, ctx);
+  // Last, so that its onSend hook runs after every other one (security-headers.ts).
+  await app.register(securityHeadersPlugin);
 
   await app.ready();
   return app;
