@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errors, impersonationQuery, tokenPairResponse } from '../../schemas/common';
+import { bearer, errors, impersonationQuery, noQuery, tokenPairResponse } from '../../schemas/common';
 import { type RegistrationInput, register } from '../auth/registration-service';
-import { noQuery, registerBody } from '../auth/schemas';
+import { registerBody } from '../auth/schemas';
 import { assertProvider } from './provider-access';
 import { intakeProperties, type ProviderIntake } from './provider-intake-rules';
 import { readIntake, writeIntake } from './provider-intake-service';
