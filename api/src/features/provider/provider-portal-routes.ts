@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../common/http-errors';
+import { assertVerifiedProvider } from '../../common/provider-access';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
@@ -13,7 +14,6 @@ import { listMicrobes } from '../tests/results-repository';
 import { hashParams, readQuery } from '../tests/route-schemas';
 import { findTestByHash } from '../tests/tests-repository';
 import { findUserById } from '../user/user-repository';
-import { assertVerifiedProvider } from './provider-access';
 import { orderSchema, toOrderView } from './provider-order-view';
 import { listOrders, type NewOrderInput, placeOrder, providerCheckout } from './provider-orders-service';
 import { findResource, listResources, resourcePdf, resourceSchema } from './provider-resources';
