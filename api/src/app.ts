@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './common/clock';
+import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
 import { RateLimiter } from './common/rate-limiter';
 import { type Config, loadConfig } from './config';
@@ -11,6 +12,7 @@ import { getOrCreateJwtSecret } from './db/settings-repository';
 import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { cartsFeature } from './features/carts';
+import { fulfilCart } from './features/carts/cart-fulfilment';
 import { JwtCodec } from './features/auth/jwt-codec';
 import { createTokenRepository } from './features/auth/token-repository';
 import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './features/auth/token-service';
@@ -23,14 +25,18 @@ import { healthFeature } from './features/health';
 import { labIntakeFeature } from './features/lab-intake';
 import { intakeFeature } from './features/intake';
 import { malePartnerFeature } from './features/male-partner';
+import { fulfilVoucher } from './features/male-partner/voucher-fulfilment';
 import { messagesFeature } from './features/messages';
 import { ordersFeature } from './features/orders';
+import { fulfilExpandedPcr, fulfilTestKit } from './features/orders/test-fulfilments';
 import { paymentsFeature } from './features/payments';
 import { sandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { orderTransferFeature } from './features/order-transfer';
 import { productsFeature } from './features/products';
 import { providerFeature } from './features/provider';
+import { fulfilProviderOrder } from './features/provider/provider-fulfilment';
 import { subscriptionsFeature } from './features/subscriptions';
+import { fulfilSubscription } from './features/subscriptions/subscription-fulfilment';
 import { testsFeature } from './features/tests';
 import { treatmentPlansFeature } from './features/treatment-plans';
 import { userFeature } from './features/user';
@@ -38,8 +44,9 @@ import { findUserById } from './features/user/user-repository';
 import { authenticatePlugin } from './plugins/authenticate';
 import { corsPlugin } from './plugins/cors';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -52,6 +59,24 @@ export interface BuildAppOptions {
   /** false silences the logger (tests); an object adds pino options (level, stream). Redaction always applies. */
   logger?: boolean | Record<string, unknown>;
 }
+
+const testKit: FulfilmentRule = { name: 'test-kit', fulfil: fulfilTestKit };
+
+/** What processing a paid order runs (the contract: common/fulfilment.ts). A new area plugs in here. */
+export const FULFILMENTS = fulfilmentRegistry({
+  byCheckoutKind: {
+    'vPCR-add-on': { name: 'expanded-pcr', fulfil: fulfilExpandedPcr },
+    retest: testKit,
+    // The provider order issues its patient's kit itself (at payment or when the patient accepts).
+    'provider-order': { name: 'provider-order', fulfil: fulfilProviderOrder },
+  },
+  subscription: { name: 'subscription', fulfil: fulfilSubscription },
+  byProductKind: {
+    test: testKit,
+    'male-partner': { name: 'male-partner-voucher', fulfil: fulfilVoucher },
+  },
+  orderByCheckoutKind: { cart: fulfilCart },
+});
 
 /** Secrets and tokens never reach the logs. */
 const REDACT = [
@@ -83,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
+    // What Fastify answers before any route runs is {detail} too (error-handler.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       // Reject unknown fields (additionalProperties: false) instead of silently dropping them,
       // and never coerce types: "true" is not a boolean, 12 is not a string. Query strings are
@@ -134,11 +162,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(faqsFeature, ctx);
   await app.register(cartsFeature, ctx);
   await app.register(paymentsFeature(sandboxPaymentProvider), ctx);
-  await app.register(ordersFeature, ctx);
+  await app.register(ordersFeature(FULFILMENTS), ctx);
   await app.register(malePartnerFeature, ctx);
   await app.register(orderTransferFeature, ctx);
   await app.register(providerFeature, ctx);
   await app.register(subscriptionsFeature, ctx);
+  // Last, so that its onSend hook runs after every other one (security-headers.ts).
+  await app.register(securityHeadersPlugin);
 
   await app.ready();
   return app;

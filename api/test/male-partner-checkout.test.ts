@@ -3,7 +3,7 @@
 // session, used once that session is paid.
 import { DEMO_VOUCHER_ORDER, DEMO_VOUCHERS, PARTNER_VOUCHER_CHECKOUT } from '../src/db/seed/vouchers-seed';
 import { fulfilVoucher } from '../src/features/male-partner/voucher-fulfilment';
-import type { Fulfilment } from '../src/features/orders/fulfilment';
+import type { Fulfilment } from '../src/common/fulfilment';
 import { normalizeVoucherCode } from '../src/features/male-partner/voucher-codes';
 import { call, createTestApp, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
 

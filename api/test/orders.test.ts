@@ -1,6 +1,6 @@
 // Orders: processing a paid order (consult, kits, PCR add-on, the fulfilment registry), the order
 // lists and attaching an order placed with the caller's email.
-import { FULFILMENT_BY_CHECKOUT_KIND, fulfilmentOf } from '../src/features/orders/fulfilment';
+import { FULFILMENTS } from '../src/app';
 import { startCheckout } from '../src/features/checkout/checkout-sessions';
 import { DEMO_ORDERS } from '../src/db/seed/orders-seed';
 import { auditSince, lastAuditId } from './helpers/audit';
@@ -468,7 +468,7 @@ describe('the fulfilment registry', () => {
     ['cart', 'male-partner', 'male-partner-voucher'],
     ['provider-order', 'test', 'provider-order'],
   ])('fulfils a %s line of kind %s with %s', (checkoutKind, productKind, name) => {
-    expect(fulfilmentOf(checkoutKind, productKind)?.name).toBe(name);
+    expect(FULFILMENTS.ofLine(checkoutKind, productKind)?.name).toBe(name);
   });
 
   it.each([
@@ -476,11 +476,12 @@ describe('the fulfilment registry', () => {
     ['cart', 'membership', 'subscription'],
     ['retest', 'test', 'test-kit'],
   ])('fulfils a %s subscription line of kind %s with %s', (checkoutKind, productKind, name) => {
-    expect(fulfilmentOf(checkoutKind, productKind, true)?.name).toBe(name);
+    expect(FULFILMENTS.ofLine(checkoutKind, productKind, true)?.name).toBe(name);
   });
 
   it('prefers the checkout kind over the product kind', () => {
-    expect(FULFILMENT_BY_CHECKOUT_KIND['vPCR-add-on']?.name).toBe('expanded-pcr');
-    expect(fulfilmentOf('vPCR-add-on', 'test')).toBe(FULFILMENT_BY_CHECKOUT_KIND['vPCR-add-on']);
+    expect(FULFILMENTS.ofLine('cart', 'test')?.name).toBe('test-kit');
+    expect(FULFILMENTS.ofLine('vPCR-add-on', 'test')?.name).toBe('expanded-pcr');
+    expect(FULFILMENTS.ofLine('vPCR-add-on', 'test', true)?.name).toBe('expanded-pcr');
   });
 });

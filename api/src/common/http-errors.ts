@@ -14,6 +14,10 @@ export class HttpError extends Error {
   }
 }
 
+/** The 401 details: the token check (auth) and every route that needs a session answer these. */
+export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
+export const INVALID_ACCESS = 'Given token not valid for any token type';
+
 export const badRequest = (detail: string, field?: string) => new HttpError(400, detail, { field });
 export const unauthorized = (detail: string) =>
   new HttpError(401, detail, { headers: { 'www-authenticate': 'Bearer realm="api"' } });

@@ -3,9 +3,8 @@
 // Staff may view the API as another user on GET requests with ?__impersonate=<email or uuid>.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../common/global-plugin';
-import { forbidden, notFound, unauthorized } from '../common/http-errors';
+import { forbidden, INVALID_ACCESS, NO_CREDENTIALS, notFound, unauthorized } from '../common/http-errors';
 import type { AppContext } from '../context';
-import { INVALID_ACCESS, NO_CREDENTIALS } from '../features/auth/token-service';
 import { findUserByEmail, findUserByUuid, type SessionUser } from '../features/user/user-repository';
 
 declare module 'fastify' {

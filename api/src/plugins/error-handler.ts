@@ -1,8 +1,14 @@
 // Every error becomes `{detail}` (plus `field` for a field error). Schema failures answer 400
 // with a human-readable message naming the field; unexpected errors answer 500 without details.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Fastify answers some requests before any route, hook or error handler runs (a malformed or too
+// long URL, a request Node's HTTP parser refuses): buildApp hands those to answerFrameworkError and
+// answerClientError, which give the same shape.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../common/global-plugin';
 import { HttpError } from '../common/http-errors';
+import { NOSNIFF } from './security-headers';
 
 interface AjvError {
   keyword: string;
@@ -17,6 +23,8 @@ const FORMAT_MESSAGES: Record<string, string> = {
   'date-time': 'Enter a valid date and time.',
   uuid: 'Enter a valid identifier.',
 };
+
+const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
 const PART_NAMES: Record<string, string> = { body: 'Request body', querystring: 'Query string', params: 'URL' };
 
@@ -73,13 +81,47 @@ export const errorHandlerPlugin = globalPlugin('flora-errors', async (app: Fasti
       return reply.code(status).send({ detail: clientErrorMessage(err) });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ detail: SERVER_ERROR });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 });
+
+/** Fastify's `frameworkErrors`: the router's refusals (their replies run no hooks, so NOSNIFF is set here). */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  const detail =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the URL is too long.'
+      : err.code === 'FST_ERR_BAD_URL'
+        ? 'The URL is not valid (a malformed %-escape).'
+        : SERVER_ERROR;
+  if (status >= 500) reply.log.error({ err }, 'router error');
+  reply.code(status).headers(NOSNIFF).send({ detail });
+}
+
+/** Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses is answered on the socket itself. */
+export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
+  this.log.trace({ err }, 'client error');
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: ${NOSNIFF['x-content-type-options']}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 function clientErrorMessage(err: FastifyError): string {
   switch (err.code) {

@@ -36,6 +36,9 @@ export const impersonationQuery = {
   additionalProperties: false,
 } as const;
 
+/** A query string that must be empty. */
+export const noQuery = { type: 'object', properties: {}, additionalProperties: false } as const;
+
 /** A body that must be absent or `{}`. */
 export const emptyBody = {
   type: ['object', 'null'],

@@ -1,7 +1,7 @@
 // Routes: tokens (login, refresh, logout), registration, password reset.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { detailResponse, errors, tokenPairResponse } from '../../schemas/common';
+import { detailResponse, errors, noQuery, tokenPairResponse } from '../../schemas/common';
 import { login } from './login-service';
 import {
   assertResetTokenValid,
@@ -13,7 +13,6 @@ import {
 import { type RegistrationInput, register } from './registration-service';
 import {
   logoutBody,
-  noQuery,
   passwordResetBody,
   refreshBody,
   registerBody,

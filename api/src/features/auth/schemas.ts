@@ -67,5 +67,3 @@ export const resetConfirmBody = {
   required: ['token', 'password'],
   additionalProperties: false,
 } as const;
-
-export const noQuery = { type: 'object', properties: {}, additionalProperties: false } as const;

@@ -8,7 +8,7 @@
 //   family is revoked, which also refuses every access token of that family.
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../common/clock';
-import { unauthorized } from '../../common/http-errors';
+import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { JwtCodec, TokenClaims } from './jwt-codec';
 import type { TokenRepository } from './token-repository';
 import type { SessionUser } from '../user/user-repository';
@@ -31,8 +31,6 @@ export const DEFAULT_TOKEN_SETTINGS: TokenSettings = {
 };
 
 export const INVALID_REFRESH = 'Token is invalid or expired';
-export const INVALID_ACCESS = 'Given token not valid for any token type';
-export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
 
 export interface AccessIdentity {
   user: SessionUser;

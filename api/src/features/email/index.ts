@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, detailResponse, emptyBody, errors } from '../../schemas/common';
-import { noQuery } from '../auth/schemas';
+import { bearer, detailResponse, emptyBody, errors, noQuery } from '../../schemas/common';
 import { confirmEmail, requestVerificationEmail } from './email-verification-service';
 import { listOutbox } from './outbox-repository';
 

@@ -2,9 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errors, impersonationQuery } from '../../schemas/common';
+import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
-import { noQuery } from '../auth/schemas';
 import { type Address, REQUIRED_FIELDS } from './address-rules';
 import { ownIntake, saveAddress } from './lab-intake-service';
 import { addressProperties, intakeAddressSchema, toIntakeAddressView } from './lab-intake-view';

@@ -2,8 +2,8 @@
 // - the buyer bought it for her partner (any other session, e.g. a cart): one code per unit, emailed to her;
 // - the partner paid his own treatment (a 'male-partner' session, or any session of his
 //   male-partner consult): the voucher that session holds is now redeemed, nothing is issued.
+import type { Fulfilment } from '../../common/fulfilment';
 import { OutboxMailer } from '../email/mailer';
-import type { Fulfilment } from '../orders/fulfilment';
 import { voucherEmail } from './voucher-email';
 import { newVoucherCode } from './voucher-codes';
 import { issueVouchers, markVoucherRedeemed } from './vouchers-repository';

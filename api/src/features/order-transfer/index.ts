@@ -2,8 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errors, impersonationQuery } from '../../schemas/common';
-import { noQuery } from '../auth/schemas';
+import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { listRequestsOf } from './order-transfer-repository';
 import { type ConfirmedTransfer, confirmTransfer, requestTransfer } from './order-transfer-service';

@@ -1,12 +1,12 @@
 // The rules of a buyer's orders: processing a paid order (once), attaching an order placed with the
 // buyer's email, and presenting orders.
 import type { Kysely } from 'kysely';
+import type { Fulfilments } from '../../common/fulfilment';
 import { forbidden, notFound } from '../../common/http-errors';
 import type { CheckoutKind, Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import type { SessionUser } from '../user/user-repository';
 import type { AuditedObject } from '../audit/audit-trail';
-import { fulfilmentOf, ORDER_FULFILMENT_BY_CHECKOUT_KIND } from './fulfilment';
 import { orderConsult } from './order-consult';
 import { toOrderView, type OrderView } from './order-view';
 import {
@@ -35,10 +35,11 @@ export interface ProcessInput {
   order_email: string;
 }
 
-/** When the order is processed, and the platform's address (links in the emails fulfilment sends). */
+/** When the order is processed, the platform's address (links in the emails fulfilment sends), what fulfils it. */
 export interface ProcessContext {
   now: Date;
   frontendUrl: string;
+  fulfilments: Fulfilments;
 }
 
 /** What a request did, for the audit trail (one entry per object, by action). */
@@ -60,7 +61,7 @@ async function orderToProcess(db: Kysely<Database>, userId: number, input: Proce
 }
 
 /** Inside the processing transaction: the consult, then each line. null when another request processed the order first. */
-async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: number, { now, frontendUrl }: ProcessContext) {
+async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: number, { now, frontendUrl, fulfilments }: ProcessContext) {
   if (!(await markProcessed(trx, order.id, now))) return null;
   const lines = await listOrderLines(trx, order.id);
   const care = await orderConsult(trx, order, userId, lines, now);
@@ -69,7 +70,7 @@ async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: numbe
   const session = { id: order.checkout_id, kind: order.checkout_kind as CheckoutKind, consult_id: consultId, test_id: order.test_id };
   const ran = new Set<string>();
   for (const line of lines) {
-    const rule = fulfilmentOf(order.checkout_kind, line.product_kind, bool(line.is_subscription));
+    const rule = fulfilments.ofLine(order.checkout_kind, line.product_kind, bool(line.is_subscription));
     if (!rule) continue;
     const { product_slug: slug, name, quantity, unit_price_cents, selling_plan_id } = line;
     await rule.fulfil({
@@ -84,13 +85,13 @@ async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: numbe
     await recordLineFulfilment(trx, line.id, rule.name);
     ran.add(rule.name);
   }
-  await ORDER_FULFILMENT_BY_CHECKOUT_KIND[session.kind]?.({ trx, now, frontendUrl, userId, orderId: order.id, session });
+  await fulfilments.ofOrder(session.kind)?.({ trx, now, frontendUrl, userId, orderId: order.id, session });
   return { care, ran };
 }
 
 /**
  * Processes a paid order in one transaction: its consult (order-consult.ts), then each line's
- * fulfilment (fulfilment.ts). The paid -> processed update is guarded, so a second request (or a
+ * fulfilment (common/fulfilment.ts). The paid -> processed update is guarded, so a second request (or a
  * concurrent one) changes nothing and answers the same order.
  */
 export async function processOrder(

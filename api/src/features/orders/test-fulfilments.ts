@@ -3,9 +3,9 @@
 // bought for (the lab runs it on the sample it already has).
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Fulfilment } from '../../common/fulfilment';
 import type { Database } from '../../db/schema';
 import { createTestKit, findKit } from '../tests/kits-repository';
-import type { Fulfilment } from './fulfilment';
 import { findOrderNumber, linkOrderKit } from './orders-repository';
 
 /** The lab that processes the kits Flora ships. */

@@ -1,11 +1,11 @@
 // Routes: provider registration and the provider's own intake (practice details).
 import type { FastifyInstance } from 'fastify';
+import { assertProvider } from '../../common/provider-access';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errors, impersonationQuery, tokenPairResponse } from '../../schemas/common';
+import { bearer, errors, impersonationQuery, noQuery, tokenPairResponse } from '../../schemas/common';
 import { type RegistrationInput, register } from '../auth/registration-service';
-import { noQuery, registerBody } from '../auth/schemas';
-import { assertProvider } from './provider-access';
+import { registerBody } from '../auth/schemas';
 import { intakeProperties, type ProviderIntake } from './provider-intake-rules';
 import { readIntake, writeIntake } from './provider-intake-service';
 import { intakeSchema } from './provider-intake-view';

@@ -1,8 +1,8 @@
-// Fulfilling a paid provider order (the fulfilment contract of issue 5): runs for the lines of a
+// Fulfilling a paid provider order (the fulfilment contract, common/fulfilment.ts): runs for the lines of a
 // checkout session of kind 'provider-order'. It marks the order paid; when the patient paid, it
 // also issues the patient's kit (when the provider paid, the kit is issued as the patient redeems
 // the link). Called once per line of the order: only the first call changes anything.
-import type { Fulfilment } from '../orders/fulfilment';
+import type { Fulfilment } from '../../common/fulfilment';
 import { findOrderBySession, updateOrder } from './provider-orders-repository';
 import { issueProviderTest } from './provider-test-kit';
 

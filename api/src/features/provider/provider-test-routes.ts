@@ -3,9 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
-import { noQuery } from '../auth/schemas';
 import { lookUpInvitation, redeemInvitation } from './provider-test-service';
 
 const tokenParams = {

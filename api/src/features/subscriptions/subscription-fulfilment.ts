@@ -1,6 +1,6 @@
 // When an order is processed, each paid subscription line starts its subscription (a membership
-// also makes the buyer a member): the fulfilment of every line with is_subscription (orders/fulfilment.ts).
-import type { Fulfilment } from '../orders/fulfilment';
+// also makes the buyer a member): the fulfilment of every line with is_subscription (common/fulfilment.ts).
+import type { Fulfilment } from '../../common/fulfilment';
 import { startSubscription } from './subscriptions-service';
 
 /** Idempotent per order line: the same line again starts nothing new. */

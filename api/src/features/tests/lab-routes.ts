@@ -1,9 +1,8 @@
 // Routes (staff only, /api/internal/): the lab receives a sample and reports its result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bearer, emptyBody, errors } from '../../schemas/common';
+import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
-import { noQuery } from '../auth/schemas';
 import { type LabResult, receiveSample, recordResult } from './lab-service';
 import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';
 import { hashParams } from './route-schemas';

@@ -1,11 +1,11 @@
 // Route: a verified provider reads a patient's test and results, when the visibility rule allows.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../common/http-errors';
+import { assertVerifiedProvider } from '../../common/provider-access';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
-import { assertVerifiedProvider } from '../provider/provider-access';
 import { findUserById } from '../user/user-repository';
 import { providerMaySeeResults } from './provider-visibility';
 import { listMicrobes } from './results-repository';

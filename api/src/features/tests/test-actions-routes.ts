@@ -3,9 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, emptyBody, errors } from '../../schemas/common';
+import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
-import { noQuery } from '../auth/schemas';
 import { type HealthHistoryAnswers, PH_RANGE, recordConsent, recordSample, setProviderRelease, submitHealthHistory } from './activation-service';
 import { attachKit } from './kits-service';
 import { SYMPTOMS } from './recommendation-rules';

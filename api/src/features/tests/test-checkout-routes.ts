@@ -2,9 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errors } from '../../schemas/common';
+import { bearer, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
-import { noQuery } from '../auth/schemas';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
 import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import { hashParams } from './route-schemas';

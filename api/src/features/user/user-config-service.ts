@@ -1,9 +1,8 @@
 // The current user object of GET /api/v1/user-config/: exactly the fields of the front end's
 // CurrentUser type (shared/src/domain/current-user.ts), every value read from the database.
 import type { CurrentUser, UserExperiments, UserFeatures } from '../../../../shared/src/domain/current-user';
-import { unauthorized } from '../../common/http-errors';
+import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { INVALID_ACCESS } from '../auth/token-service';
 import { listPublishedAnnouncements } from './announcements-repository';
 import { loadUserConfigFacts } from './user-config-repository';
 import type { SessionUser } from './user-repository';

@@ -1,7 +1,8 @@
 // Who may use the provider portal: providers only (403 for anyone else), and for everything that
-// touches patients, only verified ones (403 while staff have not verified the practice).
-import { forbidden } from '../../common/http-errors';
-import type { SessionUser } from '../user/user-repository';
+// touches patients, only verified ones (403 while staff have not verified the practice). Here, not in
+// the provider area: the tests area guards its provider route with it too.
+import type { SessionUser } from '../features/user/user-repository';
+import { forbidden } from './http-errors';
 
 export const PROVIDERS_ONLY = 'This is for provider accounts only.';
 export const AWAITING_VERIFICATION = 'Your provider account is waiting for verification.';
