@@ -29,6 +29,8 @@ export { ERROR_PAGE_HEADING, ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
+export { SidePanel } from './side-panel';
+export type { SidePanelProps } from './side-panel';
 export { AppHeader } from './app-header';
 export type { AppHeaderProps } from './app-header';
 export { SkipLink } from './skip-link';
