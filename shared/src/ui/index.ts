@@ -19,6 +19,8 @@ export { Select } from './select';
 export type { SelectProps } from './select';
 export { Banner } from './banner';
 export type { BannerProps, BannerTone } from './banner';
+export { StatusPill } from './status-pill';
+export type { StatusPillProps, StatusPillTone } from './status-pill';
 export { Card } from './card';
 export type { CardProps } from './card';
 export { MAIN_CONTENT_ID, Page } from './page';
