@@ -9,6 +9,8 @@ export { LoadingState } from './loading-state';
 export type { LoadingStateProps } from './loading-state';
 export { Button, ButtonLink, buttonClassName } from './button';
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './button';
+export { Stepper } from './stepper';
+export type { StepperProps } from './stepper';
 export { Field, fieldControlClassName } from './field';
 export type { FieldControlProps, FieldLabelProps, FieldProps } from './field';
 export { TextField } from './text-field';
