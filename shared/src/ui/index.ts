@@ -17,6 +17,8 @@ export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
+export { RadioGroup } from './radio-group';
+export type { RadioGroupProps, RadioOption } from './radio-group';
 export { Select } from './select';
 export type { SelectProps } from './select';
 export { Banner } from './banner';
