@@ -15,6 +15,8 @@ export { Field, fieldControlClassName } from './field';
 export type { FieldControlProps, FieldLabelProps, FieldProps } from './field';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { TextArea } from './text-area';
+export type { TextAreaProps } from './text-area';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
 export { RadioGroup } from './radio-group';
