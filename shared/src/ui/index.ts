@@ -17,6 +17,8 @@ export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
+export { DateInput, dateInputError } from './date-input';
+export type { DateInputProps, DateRange } from './date-input';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
 export { RadioGroup } from './radio-group';
