@@ -31,6 +31,8 @@ export { StatusPill } from './status-pill';
 export type { StatusPillProps, StatusPillTone } from './status-pill';
 export { Card } from './card';
 export type { CardProps } from './card';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
 export { MAIN_CONTENT_ID, Page } from './page';
 export type { PageProps } from './page';
 export { EmptyState } from './empty-state';
