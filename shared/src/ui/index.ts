@@ -33,6 +33,8 @@ export { Card } from './card';
 export type { CardProps } from './card';
 export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
+export { DataList } from './data-list';
+export type { DataListColumn, DataListProps } from './data-list';
 export { MAIN_CONTENT_ID, Page } from './page';
 export type { PageProps } from './page';
 export { EmptyState } from './empty-state';
