@@ -27,6 +27,8 @@ export { Select } from './select';
 export type { SelectProps } from './select';
 export { Banner } from './banner';
 export type { BannerProps, BannerTone } from './banner';
+export { TOAST_DURATION_MS, toast, ToastRegion } from './toast';
+export type { ToastMessage, ToastOptions, ToastTone } from './toast';
 export { StatusPill } from './status-pill';
 export type { StatusPillProps, StatusPillTone } from './status-pill';
 export { Card } from './card';
