@@ -41,6 +41,8 @@ export { MAIN_CONTENT_ID, Page } from './page';
 export type { PageProps } from './page';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
+export { QueryView } from './query-view';
+export type { QueryLike, QueryViewProps } from './query-view';
 export { ERROR_PAGE_HEADING, ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
 export { Modal } from './modal';
