@@ -15,7 +15,7 @@ export interface ModalProps {
   footer?: ReactNode;
   /** What gets focus on open; defaults to the first focusable element of the content, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** "side": a full-height panel sliding in from the right. @deprecated Use SidePanel (full width below 600 px). */
+  /** "side": a full-height panel sliding in from the right (use it as SidePanel). */
   placement?: 'center' | 'side';
   closeLabel?: string;
 }

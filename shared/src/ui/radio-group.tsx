@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import checkboxStyles from './checkbox.module.css';
 import { cx } from './class-names';
 import fieldStyles from './field.module.css';
 import styles from './radio-group.module.css';
@@ -97,7 +98,7 @@ export function RadioGroup({
                 disabled={option.disabled}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={descriptionId}
-                className={styles.radio}
+                className={cx(checkboxStyles.checkbox, styles.radio)}
               />
               <label htmlFor={inputId} className={styles.label}>
                 {option.label}

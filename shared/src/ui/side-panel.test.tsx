@@ -36,8 +36,10 @@ test('opens as a modal dialog named by its title, with focus on its first contro
   expect(document.body.style.overflow).toBe('hidden');
 });
 
-test('with nothing to focus in its body, focus starts on the close button', async () => {
-  await openPanel(true);
+test('with nothing to focus in its body, the panel itself takes focus; Tab then reaches the buttons', async () => {
+  const { user, panel } = await openPanel(true);
+  expect(panel).toHaveFocus();
+  await user.tab();
   expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
 });
 

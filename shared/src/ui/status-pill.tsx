@@ -1,5 +1,6 @@
-import styles from './status-pill.module.css';
+import bannerStyles from './banner.module.css';
 import { cx } from './class-names';
+import styles from './status-pill.module.css';
 
 export type StatusPillTone = 'neutral' | 'info' | 'success' | 'warning' | 'error';
 
@@ -16,5 +17,6 @@ export interface StatusPillProps {
  * forced-colours mode. Not a live region: announce changes with a toast or banner.
  */
 export function StatusPill({ tone = 'neutral', children, className }: StatusPillProps) {
-  return <span className={cx(styles.pill, styles[tone], className)}>{children}</span>;
+  // The four message tones reuse the banners' tint and text colours; neutral is the pill's own.
+  return <span className={cx(styles.pill, tone === 'neutral' ? styles.neutral : bannerStyles[tone], className)}>{children}</span>;
 }
