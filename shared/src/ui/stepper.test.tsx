@@ -24,6 +24,7 @@ test('works with a count of unnamed steps, and keeps the current step in range',
   const items = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
   expect(items[2]).toHaveAttribute('aria-current', 'step');
   expect(items[2]).toHaveTextContent('Step 3');
+  expect(items[0]).toHaveTextContent('Completed: Step 1');
 
   rerender(<Stepper current={9} steps={4} />);
   expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();

@@ -36,16 +36,22 @@ export function Stepper({ current, steps, label = 'Progress', className }: Stepp
           return (
             <li key={number} aria-current={state === 'current' ? 'step' : undefined} className={cx(styles.step, styles[state])}>
               <span className={styles.bar} aria-hidden="true" />
-              <span className={styles.name}>
-                {state === 'done' && (
-                  <>
-                    <span aria-hidden="true">✓ </span>
-                    <VisuallyHidden>Completed: </VisuallyHidden>
-                  </>
-                )}
-                {/* Numbered-only steps: the count above says it on screen. */}
-                {name ?? <VisuallyHidden>Step {number}</VisuallyHidden>}
-              </span>
+              {name ? (
+                <span className={styles.name}>
+                  {state === 'done' && (
+                    <>
+                      <span aria-hidden="true">✓ </span>
+                      <VisuallyHidden>Completed: </VisuallyHidden>
+                    </>
+                  )}
+                  {name}
+                </span>
+              ) : (
+                // Numbered-only steps: the count above says it on screen.
+                <VisuallyHidden>
+                  {state === 'done' && 'Completed: '}Step {number}
+                </VisuallyHidden>
+              )}
             </li>
           );
         })}
