@@ -23,7 +23,7 @@ export type { RemoteRoot } from './remote/lifecycles';
 export type { RemoteMountProps } from './remote/mount-props';
 export { MountedRemote } from './remote/mounted-remote';
 export { renderStandaloneHarness } from './remote/standalone-harness';
-export type { HarnessOptions } from './remote/standalone-harness';
+export type { HarnessOptions, HarnessPage } from './remote/standalone-harness';
 export type { MountedRemoteProps } from './remote/mounted-remote';
 export { loadRemoteModule, setRemoteLoader } from './remote/remote-loader';
 export type { LoadOptions, RemoteModuleLoader } from './remote/remote-loader';

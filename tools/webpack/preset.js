@@ -61,6 +61,8 @@ function floraApp({ dir, name, entry, title, exposes }) {
                   sourceMap: !production,
                 },
               },
+              // Development keeps the CSS as written, so its source maps stay right.
+              ...(production ? [require.resolve('./strip-css-comments.js')] : []),
             ],
           },
         ],

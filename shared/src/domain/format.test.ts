@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { DATE_FORMATS } from './constants';
-import { formatCurrency, formatDisplayDate, isNarrowScreen, isPhoneNumber, parseInputDate, toDate } from './format';
+import { formatCurrency, formatDisplayDate, formatInputDate, isNarrowScreen, isPhoneNumber, parseInputDate, toDate } from './format';
 
 describe('currency display (SPEC §5)', () => {
   it.each([
@@ -59,6 +59,14 @@ describe('dates (SPEC §9)', () => {
     [null, null],
   ])('parses %p as MM/dd/yyyy: %p', (text, date) => {
     expect(parseInputDate(text)).toEqual(date);
+  });
+
+  it('writes dates as MM/dd/yyyy, which parseInputDate reads back', () => {
+    expect(formatInputDate(new Date(2026, 2, 5))).toBe('03/05/2026');
+    expect(formatInputDate('2025-12-31')).toBe('12/31/2025');
+    expect(parseInputDate(formatInputDate(new Date(1990, 6, 4)))).toEqual(new Date(1990, 6, 4));
+    expect(formatInputDate(null)).toBe('');
+    expect(formatInputDate('not a date')).toBe('');
   });
 
   it('reads timestamps and rejects invalid dates', () => {

@@ -48,6 +48,14 @@ export function parseInputDate(text: string | null | undefined): Date | null {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
+/** A date as DATE_FORMATS.input ('MM/dd/yyyy', e.g. '03/05/2026'): what a date field shows and parseInputDate reads back. */
+export function formatInputDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
 /**
  * Phone numbers in the messaging component: digits, spaces, dots, parentheses, plus and hyphen
  * (SPEC §5). We also require at least one digit so punctuation alone is not a number.

@@ -1,6 +1,6 @@
 // The QA harness (DESIGN §3): a remote served alone, without the shell. It signs in against the
 // real API and mounts the very same `./app` lifecycles that production mounts.
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LifeCycles, ParcelConfig } from 'single-spa';
 import type { RemoteMountProps } from './mount-props';
@@ -10,8 +10,11 @@ import { login, logout } from '../session/session';
 import { useSession } from '../session/use-session';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { ErrorPage } from '../ui/error-page';
+import { LoadingState } from '../ui/loading-state';
 import { Page } from '../ui/page';
 import { TextField } from '../ui/text-field';
+import { ToastRegion } from '../ui/toast';
 import { MountedRemote } from './mounted-remote';
 import { setRemoteLoader } from './remote-loader';
 import styles from './standalone-harness.module.css';
@@ -25,6 +28,25 @@ export interface HarnessOptions {
   startPath: string;
   /** Pages that need no sign-in (e.g. registration in mf-auth). */
   publicPaths?: string[];
+  /**
+   * Pages of the harness itself, not of the remote (path prefix -> a module whose default export is
+   * the page), shown without sign-in and loaded only when visited, e.g. the UI kit gallery at /kit/.
+   */
+  pages?: Record<string, HarnessPage>;
+}
+
+export type HarnessPage = () => Promise<{ default: ComponentType }>;
+
+// One lazy component per loader, made on first visit (a new lazy() per render would remount).
+const lazyPages = new Map<HarnessPage, LazyExoticComponent<ComponentType>>();
+function lazyPage(load: HarnessPage) {
+  let page = lazyPages.get(load);
+  if (!page) {
+    // A chunk that fails to load shows the error page, not a blank harness.
+    page = lazy(() => load().catch(() => ({ default: () => <ErrorPage message="This page could not be loaded." /> })));
+    lazyPages.set(load, page);
+  }
+  return page;
 }
 
 function SignIn() {
@@ -58,12 +80,14 @@ function SignIn() {
   );
 }
 
-function Harness({ name, basePath, publicPaths = [] }: HarnessOptions) {
+function Harness({ name, basePath, publicPaths = [], pages = {} }: HarnessOptions) {
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const [path, setPath] = useState(history.location.pathname);
   useEffect(() => history.listen(({ location }) => setPath(location.pathname)), []);
   const isPublic = publicPaths.some((p) => path.startsWith(p));
+  const pagePath = Object.keys(pages).find((p) => path.startsWith(p));
+  const OwnPage = pagePath && lazyPage(pages[pagePath]);
   return (
     <>
       <div className={styles.bar} role="region" aria-label="QA harness">
@@ -79,7 +103,17 @@ function Harness({ name, basePath, publicPaths = [] }: HarnessOptions) {
           </span>
         )}
       </div>
-      {signedIn || isPublic ? <MountedRemote remote={name} basePath={basePath} /> : <SignIn />}
+      {OwnPage ? (
+        <Suspense fallback={<LoadingState />}>
+          <OwnPage />
+        </Suspense>
+      ) : signedIn || isPublic ? (
+        <MountedRemote remote={name} basePath={basePath} />
+      ) : (
+        <SignIn />
+      )}
+      {/* Shows what the remote (or a harness page) passes to toast.show(): the first region mounted wins. */}
+      <ToastRegion />
     </>
   );
 }

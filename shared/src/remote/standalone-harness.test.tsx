@@ -1,0 +1,28 @@
+import { act, screen } from '@testing-library/react';
+import type { LifeCycles } from 'single-spa';
+import { history } from '../navigation/history';
+import type { RemoteMountProps } from './mount-props';
+import { renderStandaloneHarness } from './standalone-harness';
+
+const app: LifeCycles<RemoteMountProps> = {
+  bootstrap: async () => {},
+  mount: async () => {},
+  unmount: async () => {},
+};
+
+test('a harness page (the UI kit gallery) renders at its path without sign-in, loaded only when visited', async () => {
+  localStorage.clear();
+  document.body.innerHTML = '<div id="root"></div>';
+  history.replace('/kit/');
+  const load = jest.fn(() => import('../ui/gallery/kit-gallery'));
+
+  act(() => renderStandaloneHarness({ name: 'results', app, basePath: '/', startPath: '/tests/', pages: { '/kit/': load } }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Flora UI kit' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+
+  // Elsewhere the harness still asks a signed-out visitor to sign in.
+  act(() => history.push('/tests/'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Sign in to test this app' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Flora UI kit' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,125 @@
+import { useId, type ChangeEvent, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import checkboxStyles from './checkbox.module.css';
+import { cx } from './class-names';
+import fieldStyles from './field.module.css';
+import styles from './radio-group.module.css';
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  /** A line under the label, read as the radio's description. */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** The question; names the group. */
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** Shown under the options; describes the group and marks every radio aria-invalid. */
+  error?: ReactNode;
+  options: readonly RadioOption[];
+  name: string;
+  /** Controlled: the checked value ('' or undefined with onChange: none checked). */
+  value?: string;
+  /** Uncontrolled: the value checked at first. */
+  defaultValue?: string;
+  /** The change event, as react-hook-form's `register(name)` expects. */
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  /** Or just the value chosen. */
+  onValueChange?: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** A callback ref (react-hook-form's) gets every radio; an object ref gets the first, for focus. */
+  ref?: Ref<HTMLInputElement>;
+  required?: boolean;
+  disabled?: boolean;
+  /** Prefix of the radios' ids; defaults to one from useId. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * One choice of a few: a fieldset named by its legend, native radios (so arrow keys move and
+ * choose, and Tab enters the group once). Spread `{...register('field')}` on it, or pass
+ * value + onValueChange.
+ */
+export function RadioGroup({
+  legend,
+  hint,
+  error,
+  options,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  onValueChange,
+  onBlur,
+  ref,
+  required,
+  disabled,
+  id,
+  className,
+}: RadioGroupProps) {
+  const autoId = useId();
+  const baseId = id ?? autoId;
+  const hintId = hint ? `${baseId}-hint` : undefined;
+  const errorId = error ? `${baseId}-error` : undefined;
+  const controlled = value !== undefined;
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  }
+
+  return (
+    <fieldset className={cx(styles.group, className)} aria-describedby={cx(hintId, errorId) || undefined} disabled={disabled}>
+      <legend className={cx(fieldStyles.label, styles.legend)}>{legend}</legend>
+      {hint && (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.options}>
+        {options.map((option, index) => {
+          const inputId = `${baseId}-${index}`;
+          const descriptionId = option.description ? `${inputId}-description` : undefined;
+          return (
+            <div key={option.value} className={styles.option}>
+              <input
+                ref={typeof ref === 'function' || index === 0 ? ref : undefined}
+                type="radio"
+                id={inputId}
+                name={name}
+                value={option.value}
+                {...(controlled ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
+                onChange={change}
+                onBlur={onBlur}
+                required={required}
+                disabled={option.disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={descriptionId}
+                className={cx(checkboxStyles.checkbox, styles.radio)}
+              />
+              <label htmlFor={inputId} className={styles.label}>
+                {option.label}
+              </label>
+              {option.description && (
+                <p id={descriptionId} className={styles.description}>
+                  {option.description}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          <span className={fieldStyles.errorMark} aria-hidden="true">
+            !
+          </span>
+          <span>{error}</span>
+        </p>
+      )}
+    </fieldset>
+  );
+}
