@@ -9,6 +9,7 @@ import {
   remoteUrl,
   seriousAxeViolations,
   sidewaysOverflowAtNarrowWidth,
+  signIn,
   test,
 } from './platform';
 
@@ -35,6 +36,20 @@ test('the shell page is served with a strict policy, and every injected <style> 
   // The styles apply: the page background is the kit's off-white, not the browser's white.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
   await expectHealthyPage(page);
+});
+
+test('on a loopback page the policy lets an override load a remote from another loopback origin', async ({ page }) => {
+  await page.goto('/login/');
+  await signIn(page, 'demo@flora.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+  // 127.0.0.1:<care port> is not in the registry (which names localhost): only the loopback rule allows it.
+  const override = `care@${remoteUrl('care').replace('localhost', '127.0.0.1')}mf-manifest.json`;
+  await page.goto(`/care/?override-remote=${encodeURIComponent(override)}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Override: care' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Care' })).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.startsWith('http://127.0.0.1:')))).toBe(true);
+  await expectHealthyPage(page);
+  await page.getByRole('button', { name: 'Reset' }).click();
 });
 
 // Plain Playwright `test`: these pages break the policy on purpose, so the fixture must not fail them.
