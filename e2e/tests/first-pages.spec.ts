@@ -1,16 +1,20 @@
 // Each remote's first page against the real API.
-import { expect, test } from '@playwright/test';
-import { signIn } from './platform';
+import { expect, expectHealthyPage, signIn, test } from './platform';
 
 test('a new consumer sees the My Tests empty state', async ({ page }) => {
   await page.goto('/login/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectHealthyPage(page);
   await signIn(page, 'new@flora.test');
   await expect(page.getByRole('heading', { name: 'No tests yet' })).toBeVisible();
+  await expectHealthyPage(page);
 });
 
 test('registration creates an account, signs in and continues to /verify-email/', async ({ page }) => {
   const email = `e2e-${Date.now()}@flora.test`;
   await page.goto('/register/');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectHealthyPage(page);
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Lee');
   await page.getByLabel('Email address').fill(email);
@@ -19,11 +23,13 @@ test('registration creates an account, signs in and continues to /verify-email/'
   // Checked beside the field before anything is sent; what was typed stays.
   await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expectHealthyPage(page);
   await page.getByLabel('Password').fill('a-good-passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expectHealthyPage(page);
 });
 
 test('registering an email that exists shows the API message beside the email field', async ({ page }) => {
@@ -35,4 +41,5 @@ test('registering an email that exists shows the API message beside the email fi
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('An account with this email already exists.')).toBeVisible();
   await expect(page).toHaveURL(/\/register\/$/);
+  await expectHealthyPage(page);
 });

@@ -1,6 +1,5 @@
 // Each demo account signs in and lands where SPEC §2.4 and the guards of §2.6 send it.
-import { expect, test } from '@playwright/test';
-import { signIn } from './platform';
+import { expect, expectHealthyPage, signIn, test } from './platform';
 
 const LANDINGS: [string, RegExp, string | null][] = [
   ['demo@flora.test', /\/tests\/$/, 'My Tests'],
@@ -20,6 +19,8 @@ for (const [email, landing, heading] of LANDINGS) {
     await signIn(page, email);
     await expect(page).toHaveURL(landing);
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    else await expect(page.getByRole('banner')).toBeVisible(); // pages not built yet render only the frame
+    await expectHealthyPage(page);
   });
 }
 
@@ -30,11 +31,14 @@ test('wrong credentials show the API message and keep what was typed', async ({ 
   await expect(page.getByLabel('Email address')).toHaveValue('demo@flora.test');
   await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
   await expect(page).toHaveURL(/\/login\/$/);
+  await expectHealthyPage(page);
 });
 
 test('a signed-out visit to /tests/ goes to login and back to /tests/ after signing in', async ({ page }) => {
   await page.goto('/tests/');
   await expect(page).toHaveURL(/\/login\/\?next=%2Ftests%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectHealthyPage(page);
   await signIn(page, 'demo@flora.test');
   await expect(page).toHaveURL(/\/tests\/$/);
   await expect(page.getByText('FLDEMO0001', { exact: true })).toBeVisible();
@@ -44,6 +48,7 @@ test('an unknown path lands on /404/?from=', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404\/\?from=%2Fno%2Fsuch%2Fpage$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectHealthyPage(page);
 });
 
 test('signing out goes to the login page and gated pages need signing in again', async ({ page }) => {

@@ -15,8 +15,9 @@ for (const app of only) {
   const server = createStaticServer({
     root: path.join(ROOT, APPS[app], 'dist'),
     apiPort: port('api'),
-    // The registry is a deploy-time file: here it follows the ports this platform runs on.
-    extraFiles: app === 'shell' ? { '/remotes.json': () => JSON.stringify(remotesJson(), null, 2) } : {},
+    // The registry is a deploy-time file: here it follows the ports this platform runs on. The shell's
+    // page policy (CSP) is computed from the same data, so a registry change needs no other edit.
+    registry: app === 'shell' ? () => remotesJson() : undefined,
   });
   server.listen(port(app), () => console.log(`[flora] ${app.padEnd(8)} http://localhost:${port(app)}/`));
 }

@@ -4,12 +4,16 @@
 //   revalidated every time (no-cache + ETag), so a deployed remote is picked up at once;
 // - gzip for text assets; CORS so the shell can read a remote's manifest from another origin;
 // - /api/* is proxied to the API, so every app talks to the API on its own origin;
-// - any other path without a file extension serves index.html (client-side routes).
+// - any other path without a file extension serves index.html (client-side routes);
+// - security headers (tools/serve/security-headers.js): every page gets a Content-Security-Policy
+//   computed per response from the registry, with a fresh style nonce that is also written into
+//   the page; every response gets nosniff and the referrer policy (HSTS when over HTTPS).
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
+const { commonHeaders, createNonce, pageHeaders, withNonceMeta } = require('./security-headers');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +28,14 @@ const TYPES = {
 };
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
-function createStaticServer({ root, apiPort, extraFiles = {} }) {
+/**
+ * @param {object} options
+ * @param {string} options.root      the built app (its dist/)
+ * @param {number} options.apiPort   where /api/* is proxied
+ * @param {() => Record<string, string>} [options.registry] the shell's registry, served as
+ *   /remotes.json and the source of the page's CSP; a remote (standalone harness) has none
+ */
+function createStaticServer({ root, apiPort, registry }) {
   const cache = new Map(); // path -> { body, gzip, etag, type }
 
   function load(file) {
@@ -47,17 +58,35 @@ function createStaticServer({ root, apiPort, extraFiles = {} }) {
     return entry;
   }
 
+  const acceptsGzip = (req) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+
   function send(req, res, entry, cacheControl) {
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', entry.etag);
+    // Remote entries, chunks and manifests are loaded by the shell from another origin.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.headers['if-none-match'] === entry.etag) return void res.writeHead(304).end();
-    const gzip = entry.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const gzip = entry.gzip && acceptsGzip(req);
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     const body = gzip ? entry.gzip : entry.body;
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  // A page differs in every response (its nonce), so it has no ETag: a 304 would pair the cached
+  // page (old nonce) with this response's policy (new nonce) and block every style.
+  function sendPage(req, res, entry) {
+    const nonce = createNonce();
+    for (const [name, value] of Object.entries(pageHeaders(req, { nonce, registry: registry?.() }))) res.setHeader(name, value);
+    const html = Buffer.from(withNonceMeta(entry.body.toString('utf8'), nonce));
+    const gzip = acceptsGzip(req);
+    const body = gzip ? zlib.gzipSync(html) : html;
+    res.setHeader('Content-Type', TYPES['.html']);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', body.length);
     res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
   }
@@ -80,18 +109,26 @@ function createStaticServer({ root, apiPort, extraFiles = {} }) {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/')) return proxy(req, res);
+    for (const [name, value] of Object.entries(commonHeaders(req))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
-    if (extraFiles[url.pathname]) {
-      const body = Buffer.from(extraFiles[url.pathname]());
+    if (registry && url.pathname === '/remotes.json') {
+      const body = Buffer.from(JSON.stringify(registry(), null, 2));
       return send(req, res, { body, gzip: null, type: TYPES['.json'], etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` }, 'no-cache');
     }
-    const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request'); // e.g. /%E0%A4%A
+    }
+    const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) return void res.writeHead(403).end();
     const entry = load(file);
+    if (entry && entry.type === TYPES['.html']) return sendPage(req, res, entry);
     if (entry) return send(req, res, entry, HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (path.extname(url.pathname)) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     const index = load(path.join(root, 'index.html'));
-    return index ? send(req, res, index, 'no-cache') : void res.writeHead(404).end('Not built');
+    return index ? sendPage(req, res, index) : void res.writeHead(404).end('Not built');
   });
 }
 

@@ -51,7 +51,8 @@ function floraApp({ dir, name, entry, title, exposes }) {
           {
             test: /\.css$/,
             use: [
-              require.resolve('style-loader'),
+              // Each <style> it creates gets the page's CSP nonce (no 'unsafe-inline' in style-src).
+              { loader: require.resolve('style-loader'), options: { insert: require.resolve('./style-nonce-insert.js') } },
               {
                 loader: require.resolve('css-loader'),
                 // Only *.module.css is scoped; the UI kit's tokens.css is the one global sheet.

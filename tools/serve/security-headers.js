@@ -1,0 +1,155 @@
+// Security headers of the front-end static servers (tools/serve/static-server.js).
+//
+// Every page (the shell's index.html and each remote's standalone harness page) gets a strict
+// Content-Security-Policy computed per response:
+// - scripts, manifests (connect), styles, images and fonts come only from the page's own origin and
+//   the remote origins named in the registry (/remotes.json, the same data the shell loads);
+//   no 'unsafe-eval', no inline script;
+// - styles: the bundles inject <style> elements (style-loader), each stamped with a per-response
+//   nonce that the page carries in <meta name="csp-nonce"> (tools/webpack/style-nonce-insert.js);
+// - the per-browser remote override (?override-remote=care@http://localhost:3103/…) may point at
+//   loopback: loopback origins (any port) are allowed only when the page itself is served from
+//   loopback (development, the e2e tests). A deployed shell allows only its own origin and the
+//   registry's origins, so there an override must point at one of those;
+// - forms post only to the own origin (the API is proxied under /api; the sandbox checkout is
+//   reached by navigation, not by a form of this page), no plugins, no <base>, no framing.
+const crypto = require('node:crypto');
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** What an override may point at from a loopback page (registry.ts accepts localhost and 127.0.0.1). */
+const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** A fresh nonce for one response: 128 random bits, base64. */
+function createNonce() {
+  return crypto.randomBytes(16).toString('base64');
+}
+
+/** The distinct http(s) origins of the registry's manifest URLs (anything else is ignored). */
+function registryOrigins(registry) {
+  const origins = new Set();
+  for (const value of Object.values(registry ?? {})) {
+    try {
+      const url = new URL(String(value));
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // not a URL: the shell will fail to load that remote, the policy names nothing for it
+    }
+  }
+  return [...origins].sort();
+}
+
+/** True when the request came to us over HTTPS (directly, or through a proxy that says so). */
+function isHttps(req) {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  return forwarded === 'https' || Boolean(req.socket?.encrypted);
+}
+
+/**
+ * The host name the browser used for the page. A proxy in front names it in X-Forwarded-Host;
+ * a proxy that rewrites Host to localhost without X-Forwarded-Host would make a deployed page
+ * look like a loopback one, so such a proxy must pass Host through (or set X-Forwarded-Host).
+ */
+function pageHostname(req) {
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').split(',')[0].trim();
+  try {
+    return new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+function isLoopbackPage(req) {
+  return LOOPBACK_HOSTS.has(pageHostname(req));
+}
+
+/**
+ * The Content-Security-Policy of a page.
+ * @param {object} options
+ * @param {string} options.nonce            this response's nonce (also in the page's meta)
+ * @param {string[]} [options.remoteOrigins] origins of the registry's remotes (the shell only)
+ * @param {boolean} [options.allowLoopback]  also loopback origins on any port (a loopback shell page)
+ */
+function contentSecurityPolicy({ nonce, remoteOrigins = [], allowLoopback = false }) {
+  if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(nonce ?? '')) throw new Error('a page needs a random nonce of at least 16 characters');
+  const code = ["'self'", ...remoteOrigins, ...(allowLoopback ? LOOPBACK_SOURCES : [])];
+  const directives = [
+    ["default-src", "'none'"],
+    ['script-src', ...code],
+    ['style-src', ...code, `'nonce-${nonce}'`],
+    ['connect-src', ...code],
+    ['img-src', ...code, 'data:'],
+    ['font-src', ...code],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Headers for every response of a static server (pages, assets, the registry). */
+function commonHeaders(req) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  // Only over HTTPS: on plain http (development) it would be ignored at best.
+  if (isHttps(req)) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * Headers for one page response (index.html). `registry` is the shell's registry (remote -> manifest
+ * URL); a remote's standalone harness has none and loads only its own origin.
+ */
+function pageHeaders(req, { nonce, registry } = {}) {
+  const shell = registry !== undefined;
+  return {
+    ...commonHeaders(req),
+    'Content-Security-Policy': contentSecurityPolicy({
+      nonce,
+      remoteOrigins: shell ? registryOrigins(registry) : [],
+      allowLoopback: shell && isLoopbackPage(req),
+    }),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page with its nonce as the first element of <head>, where the bundles look it up. */
+function withNonceMeta(html, nonce) {
+  const meta = `<meta name="csp-nonce" content="${escapeAttribute(nonce)}" />`;
+  if (!/<head[^>]*>/i.test(html)) throw new Error('index.html has no <head>');
+  return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);
+}
+
+module.exports = {
+  LOOPBACK_SOURCES,
+  PERMISSIONS_POLICY,
+  commonHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  isHttps,
+  isLoopbackPage,
+  pageHeaders,
+  registryOrigins,
+  withNonceMeta,
+};
