@@ -1,7 +1,7 @@
 // `pnpm api-types`: regenerates @flora/shared's API types (shared/src/data/api-types.ts) from the
 // API's own OpenAPI description. `--check` (run by `npm test`) only compares, and fails when the
 // committed types differ from what the current API describes: a renamed field breaks the build,
-// not a screen.
+// not a screen. (`--target FILE` compares or writes another file: the check's own test uses it.)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { ROOT, log } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 
-const TARGET = path.join(ROOT, 'shared/src/data/api-types.ts');
+const targetArg = process.argv.indexOf('--target');
+const TARGET = targetArg > 0 ? path.resolve(process.argv[targetArg + 1]) : path.join(ROOT, 'shared/src/data/api-types.ts');
 const HEADER = `// Generated from the API's OpenAPI description by \`pnpm api-types\` (scripts/api-types.mjs).
 // Do not edit: change the API's route schemas and regenerate. \`npm test\` fails when this file is stale.
 /* eslint-disable */
@@ -29,7 +30,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const committed = existsSync(TARGET) ? readFileSync(TARGET, 'utf8') : '';
   if (check) {
     if (fresh !== committed) {
-      log('API types are stale: shared/src/data/api-types.ts differs from the API\'s OpenAPI description. Run `pnpm api-types` and commit.');
+      log(`API types are stale: ${path.relative(ROOT, TARGET)} differs from the API's OpenAPI description. Run \`pnpm api-types\` and commit.`);
       process.exit(1);
     }
     log('API types match the API\'s OpenAPI description');

@@ -1,9 +1,31 @@
 // mf-auth owns registration, password reset, email verification, consent, welcome, order
-// transfer, provider-test links and /account/* (DESIGN §4).
-import { Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
-import { RegisterPage } from './features/register/register-page';
-import { VerifyEmailPage } from './features/verify-email/verify-email-page';
-import { VerifyEmailConfirmPage } from './features/verify-email/verify-email-confirm-page';
+// transfer, provider-test links and /account/* (DESIGN §4). Each page is its own chunk; each owned
+// path without a page yet shows the not-found page; any other path renders nothing while the
+// shell swaps remotes.
+import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
+
+const RegisterPage = lazyPage(() => import('./features/register/register-page').then((m) => m.RegisterPage));
+const VerifyEmailPage = lazyPage(() => import('./features/verify-email/verify-email-page').then((m) => m.VerifyEmailPage));
+const VerifyEmailConfirmPage = lazyPage(() =>
+  import('./features/verify-email/verify-email-confirm-page').then((m) => m.VerifyEmailConfirmPage),
+);
+
+/** The paths this remote owns (DESIGN §4) that have no page yet. */
+const OWNED_WITHOUT_PAGE = [
+  'register/*',
+  'treatments/register/*',
+  'password-reset/*',
+  'password-reset-confirm/*',
+  'provider/register/*',
+  'verify-email/*',
+  'verify-email-confirm/*',
+  'welcome/*',
+  'research-consent/*',
+  'order-transfer-confirm/*',
+  'verify-account-order-transfer/*',
+  'provider-test/*',
+  'account/*',
+];
 
 export function AuthRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -12,8 +34,10 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="register" element={<RegisterPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="verify-email-confirm" element={<VerifyEmailConfirmPage />} />
+        {OWNED_WITHOUT_PAGE.map((path) => (
+          <Route key={path} path={path} element={<NotFoundPage />} />
+        ))}
       </Route>
-      {/* Another remote's path: stay quiet while the shell swaps remotes. */}
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,15 +1,25 @@
-// mf-care owns /care/* (not /care/shop/*) and /treatments/* (not login/register) (DESIGN §4).
-import { Outlet, type RemoteMountProps, Route, Routes, UnavailablePage } from '@flora/shared';
-import { CarePage } from './features/care/care-page';
+// mf-care owns /care/* (not /care/shop/*) and /treatments/* (not login/register) (DESIGN §4). Each
+// page is its own chunk; an owned path without a page shows the not-found page; any other path
+// renders nothing while the shell swaps remotes.
+import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } from '@flora/shared';
+
+const CarePage = lazyPage(() => import('./features/care/care-page').then((m) => m.CarePage));
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
     <Routes>
       <Route path={basePath} element={<Outlet />}>
-        <Route path="care" element={<CarePage />} />
-        <Route path="treatments/*" element={<UnavailablePage title="My Treatment" message="Your treatment details will appear here." />} />
+        <Route path="care">
+          <Route index element={<CarePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+          {/* mf-shop's: quiet while the shell swaps remotes. */}
+          <Route path="shop/*" element={null} />
+        </Route>
+        <Route path="treatments/*" element={<NotFoundPage />} />
+        {/* The shell's and mf-auth's. */}
+        <Route path="treatments/login/*" element={null} />
+        <Route path="treatments/register/*" element={null} />
       </Route>
-      {/* Another remote's path: stay quiet while the shell swaps remotes. */}
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,8 +1,10 @@
 // mf-provider owns /provider/* except /provider/register/ (DESIGN §4). The shell's guards already
 // keep non-providers out and send unverified providers from the verified-only group to verify/.
-import { Outlet, type RemoteMountProps, Route, Routes, UnavailablePage } from '@flora/shared';
-import { ProviderHomePage } from './features/home/provider-home-page';
-import { VerificationPage } from './features/home/verification-page';
+// Each page is its own chunk; a path without a page shows the not-found page.
+import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } from '@flora/shared';
+
+const ProviderHomePage = lazyPage(() => import('./features/home/provider-home-page').then((m) => m.ProviderHomePage));
+const VerificationPage = lazyPage(() => import('./features/home/verification-page').then((m) => m.VerificationPage));
 
 export function ProviderRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -10,7 +12,9 @@ export function ProviderRoutes({ basePath }: RemoteMountProps) {
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<ProviderHomePage />} />
         <Route path="verify" element={<VerificationPage />} />
-        <Route path="*" element={<UnavailablePage title="Provider portal" message="Use the links above to find your way." />} />
+        <Route path="*" element={<NotFoundPage />} />
+        {/* mf-auth's: quiet while the shell swaps remotes. */}
+        <Route path="register/*" element={null} />
       </Route>
       <Route path="*" element={null} />
     </Routes>

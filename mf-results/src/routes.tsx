@@ -1,14 +1,24 @@
-// mf-results owns /tests/*, /results/:id/*, /plan/*, /compare/ (DESIGN §4).
-import { Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
-import { MyTestsPage } from './features/tests/my-tests-page';
+// mf-results owns /tests/*, /results/:id/*, /plan/*, /compare/ (DESIGN §4). Each page is its own
+// chunk; each owned prefix ends in the not-found page, and any other path renders nothing while
+// the shell swaps remotes.
+import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
+
+const MyTestsPage = lazyPage(() => import('./features/tests/my-tests-page').then((m) => m.MyTestsPage));
+const ResultsPage = lazyPage(() => import('./features/tests/results-page').then((m) => m.ResultsPage));
 
 export function ResultsRoutes({ basePath }: RemoteMountProps) {
   return (
     <Routes>
       <Route path={basePath} element={<Outlet />}>
-        <Route path="tests" element={<MyTestsPage />} />
+        <Route path="tests">
+          <Route index element={<MyTestsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="results/:hash" element={<ResultsPage />} />
+        <Route path="results/*" element={<NotFoundPage />} />
+        <Route path="plan/*" element={<NotFoundPage />} />
+        <Route path="compare/*" element={<NotFoundPage />} />
       </Route>
-      {/* Another remote's path: stay quiet while the shell swaps remotes. */}
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,14 +1,16 @@
-// mf-shop owns /care/shop/* and the cart panel (DESIGN §4).
-import { Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
-import { ShopAllPage } from './features/catalogue/shop-all-page';
+// mf-shop owns /care/shop/* and the cart panel (DESIGN §4). Each page is its own chunk; a path
+// without a page shows the not-found page.
+import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
+
+const ShopAllPage = lazyPage(() => import('./features/catalogue/shop-all-page').then((m) => m.ShopAllPage));
 
 export function ShopRoutes({ basePath }: RemoteMountProps) {
   return (
     <Routes>
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<ShopAllPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* Another remote's path: stay quiet while the shell swaps remotes. */}
       <Route path="*" element={null} />
     </Routes>
   );

@@ -8,5 +8,5 @@ renderStandaloneHarness({
   basePath: '/',
   startPath: '/tests/',
   // The UI kit gallery: its own chunk, fetched only at /kit/, and only this remote's harness has it.
-  pages: { '/kit/': () => import('@flora/shared/src/ui/gallery/kit-gallery') },
+  pages: { '/kit/': () => import('@flora/shared/kit-gallery') },
 });

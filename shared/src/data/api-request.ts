@@ -73,3 +73,13 @@ export async function apiCall(method: Method, path: string, request?: unknown): 
   });
   return data;
 }
+
+/** One typed function per method (inferring the method and the path together is too much for tsc). */
+export const apiPost = <P extends ApiPath<'post'>>(path: P, request?: ApiRequest<P, 'post'>): Promise<ApiResponse<P, 'post'>> =>
+  apiCall('post', path, request);
+export const apiPut = <P extends ApiPath<'put'>>(path: P, request?: ApiRequest<P, 'put'>): Promise<ApiResponse<P, 'put'>> =>
+  apiCall('put', path, request);
+export const apiPatch = <P extends ApiPath<'patch'>>(path: P, request?: ApiRequest<P, 'patch'>): Promise<ApiResponse<P, 'patch'>> =>
+  apiCall('patch', path, request);
+export const apiDelete = <P extends ApiPath<'delete'>>(path: P, request?: ApiRequest<P, 'delete'>): Promise<ApiResponse<P, 'delete'>> =>
+  apiCall('delete', path, request);

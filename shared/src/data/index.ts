@@ -4,7 +4,9 @@
 // critical path.
 export { queryClient, clearCacheOnOwnerChange } from './query-client';
 export { QueryProvider } from './query-provider';
-export { apiCall, buildApiUrl } from './api-request';
+export { apiCall, apiDelete, apiPatch, apiPost, apiPut, buildApiUrl } from './api-request';
 export type { ApiBody, ApiPath, ApiRequest, ApiResponse } from './api-request';
 export { apiKey, apiQuery, apiQueryOrNull, invalidateApi } from './api-query';
 export type { paths as ApiPaths } from './api-types';
+export { useActiveCart, useAddCartItems } from './cart';
+export type { Cart, CartItemToAdd } from './cart';

@@ -53,5 +53,4 @@ export { AppHeader } from './app-header';
 export type { AppHeaderProps } from './app-header';
 export { SkipLink } from './skip-link';
 export type { SkipLinkProps } from './skip-link';
-export { UnavailablePage } from './unavailable-page';
-export type { UnavailablePageProps } from './unavailable-page';
+export { NotFoundPage } from './not-found-page';

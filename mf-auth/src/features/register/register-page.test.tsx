@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { QueryProvider } from '@flora/shared/data';
 import { history } from '@flora/shared';
 import { useApiStub } from '@flora/tools/jest/api-stub-server';
 import { signOut, tokenPair } from '@flora/tools/jest/session-fixtures';
@@ -15,9 +16,11 @@ afterEach(signOut);
 
 function renderPage() {
   render(
-    <HistoryRouter history={history}>
-      <RegisterPage />
-    </HistoryRouter>,
+    <QueryProvider>
+      <HistoryRouter history={history}>
+        <RegisterPage />
+      </HistoryRouter>
+    </QueryProvider>,
   );
   return {
     firstName: screen.getByLabelText('First name'),

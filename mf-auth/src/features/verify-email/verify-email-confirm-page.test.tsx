@@ -1,17 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
 import { VerifyEmailConfirmPage } from './verify-email-confirm-page';
 
 const CONFIRM = 'POST /api/v1/email-verification-confirm/';
 const stub = useApiStub();
 
 const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <VerifyEmailConfirmPage />
-    </MemoryRouter>,
-  );
+  renderScreen(<VerifyEmailConfirmPage />, { path: url });
 
 test("confirms the link's hash and shows the API's confirmation", async () => {
   stub.answer({ [CONFIRM]: { body: { detail: 'Email Address Verified' } } });

@@ -1,43 +1,32 @@
-// /verify-email-confirm/?hash=… — confirms the emailed link (POST /api/v1/email-verification-confirm/).
-import { useEffect, useState } from 'react';
-import { api, Banner, errorMessage, Link, LoadingState, Page, refreshUser, session$, useLocation } from '@flora/shared';
+// /verify-email-confirm/?hash=… — confirms the emailed link once, on arrival.
+import { useEffect } from 'react';
+import { Banner, errorMessage, Link, LoadingState, Page, useLocation } from '@flora/shared';
+import { useConfirmEmail } from './api/email-verification-confirm';
 
-type State = { kind: 'confirming' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+const INCOMPLETE_LINK = 'This verification link is incomplete. Open the link from your email again.';
 
 export function VerifyEmailConfirmPage() {
   const hash = new URLSearchParams(useLocation().search).get('hash');
-  const [state, setState] = useState<State>({ kind: 'confirming' });
+  const confirm = useConfirmEmail();
+  const { mutate } = confirm;
 
   useEffect(() => {
-    if (!hash) {
-      setState({ kind: 'failed', message: 'This verification link is incomplete. Open the link from your email again.' });
-      return;
-    }
-    let active = true;
-    api
-      .post<{ detail: string }>('/api/v1/email-verification-confirm/', { hash })
-      .then(async ({ data }) => {
-        if (session$.getValue().status === 'authenticated') await refreshUser().catch(() => undefined);
-        if (active) setState({ kind: 'done', message: data.detail });
-      })
-      .catch((error: unknown) => active && setState({ kind: 'failed', message: errorMessage(error) }));
-    return () => {
-      active = false;
-    };
-  }, [hash]);
+    if (hash) mutate(hash);
+  }, [hash, mutate]);
 
   return (
     <Page title="Email verification" width="narrow">
-      {state.kind === 'confirming' && <LoadingState label="Confirming your email…" />}
-      {state.kind === 'done' && (
+      {!hash && <Banner tone="error">{INCOMPLETE_LINK}</Banner>}
+      {hash && (confirm.isIdle || confirm.isPending) && <LoadingState label="Confirming your email…" />}
+      {confirm.isSuccess && (
         <>
-          <Banner tone="success">{state.message}</Banner>
+          <Banner tone="success">{confirm.data.detail}</Banner>
           <p>
             <Link to="/">Continue to Flora</Link>
           </p>
         </>
       )}
-      {state.kind === 'failed' && <Banner tone="error">{state.message}</Banner>}
+      {confirm.isError && <Banner tone="error">{errorMessage(confirm.error)}</Banner>}
     </Page>
   );
 }

@@ -1,21 +1,11 @@
 // /verify-email/ — ask the user to open the link we emailed, and let them send it again.
-import { useState } from 'react';
-import { api, Banner, Button, errorMessage, Link, Page, useSession } from '@flora/shared';
+import { Banner, Button, errorMessage, Link, Page, useSession } from '@flora/shared';
+import { useSendVerificationEmail } from './api/email-verification';
 
 export function VerifyEmailPage() {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-
-  async function resend() {
-    setState({ kind: 'sending' });
-    try {
-      await api.post('/api/v1/email-verification/');
-      setState({ kind: 'sent' });
-    } catch (error) {
-      setState({ kind: 'error', message: errorMessage(error) });
-    }
-  }
+  const send = useSendVerificationEmail();
 
   if (user?.emailVerified) {
     return (
@@ -30,9 +20,9 @@ export function VerifyEmailPage() {
       description={`We sent a link to ${user?.email ?? 'your email address'}. Open it to confirm it's you; then you can see your tests and care.`}
       width="narrow"
     >
-      {state.kind === 'sent' && <Banner tone="success">We sent a new link. It may take a minute to arrive.</Banner>}
-      {state.kind === 'error' && <Banner tone="error">{state.message}</Banner>}
-      <Button variant="secondary" loading={state.kind === 'sending'} loadingLabel="Sending…" onClick={() => void resend()}>
+      {send.isSuccess && <Banner tone="success">We sent a new link. It may take a minute to arrive.</Banner>}
+      {send.isError && <Banner tone="error">{errorMessage(send.error)}</Banner>}
+      <Button variant="secondary" loading={send.isPending} loadingLabel="Sending…" onClick={() => send.mutate()}>
         Send the link again
       </Button>
     </Page>

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { CarePage } from './care-page';
 
@@ -17,11 +17,7 @@ beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
 const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/care/']}>
-      <CarePage />
-    </MemoryRouter>,
-  );
+  renderScreen(<CarePage />, { path: '/care/' });
 
 const pastConsultations = () => within(screen.getByRole('region', { name: 'Past Consultations' }));
 /** Past Consultations has loaded: cards or the empty text are shown. */

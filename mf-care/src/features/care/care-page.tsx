@@ -1,12 +1,13 @@
 // /care/ — the care landing page with Past Consultations (GET /api/v1/consults/).
-import { Banner, Button, buttonClassName, Card, careCtaLabel, Link, LoadingState, Page, toConsult, useApiQuery } from '@flora/shared';
+import { Banner, Button, buttonClassName, Card, careCtaLabel, errorMessage, Link, LoadingState, Page, paths, toConsult } from '@flora/shared';
+import { useConsults } from './api/consults';
 import { careCtaDestination } from './care-cta-destination';
 import { PastConsultations } from './past-consultations';
 import styles from './care-page.module.css';
 
 export function CarePage() {
-  const consults = useApiQuery<unknown[]>('/api/v1/consults/');
-  const list = consults.status === 'success' ? consults.data.map((c) => toConsult(c as Record<string, unknown>)) : [];
+  const consults = useConsults();
+  const list = consults.data?.map(toConsult) ?? [];
 
   return (
     <Page title="Care" description="Clinician-guided treatment for vaginal infections, delivered to your door.">
@@ -19,20 +20,27 @@ export function CarePage() {
           <Link className={buttonClassName()} to={careCtaDestination(list[0] ?? null)}>
             {careCtaLabel(list[0] ?? null)}
           </Link>
-          <Link to="/care/shop/">Shop treatments and essentials</Link>
+          <Link to={paths.shop.home()}>Shop treatments and essentials</Link>
         </div>
       </Card>
 
       <section className={styles.section} aria-labelledby="past-consultations">
         <h2 id="past-consultations">Past Consultations</h2>
-        {consults.status === 'loading' && <LoadingState label="Loading your consultations…" />}
-        {consults.status === 'error' && (
+        {consults.isPending && <LoadingState label="Loading your consultations…" />}
+        {consults.isError && (
           // SPEC §8: a failed consult list is shown empty, with the message kept.
-          <Banner tone="error" action={<Button variant="secondary" onClick={consults.reload}>Try again</Button>}>
-            {consults.error}
+          <Banner
+            tone="error"
+            action={
+              <Button variant="secondary" loading={consults.isFetching} onClick={() => void consults.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(consults.error)}
           </Banner>
         )}
-        {consults.status !== 'loading' && <PastConsultations consults={list} />}
+        {!consults.isPending && <PastConsultations consults={consults.isError ? [] : list} />}
       </section>
     </Page>
   );

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { history } from '@flora/shared';
 import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProviderRoutes } from '../../routes';
 
@@ -12,16 +11,11 @@ const stub = useApiStub();
 
 beforeEach(() => {
   signIn(pendingProvider);
-  history.replace('/provider/verify/');
-  render(
-    <HistoryRouter history={history}>
-      <ProviderRoutes basePath="/provider" name="provider" />
-    </HistoryRouter>,
-  );
+  renderScreen(<ProviderRoutes basePath="/provider" name="provider" />, { path: '/provider/verify/', sharedHistory: true });
 });
 afterEach(signOut);
 
-const checkAgain = () => userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+const checkAgain = async () => userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
 
 test('Check again shows "You\'re verified" once the API says so, with the way home', async () => {
   stub.answer({ [USER_CONFIG]: { body: { ...pendingProvider, provider_info: { is_verified: true } } } });

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { MyTestsPage } from './my-tests-page';
 
@@ -12,11 +12,7 @@ beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
 const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/tests/']}>
-      <MyTestsPage />
-    </MemoryRouter>,
-  );
+  renderScreen(<MyTestsPage />, { path: '/tests/' });
 
 const testItem = (id: string) =>
   screen.getAllByRole('listitem').find((li) => within(li).queryByText(id, { selector: 'dd' })) ?? null;

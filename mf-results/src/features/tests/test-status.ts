@@ -1,4 +1,6 @@
-// How a test's progress reads on My Tests.
+// How a test's progress reads on My Tests and My Results.
+import type { StatusPillTone } from '@flora/shared';
+
 export type TestStatus = 'activated' | 'received' | 'ready';
 
 export const TEST_STATUS_LABELS: Record<TestStatus, string> = {
@@ -7,6 +9,10 @@ export const TEST_STATUS_LABELS: Record<TestStatus, string> = {
   ready: 'Results ready',
 };
 
+const TONES: Record<TestStatus, StatusPillTone> = { activated: 'neutral', received: 'info', ready: 'success' };
+
 export function testStatusLabel(status: unknown): string {
   return TEST_STATUS_LABELS[status as TestStatus] ?? 'Status unavailable';
 }
+
+export const testStatusTone = (status: unknown): StatusPillTone => TONES[status as TestStatus] ?? 'neutral';

@@ -1,8 +1,8 @@
 // A page load whose catalogue request fails (its own file: the catalogue is cached per page load).
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
 import { ShopAllPage } from './shop-all-page';
 
 const ALL_PRODUCTS = 'GET /api/v1/products/all-products/';
@@ -10,11 +10,7 @@ const stub = useApiStub();
 
 test("a failed catalogue shows the API's message, and Try again loads it", async () => {
   stub.answer({ [ALL_PRODUCTS]: { status: 503, body: { detail: 'The shop is closed for maintenance.' } } });
-  render(
-    <MemoryRouter initialEntries={['/care/shop/']}>
-      <ShopAllPage />
-    </MemoryRouter>,
-  );
+  renderScreen(<ShopAllPage />, { path: '/care/shop/' });
   expect(await screen.findByRole('alert')).toHaveTextContent('The shop is closed for maintenance.');
 
   const probiotic = { id: 3, slug: 'probiotic', name: 'Daily Probiotic', image_url: null, price: 34, discounted_price: null };

@@ -1,8 +1,8 @@
 // The catalogue is loaded once per page load and this test file is one page load: the stub
 // serves the whole file and keeps every request it received. (A failed load: shop-all-page-failure.test.tsx.)
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { startApiStub, type ApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
 import { ShopAllPage } from './shop-all-page';
 
 const ALL_PRODUCTS = 'GET /api/v1/products/all-products/';
@@ -19,11 +19,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/care/shop/']}>
-      <ShopAllPage />
-    </MemoryRouter>,
-  );
+  renderScreen(<ShopAllPage />, { path: '/care/shop/' });
 
 const productCard = async (title: string) => within((await screen.findByRole('heading', { name: title })).closest('li')!);
 

@@ -1,33 +1,31 @@
 // /care/shop/ — every product of the catalogue.
-import { Banner, Button, EmptyState, Link, LoadingState, Page } from '@flora/shared';
+import { EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
+import { useAllProducts } from './api/all-products';
 import { ProductCard } from './product-card';
-import { useAllProducts } from './use-all-products';
 import styles from './shop.module.css';
 
 export function ShopAllPage() {
   const products = useAllProducts();
   return (
     <Page title="Shop" description="Treatments, care products and routine essentials. Free shipping, HSA/FSA eligible.">
-      {products.status === 'loading' && <LoadingState label="Loading products…" />}
-      {products.status === 'error' && (
-        <Banner tone="error" action={<Button variant="secondary" onClick={products.reload}>Try again</Button>}>
-          {products.error}
-        </Banner>
-      )}
-      {products.status === 'success' && products.products.length === 0 && (
-        <EmptyState title="Nothing to show yet" message="Products will appear here soon." />
-      )}
-      {products.status === 'success' && products.products.length > 0 && (
-        <ul className={styles.grid} aria-label="Products">
-          {products.products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={products}
+        loadingLabel="Loading products…"
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title="Nothing to show yet" message="Products will appear here soon." />}
+      >
+        {(list) => (
+          <ul className={styles.grid} aria-label="Products">
+            {list.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <p className={styles.back}>
-        <Link to="/care/">Back to Care</Link>
+        <Link to={paths.care()}>Back to Care</Link>
       </p>
     </Page>
   );

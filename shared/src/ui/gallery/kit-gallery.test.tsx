@@ -57,8 +57,8 @@ test('the full-page components replace the gallery and come back', async () => {
   await user.click(screen.getByRole('button', { name: 'Show the ErrorPage' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  await user.click(screen.getByRole('button', { name: 'Show the UnavailablePage' }));
-  expect(screen.getByRole('heading', { level: 1, name: 'My Treatment' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Show the NotFoundPage' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Back to the UI kit' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Flora UI kit' })).toBeInTheDocument();
 });

@@ -27,7 +27,9 @@ import { Tabs } from '../tabs';
 import { TextArea } from '../text-area';
 import { TextField } from '../text-field';
 import { toast, ToastRegion } from '../toast';
-import { UnavailablePage } from '../unavailable-page';
+import { NotFoundPage } from '../not-found-page';
+import { history } from '../../navigation/history';
+import { HistoryRouter } from '../../navigation/router';
 import { useIsNarrowScreen } from '../use-is-narrow-screen';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './kit-gallery.module.css';
@@ -58,7 +60,7 @@ export const GALLERY_SECTIONS = [
   'SkipLink',
   'VisuallyHidden',
   'useIsNarrowScreen',
-  'Page, ErrorPage and UnavailablePage',
+  'Page, ErrorPage and NotFoundPage',
 ] as const;
 
 type Section = (typeof GALLERY_SECTIONS)[number];
@@ -109,7 +111,7 @@ const QUERIES: [string, QueryLike<string[]>][] = [
 ];
 
 export function KitGallery() {
-  const [fullPage, setFullPage] = useState<'error' | 'unavailable' | null>(null);
+  const [fullPage, setFullPage] = useState<'error' | 'not-found' | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [delivery, setDelivery] = useState('standard');
@@ -119,7 +121,7 @@ export function KitGallery() {
 
   // The full-page components each render their own <main> and h1, so they replace the gallery.
   if (fullPage === 'error') return <ErrorPage message="The results app could not be loaded." detail="ChunkLoadError: Loading chunk 42 failed." onRetry={() => setFullPage(null)} />;
-  if (fullPage === 'unavailable') {
+  if (fullPage === 'not-found') {
     return (
       <>
         <div className={styles.back}>
@@ -127,7 +129,9 @@ export function KitGallery() {
             Back to the UI kit
           </Button>
         </div>
-        <UnavailablePage title="My Treatment" message="This part of My Treatment is not ready yet." />
+        <HistoryRouter history={history}>
+          <NotFoundPage />
+        </HistoryRouter>
       </>
     );
   }
@@ -434,14 +438,14 @@ export function KitGallery() {
         </p>
       </Demo>
 
-      <Demo name="Page, ErrorPage and UnavailablePage">
+      <Demo name="Page, ErrorPage and NotFoundPage">
         <p>This whole gallery is a Page (the main landmark and its h1). The other two are whole pages too, so they replace it.</p>
         <div className={styles.row}>
           <Button variant="secondary" onClick={() => setFullPage('error')}>
             Show the ErrorPage
           </Button>
-          <Button variant="secondary" onClick={() => setFullPage('unavailable')}>
-            Show the UnavailablePage
+          <Button variant="secondary" onClick={() => setFullPage('not-found')}>
+            Show the NotFoundPage
           </Button>
         </div>
       </Demo>

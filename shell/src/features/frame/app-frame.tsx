@@ -1,10 +1,16 @@
 // The shell's frame around every page: skip link, header with the navigation for who is signed
 // in, and sign-out.
-import type { ReactNode } from 'react';
-import { AppHeader, Button, Link, logout, NavLink, SkipLink, useLocation, useNavigate } from '@flora/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { AppHeader, Button, type CurrentUser, Link, logout, NavLink, SkipLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
 import type { Visitor } from '../routing/guards';
 import { navigationFor, loginPageAfterLogout } from './navigation-items';
 import styles from './app-frame.module.css';
+
+const CartLink = lazy(() => import('./cart-link'));
+
+/** The cart is for consumers past the gates of the shop (SPEC §2.2); male partners buy through their own flow. */
+const canShop = (user: CurrentUser | null) =>
+  !!user && !user.isProvider && user.registrationRoute !== 'male_partner' && user.emailVerified && user.consentCompleted.research;
 
 export function AppFrame({ visitor, children }: { visitor: Visitor; children: ReactNode }) {
   const navigate = useNavigate();
@@ -32,9 +38,16 @@ export function AppFrame({ visitor, children }: { visitor: Visitor; children: Re
         }
         actions={
           visitor.user ? (
-            <Button variant="ghost" onClick={() => void signOut()}>
-              Sign out
-            </Button>
+            <>
+              {canShop(visitor.user) && (
+                <Suspense fallback={null}>
+                  <CartLink />
+                </Suspense>
+              )}
+              <Button variant="ghost" onClick={() => void signOut()}>
+                Sign out
+              </Button>
+            </>
           ) : (
             !visitor.authenticated && (
               <Link to="/login/" className={styles.signIn}>
@@ -45,6 +58,7 @@ export function AppFrame({ visitor, children }: { visitor: Visitor; children: Re
         }
       />
       <div className={styles.content}>{children}</div>
+      <ToastRegion />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // /login/, /login/male-partner/, /treatments/login/: sign in and continue to `next`.
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, errorMessage, Link, login, Navigate, Page, TextField, useLocation, useNavigate } from '@flora/shared';
+import { Banner, Button, errorMessage, Link, login, Navigate, Page, paths, TextField, useLocation, useNavigate } from '@flora/shared';
 import type { Visitor } from '../routing/guards';
 import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
 import styles from './login-page.module.css';
@@ -15,8 +15,11 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
   const copy = LOGIN_COPY[variant];
   const destination = destinationAfterLogin(variant, new URLSearchParams(location.search).get('next'));
 
+  // Sent here by guard rule 4: signed in, but the provider portal needs a provider account. Say so
+  // and offer the form (signing in replaces the session) instead of bouncing back silently.
+  const needsProvider = !!visitor.user && !visitor.user.isProvider && destination.startsWith(paths.provider.home());
   // Already signed in (e.g. Back after logging in): continue instead of asking again.
-  if (visitor.authenticated && visitor.user) return <Navigate to={destination} replace />;
+  if (visitor.authenticated && visitor.user && !needsProvider) return <Navigate to={destination} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,6 +41,12 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
 
   return (
     <Page title={copy.title} description={copy.description} width="narrow">
+      {needsProvider && (
+        <Banner tone="warning" action={<Link to="/">Go to your home page</Link>}>
+          You're signed in as {visitor.user?.email}. The provider portal needs a provider account: sign in with one to
+          continue.
+        </Banner>
+      )}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
         {error && (
           <div id="login-error">

@@ -1,9 +1,8 @@
 // Renders what the guards decide for the current location: a redirect, a shell page, or the remote
 // that owns the path. A redirected visitor never downloads the remote.
-import { MountedRemote, Navigate, useLocation } from '@flora/shared';
+import { MountedRemote, Navigate, NotFoundPage, useLocation } from '@flora/shared';
 import { decide, type Visitor } from './guards';
 import { LoginPage } from '../login/login-page';
-import { NotFoundPage } from '../pages/not-found-page';
 import { LoadingPage } from '../pages/loading-page';
 import { RootRedirect } from '../pages/root-redirect';
 import { REMOTE_LABELS } from '../remotes/remote-labels';

@@ -72,8 +72,8 @@ describe('decide(): route guards and redirects', () => {
     ['rule 3: unverified -> /verify-email/', '/tests/', unverified, 'redirect:/verify-email/'],
     ['rule 3 on /account/', '/account/', unverified, 'redirect:/verify-email/'],
     // Rule 4: /provider/ is for providers only
-    ['rule 4: consumer on /provider/ -> /login/', '/provider/', consumer, 'redirect:/login/'],
-    ['rule 4: consumer on /provider/tests/', '/provider/tests/', consumer, 'redirect:/login/'],
+    ['rule 4: consumer on /provider/ -> /login/', '/provider/', consumer, 'redirect:/login/?next=%2Fprovider%2F'],
+    ['rule 4: consumer on /provider/tests/', '/provider/tests/', consumer, 'redirect:/login/?next=%2Fprovider%2Ftests%2F'],
     // Rule 5: providers stay in /provider/
     ['rule 5: provider on /tests/ -> /provider/', '/tests/', provider, 'redirect:/provider/'],
     ['rule 5: provider on /care/', '/care/', provider, 'redirect:/provider/'],

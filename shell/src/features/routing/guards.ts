@@ -41,8 +41,9 @@ export function decide(pathname: string, search: string, visitor: Visitor): Deci
   if (!visitor.authenticated) return redirect(loginFor(path, search));
   if (!user) return { kind: 'shell', page: 'loading' };
 
-  // Rules 4 and 5: /provider/ is for providers only; providers stay in /provider/.
-  if (route.provider && !user.isProvider) return redirect('/login/');
+  // Rules 4 and 5: /provider/ is for providers only; providers stay in /provider/. The login page
+  // keeps the target, so it can say that a provider account is needed for it.
+  if (route.provider && !user.isProvider) return redirect(buildLoginUrl(`${path}${search}`));
   if (!route.provider && user.isProvider) return redirect('/provider/');
   if (route.provider === 'verified' && !user.provider_info.is_verified) return redirect('/provider/verify/');
 

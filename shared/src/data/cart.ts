@@ -1,0 +1,27 @@
+// The cart, which three apps show or change: mf-shop (cards, panel), mf-care (treatments) and the
+// shell (the count in the header). One cache, so adding in one updates the others at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ERROR_MESSAGES } from '@flora/shared';
+import { apiPost, type ApiBody, type ApiResponse } from './api-request';
+import { apiQuery, invalidateApi } from './api-query';
+
+export type Cart = ApiResponse<'/api/v1/cart/'>[number];
+export type CartItemToAdd = NonNullable<ApiBody<'/api/v1/cart/{id}/items/', 'post'>>['items'][number];
+
+/** GET /api/v1/cart/: the latest active cart (first of the list), or null when there is none. */
+export const useActiveCart = () =>
+  useQuery({ ...apiQuery('/api/v1/cart/'), select: (carts): Cart | null => carts.find((cart) => cart.status === 'active') ?? null });
+
+/** POST /api/v1/cart/ (get or create), then POST /api/v1/cart/{id}/items/; every cart view refreshes. */
+export function useAddCartItems() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: CartItemToAdd[]) => {
+      const cart = await apiPost('/api/v1/cart/').catch(() => {
+        throw new Error(ERROR_MESSAGES.cartCreation);
+      });
+      return apiPost('/api/v1/cart/{id}/items/', { path: { id: String(cart.id) }, body: { items } });
+    },
+    onSettled: () => invalidateApi(client, '/api/v1/cart/'),
+  });
+}
