@@ -18,6 +18,7 @@ export type { QueryState } from './http/use-api-query';
 export { history, navigate } from './navigation/history';
 export * from './navigation/router';
 export { buildLoginUrl, isAcceptedMalePartnerReturn, safeNextPath } from './navigation/login-url';
+export { INTAKE_START_STEP, MALE_PARTNER_INTAKE_START_STEP, paths } from './navigation/paths';
 export { createRemoteLifecycles } from './remote/lifecycles';
 export type { RemoteRoot } from './remote/lifecycles';
 export type { RemoteMountProps } from './remote/mount-props';
