@@ -1,6 +1,6 @@
 // /login/, /login/male-partner/, /treatments/login/: sign in and continue to `next`.
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, errorMessage, Link, login, Navigate, Page, TextField, useLocation, useNavigate } from '@flora/shared';
+import { Banner, Button, errorMessage, Link, login, Navigate, Page, paths, TextField, useLocation, useNavigate } from '@flora/shared';
 import type { Visitor } from '../routing/guards';
 import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
 import styles from './login-page.module.css';
@@ -67,7 +67,7 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
         </Button>
       </form>
       <p className={styles.links}>
-        <Link to="/password-reset/">Forgot your password?</Link>
+        <Link to={paths.passwordReset()}>Forgot your password?</Link>
         <Link to={copy.registerHref}>{copy.registerLabel}</Link>
       </p>
     </Page>
