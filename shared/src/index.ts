@@ -16,6 +16,7 @@ export { errorField, errorMessage, GENERIC_ERROR_MESSAGE } from './http/error-me
 export { history, navigate } from './navigation/history';
 export * from './navigation/router';
 export { buildLoginUrl, isAcceptedMalePartnerReturn, safeNextPath } from './navigation/login-url';
+export { INTAKE_START_STEP, MALE_PARTNER_INTAKE_START_STEP, paths } from './navigation/paths';
 export { createRemoteLifecycles } from './remote/lifecycles';
 export { lazyPage } from './remote/lazy-page';
 export type { RemoteRoot } from './remote/lifecycles';

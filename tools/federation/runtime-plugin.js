@@ -2,8 +2,11 @@
 // - remote entries and manifests time out at 120 s like webpack chunks (the runtime's own
 //   defaults are 20 s for entries and none for manifests);
 // - a transient failure of either is retried before the error reaches the page.
-// No React here: build-time runtime plugins run before any shared module is available.
-const TIMEOUT_MS = 120000; // SPEC §9 chunk time-out; the same value as CHUNK_LOAD_TIMEOUT_MS in @flora/shared
+// No React here: build-time runtime plugins run before any shared module is available. The time-out
+// comes from a plain JSON file (bundled as data), not from @flora/shared's modules.
+import limits from '../../shared/src/domain/limits.json';
+
+const TIMEOUT_MS = limits.CHUNK_LOAD_TIMEOUT_MS; // SPEC §9 chunk time-out, the same as CHUNK_LOAD_TIMEOUT_MS in @flora/shared
 const RETRIES = 2;
 const RETRY_DELAY_MS = 500;
 

@@ -1,16 +1,17 @@
 // Where the care call to action leads; its label comes from careCtaLabel (SPEC §4) in @flora/shared.
-import { CARE_CTA_LABELS, careCtaLabel, type Consult } from '@flora/shared';
+import { CARE_CTA_LABELS, careCtaLabel, type Consult, paths } from '@flora/shared';
 
 export function careCtaDestination(consult: Consult | null): string {
-  const uid = consult ? encodeURIComponent(consult.uid) : '';
+  // No consult: careCtaLabel says 'Get started', which leads to the shop.
+  if (!consult) return paths.shop.home();
   switch (careCtaLabel(consult)) {
     case CARE_CTA_LABELS.viewProgram:
-      return `/treatments/consults/${uid}/treatment/`;
+      return paths.treatment(consult.uid);
     case CARE_CTA_LABELS.viewStatus:
-      return `/treatments/consults/${uid}/`;
+      return paths.consult(consult.uid);
     case CARE_CTA_LABELS.completeIntake:
-      return `/treatments/consults/${uid}/intake/start/`;
+      return paths.intakeStart(consult.uid);
     default:
-      return '/care/shop/';
+      return paths.shop.home();
   }
 }

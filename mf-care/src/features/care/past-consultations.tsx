@@ -1,4 +1,4 @@
-import { Card, type Consult, consultStatusName, Link } from '@flora/shared';
+import { Card, type Consult, consultStatusName, Link, paths } from '@flora/shared';
 import styles from './care-page.module.css';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -36,7 +36,7 @@ export function PastConsultations({ consults }: { consults: Consult[] }) {
               <h3 className={styles.title}>{TYPE_LABELS[consult.type] ?? 'Consultation'}</h3>
               <p className={styles.status}>Status: {status ? STATUS_LABELS[status] : 'Unknown'}</p>
               {status === 'COMPLETE' && (
-                <Link to={`/treatments/consults/${encodeURIComponent(consult.uid)}/treatment/`}>View my treatments</Link>
+                <Link to={paths.treatment(consult.uid)}>View my treatments</Link>
               )}
             </Card>
           </li>

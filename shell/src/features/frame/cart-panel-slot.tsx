@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { MountedRemote } from '@flora/shared';
 import type { Visitor } from '../routing/guards';
+import { REMOTE_BASE_PATHS } from '../routing/route-table';
 import type { Registry } from '../remotes/registry';
 import { manifestExposes } from '../remotes/manifest';
 
@@ -25,5 +26,5 @@ export function CartPanelSlot({ visitor, registry }: { visitor: Visitor; registr
   }, [consumer, registry]);
 
   if (!consumer || !available) return null;
-  return <MountedRemote remote="shop" exposed={CART_PANEL} basePath="/care/shop" quiet />;
+  return <MountedRemote remote="shop" exposed={CART_PANEL} basePath={REMOTE_BASE_PATHS.shop} quiet />;
 }

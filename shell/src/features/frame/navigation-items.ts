@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@flora/shared';
+import { type CurrentUser, paths } from '@flora/shared';
 
 export interface NavItem {
   to: string;
@@ -12,30 +12,30 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
   if (user.isProvider) {
     return user.provider_info.is_verified
       ? [
-          { to: '/provider/', label: 'Home', end: true },
-          { to: '/provider/order/', label: 'Order tests' },
-          { to: '/provider/tests/', label: 'Patient tests' },
-          { to: '/provider/resources/', label: 'Resources' },
+          { to: paths.provider.home(), label: 'Home', end: true },
+          { to: paths.provider.order(), label: 'Order tests' },
+          { to: paths.provider.tests(), label: 'Patient tests' },
+          { to: paths.provider.resources(), label: 'Resources' },
         ]
-      : [{ to: '/provider/verify/', label: 'Verification' }];
+      : [{ to: paths.provider.verify(), label: 'Verification' }];
   }
   if (user.registrationRoute === 'male_partner') {
     return [
-      { to: '/treatments/', label: 'My Treatment' },
-      { to: '/account/', label: 'Account' },
+      { to: paths.treatments(), label: 'My Treatment' },
+      { to: paths.account(), label: 'Account' },
     ];
   }
   return [
-    { to: '/tests/', label: 'My Tests' },
-    { to: '/care/', label: 'Care', end: true },
-    { to: '/care/shop/', label: 'Shop' },
-    { to: '/account/', label: 'Account' },
+    { to: paths.tests(), label: 'My Tests' },
+    { to: paths.care(), label: 'Care', end: true },
+    { to: paths.shop.home(), label: 'Shop' },
+    { to: paths.account(), label: 'Account' },
   ];
 }
 
 /** SPEC §2.7: on logout the user goes to the login page (their own variant); from /404/ to /login/. */
 export function loginPageAfterLogout(pathname: string, user: CurrentUser | null): string {
-  if (pathname.startsWith('/404')) return '/login/';
-  if (user?.registrationRoute === 'male_partner') return '/login/male-partner/';
-  return '/login/';
+  if (pathname.startsWith('/404')) return paths.login();
+  if (user?.registrationRoute === 'male_partner') return paths.loginMalePartner();
+  return paths.login();
 }

@@ -76,7 +76,7 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
         </Button>
       </form>
       <p className={styles.links}>
-        <Link to="/password-reset/">Forgot your password?</Link>
+        <Link to={paths.passwordReset()}>Forgot your password?</Link>
         <Link to={copy.registerHref}>{copy.registerLabel}</Link>
       </p>
     </Page>

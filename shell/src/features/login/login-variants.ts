@@ -1,5 +1,5 @@
 // The three login screens of SPEC §2.1 and where each may send the user afterwards (§2.7).
-import { isAcceptedMalePartnerReturn, safeNextPath } from '@flora/shared';
+import { isAcceptedMalePartnerReturn, paths, safeNextPath } from '@flora/shared';
 
 export type LoginVariant = 'login' | 'login-male-partner' | 'login-treatments';
 
@@ -14,19 +14,19 @@ export const LOGIN_COPY: Record<LoginVariant, VariantCopy> = {
   login: {
     title: 'Sign in',
     description: 'Welcome back. Sign in to see your tests, results and care.',
-    registerHref: '/register/',
+    registerHref: paths.register(),
     registerLabel: 'Create an account',
   },
   'login-male-partner': {
     title: 'Sign in to your partner treatment',
     description: 'Sign in to continue your male partner BV treatment order.',
-    registerHref: '/register/male-partner/eligibility/',
+    registerHref: paths.registerMalePartnerEligibility(),
     registerLabel: 'Start a male partner treatment order',
   },
   'login-treatments': {
     title: 'Sign in to view your treatment',
     description: 'Sign in to see your treatment program, messages and refills.',
-    registerHref: '/treatments/register/',
+    registerHref: paths.treatmentsRegister(),
     registerLabel: 'Create an account',
   },
 };

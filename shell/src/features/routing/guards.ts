@@ -1,6 +1,6 @@
 // The route guards of SPEC §2.6 and the path redirects of §2.2, as one pure decision that the
 // shell takes before any remote is downloaded.
-import { buildLoginUrl, type CurrentUser } from '@flora/shared';
+import { type CurrentUser, paths } from '@flora/shared';
 import { findRoute, REMOTE_BASE_PATHS, withTrailingSlash, type RemoteName, type ShellPage } from './route-table';
 
 export interface Visitor {
@@ -21,9 +21,9 @@ const MALE_PARTNER_PAGES = ['/care/', '/treatments/', '/account/', '/research-co
 
 /** The login page for a path: the treatment variant for treatment paths (SPEC §2.1). */
 function loginFor(path: string, search: string): string {
-  if (path === '/') return '/login/';
+  if (path === '/') return paths.login();
   const next = `${path}${search}`;
-  return path.startsWith('/treatments/') ? buildLoginUrl(next, `next=${encodeURIComponent(next)}`, '/treatments/login/') : buildLoginUrl(next);
+  return path.startsWith('/treatments/') ? paths.treatmentsLogin(next) : paths.login(next);
 }
 
 export function decide(pathname: string, search: string, visitor: Visitor): Decision {
@@ -31,10 +31,10 @@ export function decide(pathname: string, search: string, visitor: Visitor): Deci
   const { user } = visitor;
 
   // SPEC §2.2: /treatment/ redirects to /treatments/treatment/.
-  if (path === '/treatment/') return redirect('/treatments/treatment/');
+  if (path === '/treatment/') return redirect(paths.myTreatment());
 
   const route = findRoute(path);
-  if (!route) return redirect(`/404/?from=${encodeURIComponent(pathname + search)}`);
+  if (!route) return redirect(paths.notFound(pathname + search));
   if (route.access === 'public') return route.owner === 'shell' ? { kind: 'shell', page: route.page! } : remote(route.owner);
 
   // Rule 1: an auth-required page sends an unauthenticated visitor to login (plain /login/ at the root).
@@ -43,14 +43,14 @@ export function decide(pathname: string, search: string, visitor: Visitor): Deci
 
   // Rules 4 and 5: /provider/ is for providers only; providers stay in /provider/. The login page
   // keeps the target, so it can say that a provider account is needed for it.
-  if (route.provider && !user.isProvider) return redirect(buildLoginUrl(`${path}${search}`));
-  if (!route.provider && user.isProvider) return redirect('/provider/');
-  if (route.provider === 'verified' && !user.provider_info.is_verified) return redirect('/provider/verify/');
+  if (route.provider && !user.isProvider) return redirect(paths.login(`${path}${search}`));
+  if (!route.provider && user.isProvider) return redirect(paths.provider.home());
+  if (route.provider === 'verified' && !user.provider_info.is_verified) return redirect(paths.provider.verify());
 
   // Rule 6 and §2.2: a male-partner-registered user reaches only male-partner pages, under /treatments/.
   if (user.registrationRoute === 'male_partner' && route.page !== 'root') {
     if (path.startsWith('/care/')) return redirect(`/treatments/${path.slice('/care/'.length)}${search}`);
-    if (!MALE_PARTNER_PAGES.some((prefix) => path.startsWith(prefix))) return redirect('/treatments/');
+    if (!MALE_PARTNER_PAGES.some((prefix) => path.startsWith(prefix))) return redirect(paths.treatments());
   }
   // §2.2: consult and intake pages under /care/ live under /treatments/.
   if (route.owner === 'care' && path.startsWith('/care/') && /\/(consults|intake)\//.test(path)) {
@@ -59,9 +59,9 @@ export function decide(pathname: string, search: string, visitor: Visitor): Deci
 
   if (route.access === 'gated') {
     // Rule 2: research consent (non-providers; providers never reach a gated page, rule 5).
-    if (!user.consentCompleted.research) return redirect('/research-consent/');
+    if (!user.consentCompleted.research) return redirect(paths.researchConsent());
     // Rule 3: a verified email.
-    if (!user.emailVerified) return redirect('/verify-email/');
+    if (!user.emailVerified) return redirect(paths.verifyEmail());
   }
 
   return route.owner === 'shell' ? { kind: 'shell', page: route.page! } : remote(route.owner);

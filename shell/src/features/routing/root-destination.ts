@@ -1,5 +1,5 @@
 // Where `/` sends a signed-in user (SPEC §2.4), by role and latest consult.
-import type { CurrentUser } from '@flora/shared';
+import { type CurrentUser, paths } from '@flora/shared';
 
 export interface LatestConsult {
   type: string;
@@ -7,13 +7,13 @@ export interface LatestConsult {
 }
 
 export function rootDestination(user: CurrentUser, latest: LatestConsult | null): string {
-  if (user.isProvider) return '/provider/';
-  if (latest?.type === 'ungated-rx' && ['OR', 'ST'].includes(latest.status)) return '/treatments/intake/';
+  if (user.isProvider) return paths.provider.home();
+  if (latest?.type === 'ungated-rx' && ['OR', 'ST'].includes(latest.status)) return paths.ungatedRxIntakeEntry();
   if (
     (latest?.type === 'male-partner' && ['IN', 'OR', 'ST'].includes(latest.status)) ||
     user.registrationRoute === 'male_partner'
   ) {
-    return '/treatments/male-partner/intake/start';
+    return paths.malePartnerIntakeEntry();
   }
-  return '/tests/';
+  return paths.tests();
 }
