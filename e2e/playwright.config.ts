@@ -21,7 +21,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'rm -f ../.flora/e2e.sqlite* && node ../scripts/serve.mjs',
-    url: `${SHELL_URL}remotes.json`,
+    // Ready when the API answers through the shell's proxy (it migrates and seeds a fresh database first).
+    url: `${SHELL_URL}api/health`,
     env: E2E_ENV,
     timeout: 120_000,
     reuseExistingServer: false,

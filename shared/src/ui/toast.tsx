@@ -127,8 +127,16 @@ export function ToastRegion() {
       <div role="status" aria-atomic="false" className={styles.stack}>
         {toasts.filter((t) => t.tone !== 'error').map((t) => <Toast key={t.id} item={t} />)}
       </div>
-      <div role="alert" aria-atomic="false" className={styles.stack}>
-        {toasts.filter((t) => t.tone === 'error').map((t) => <Toast key={t.id} item={t} />)}
+      {/* An alert is announced when it is inserted: each error is its own, so no empty alert
+          region sits on every page. */}
+      <div className={styles.stack}>
+        {toasts
+          .filter((t) => t.tone === 'error')
+          .map((t) => (
+            <div key={t.id} role="alert">
+              <Toast item={t} />
+            </div>
+          ))}
       </div>
     </div>
   );
