@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import {
   CONSULT_STATUS,
   consultStatusName,
@@ -25,6 +27,13 @@ describe('consult status codes (SPEC §4)', () => {
     expect(CONSULT_STATUS[name]).toBe(code);
     expect(consultStatusName(code)).toBe(name);
     expect(toConsultStatus(code)).toBe(code);
+  });
+
+  it('come from plain CommonJS that node loads uncompiled (the built API requires the same file)', () => {
+    const file = path.join(__dirname, 'consult-status-codes.js');
+    const script = `process.stdout.write(JSON.stringify(require(${JSON.stringify(file)}).CONSULT_STATUS))`;
+    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))).toEqual(CONSULT_STATUS);
+    expect(Object.isFrozen(CONSULT_STATUS)).toBe(true);
   });
 
   it.each([

@@ -1,18 +1,8 @@
 // Consult status codes, consult types and the main flow (SPEC §4 consult status codes, §3 consult).
+// The code list itself is consult-status-codes.js, which the API reads too; its types are here.
+import { CONSULT_STATUS } from './consult-status-codes';
 
-export const CONSULT_STATUS = {
-  OPTED_IN: 'IN',
-  ORDERED: 'OR',
-  INTAKE_STARTED: 'ST',
-  SUBMITTED: 'SU',
-  IN_PROGRESS: 'PR',
-  COMPLETE: 'CP',
-  ERROR: 'ER',
-  REFERRED: 'RF',
-  INELIGIBLE: 'IE',
-  ID_FAILURE: 'ID',
-  CANCELLED: 'CA',
-} as const;
+export { CONSULT_STATUS };
 
 export type ConsultStatusName = keyof typeof CONSULT_STATUS;
 export type ConsultStatusCode = (typeof CONSULT_STATUS)[ConsultStatusName];

@@ -1,4 +1,9 @@
 // Consult types, status codes (SPEC §4) and the flags derived from a status.
+// The status code list is @flora/shared's (shared/src/domain/consult-status-codes.js, plain CommonJS
+// so that node runs it from api/dist: the relative path is the same from src/ and dist/), and so is
+// its type (type-only import, erased by swc).
+import { CONSULT_STATUS } from '../../../../shared/src/domain/consult-status-codes';
+import type { ConsultStatusCode } from '../../../../shared/src/domain/consult-status';
 
 export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] as const;
 export type ConsultType = (typeof CONSULT_TYPES)[number];
@@ -6,21 +11,9 @@ export type ConsultType = (typeof CONSULT_TYPES)[number];
 /** Where a consult's prescriptions are filled (PATCH /api/v1/consults/{uid}/). */
 export const PHARMACY_TYPES = ['flora-pharmacy', 'local-pharmacy'] as const;
 
-export const CONSULT_STATUS = {
-  OPTED_IN: 'IN',
-  ORDERED: 'OR',
-  INTAKE_STARTED: 'ST',
-  SUBMITTED: 'SU',
-  IN_PROGRESS: 'PR',
-  COMPLETE: 'CP',
-  ERROR: 'ER',
-  REFERRED: 'RF',
-  INELIGIBLE: 'IE',
-  ID_FAILURE: 'ID',
-  CANCELLED: 'CA',
-} as const;
-export type ConsultStatus = (typeof CONSULT_STATUS)[keyof typeof CONSULT_STATUS];
-export const CONSULT_STATUS_CODES = Object.values(CONSULT_STATUS);
+export { CONSULT_STATUS };
+export type ConsultStatus = ConsultStatusCode;
+export const CONSULT_STATUS_CODES: ConsultStatus[] = Object.values(CONSULT_STATUS);
 
 /** Before the intake is submitted. */
 export const PRE_SUBMIT: readonly string[] = ['IN', 'OR', 'ST'];
