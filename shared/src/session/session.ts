@@ -4,6 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import { createApiClient } from '../http/api-client';
 import { toCurrentUser, type CurrentUser } from '../domain/current-user';
 import { history } from '../navigation/history';
+import { paths } from '../navigation/paths';
 import {
   clearStoredSession,
   hasLiveAccessToken,
@@ -39,7 +40,7 @@ function isOnLoginPage(): boolean {
 function endSession(): void {
   clearStoredSession();
   publish();
-  if (!isOnLoginPage()) history.push('/login/');
+  if (!isOnLoginPage()) history.push(paths.login());
 }
 
 const apiClient = createApiClient({
