@@ -1,5 +1,5 @@
-// `npm test`: every test — each package's unit tests (jest, the API's against a real database
-// file), the API's tests again on a throw-away PostgreSQL, then the Playwright journeys in Debian's
+// `npm test`: every test — the type check and the lint over every package, each package's unit
+// tests (jest, the API's against a real database file), the API's tests again on a throw-away PostgreSQL, then the Playwright journeys in Debian's
 // chromium against the whole built platform — ending with one summary line and a non-zero exit on
 // any failure. `--only-api-pg` runs just the API's tests on PostgreSQL.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,23 @@ function runJest(name, args, env) {
   return jestCounts(readReport(report));
 }
 
+/**
+ * ESLint over every package (eslint.config.mjs), its JSON report in .flora/; prints each problem as
+ * file:line:col rule message and answers how many there are (null when ESLint could not run).
+ */
+function runLint() {
+  const report = path.join(out, 'eslint-report.json');
+  rmSync(report, { force: true });
+  runPnpm(['exec', 'eslint', '.', '--max-warnings', '0', '--format', 'json', '--output-file', report], { allowFail: true });
+  const results = readReport(report);
+  if (!results) return null;
+  const problems = results.flatMap((result) =>
+    result.messages.map((m) => `${path.relative(ROOT, result.filePath)}:${m.line}:${m.column}  ${m.ruleId ?? ''}  ${m.message}`),
+  );
+  for (const problem of problems) console.log(problem);
+  return problems.length;
+}
+
 /** The API's suite on a fresh local PostgreSQL (each test file creates its own database in it). */
 async function apiOnPostgres() {
   log('API tests on PostgreSQL (throw-away local cluster)');
@@ -55,12 +72,19 @@ async function apiOnPostgres() {
 const summary = [];
 const counts = [];
 let typesOk = true;
+let lintOk = true;
 
 if (!onlyApiPg) {
   // 0. Types across every package, in one program (a renamed API field breaks here, not on a screen).
   log('type check (tsc)');
   typesOk = runPnpm(['exec', 'tsc', '-p', 'tsconfig.json'], { allowFail: true }) === 0;
   summary.push(`types: ${typesOk ? 'clean' : 'errors (see above)'}`);
+
+  // 0b. The lint: import boundaries between packages and features, hooks, accessibility.
+  log('lint (eslint)');
+  const problems = runLint();
+  lintOk = problems === 0;
+  summary.push(`lint: ${problems === null ? 'could not run (see above)' : problems === 0 ? 'clean' : `${problems} problems (see above)`}`);
 
   // 1. Unit, component and API tests (the API on SQLite).
   log('unit, component and API tests (jest)');
@@ -89,7 +113,7 @@ if (!onlyApiPg) {
 }
 
 const passed = counts.reduce((n, c) => n + c.passed, 0);
-const failed = counts.reduce((n, c) => n + c.failed, 0) + (typesOk ? 0 : 1);
+const failed = counts.reduce((n, c) => n + c.failed, 0) + (typesOk ? 0 : 1) + (lintOk ? 0 : 1);
 console.log(`\n${summary.join('\n')}`);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,8 +1,14 @@
 // Every care eligibility state of SPEC §4 has a demo consumer: signed in, the front end's own rule
 // (shared/src/domain/care-eligibility.ts) run on the API's real answers puts each in its state.
-import { CARE_ELIGIBILITY_STATES, careEligibilityState } from '../../shared/src/domain/care-eligibility';
-import { type UserTest, toConsult, toRecommendations, toUserTestOrNull } from '../../shared/src/domain/care-entities';
-import { deriveConsultGroups } from '../../shared/src/domain/consult-groups';
+import {
+  CARE_ELIGIBILITY_STATES,
+  careEligibilityState,
+  deriveConsultGroups,
+  toConsult,
+  toRecommendations,
+  toUserTestOrNull,
+  type UserTest,
+} from '@flora/shared/domain';
 import { CARE_STATE_ACCOUNTS } from '../src/db/seed/care-states-seed';
 import { DEMO_USERS } from '../src/db/seed/demo-data';
 import { createTestApp, get, json, login, type TestApp } from './helpers/test-app';

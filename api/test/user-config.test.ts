@@ -1,4 +1,4 @@
-import { toCurrentUser } from '../../shared/src/domain/current-user';
+import { toCurrentUser } from '@flora/shared/domain';
 import { ANNOUNCEMENTS_TTL_MS } from '../src/features/user/announcements-repository';
 import { createTestApp, get, json, login, type TestApp } from './helpers/test-app';
 

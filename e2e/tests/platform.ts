@@ -3,7 +3,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-const { platformEnv } = require('../../tools/ports.js') as { platformEnv: (ports: Record<string, number>) => Record<string, string> };
+import { platformEnv } from '../../tools/ports.js';
 
 const PORTS = { shell: 3100, auth: 3101, results: 3102, care: 3103, shop: 3104, provider: 3105, api: 4100 };
 export const SHELL_URL = `http://localhost:${PORTS.shell}/`;

@@ -1,4 +1,5 @@
 // The four measurements, each in a fresh (cold-cache) browser context of Debian's chromium.
+/* global window, document, requestAnimationFrame, MutationObserver -- the page.evaluate callbacks run in the page */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHROMIUM, ROOT } from '../lib/toolchain.mjs';

@@ -30,4 +30,11 @@ export const NOT_STUBBED: 501;
 
 export function startApiStub(routes?: StubRoutes): Promise<ApiStub>;
 
-export function useApiStub(routes?: StubRoutes): Pick<ApiStub, 'requests' | 'requestsTo' | 'answer'>;
+/**
+ * One stub server for the test file (started before the first test, closed after the last);
+ * answers and recorded requests are forgotten after each test. Call it at the top of the file.
+ */
+export function setupApiStub(routes?: StubRoutes): Pick<ApiStub, 'requests' | 'requestsTo' | 'answer'>;
+
+/** @deprecated The old name of setupApiStub (a `use` name reads as a React hook to the lint). */
+export const useApiStub: typeof setupApiStub;

@@ -85,7 +85,7 @@ async function startApiStub(routes = {}) {
  * One stub server for the test file (started before the first test, closed after the last);
  * answers and recorded requests are forgotten after each test. Set answers in each test with `answer`.
  */
-function useApiStub(routes = {}) {
+function setupApiStub(routes = {}) {
   let stub = null;
   beforeAll(async () => {
     stub = await startApiStub(routes);
@@ -93,7 +93,7 @@ function useApiStub(routes = {}) {
   afterEach(() => stub.reset(routes));
   afterAll(() => stub.close());
   const current = () => {
-    if (!stub) throw new Error('useApiStub(): the server starts in beforeAll; use it inside a test');
+    if (!stub) throw new Error('setupApiStub(): the server starts in beforeAll; use it inside a test');
     return stub;
   };
   return {
@@ -105,4 +105,6 @@ function useApiStub(routes = {}) {
   };
 }
 
-module.exports = { startApiStub, useApiStub, NOT_STUBBED };
+// `useApiStub`: the old name (not a React hook, so the rules of hooks reject it); kept until every
+// test file says setupApiStub.
+module.exports = { startApiStub, setupApiStub, useApiStub: setupApiStub, NOT_STUBBED };

@@ -1,14 +1,9 @@
 // One chunk time-out (SPEC §9, DESIGN §3 "Loading and failure"): webpack's chunkLoadTimeout and the
 // federation runtime plugin's entry/manifest time-out are @flora/shared's CHUNK_LOAD_TIMEOUT_MS.
 import path from 'node:path';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/src/domain/constants';
-
-const floraRuntimePlugin = (require('../federation/runtime-plugin') as { default: () => { createScript(): unknown } }).default;
-const { floraApp } = require('../webpack/preset') as {
-  floraApp(app: { dir: string; name: string; entry: string; title: string }): (env: unknown, argv: { mode: string }) => {
-    output: { chunkLoadTimeout: number };
-  };
-};
+import { CHUNK_LOAD_TIMEOUT_MS } from '@flora/shared/domain';
+import floraRuntimePlugin from '../federation/runtime-plugin';
+import { floraApp } from '../webpack/preset';
 
 describe('chunk load time-out', () => {
   it('is 120 s (SPEC §9)', () => {

@@ -5,23 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-
-interface Headers {
-  [name: string]: string;
-}
-const security = require('../serve/security-headers') as {
-  LOOPBACK_SOURCES: string[];
-  commonHeaders(req: Partial<IncomingMessage>): Headers;
-  contentSecurityPolicy(options: { nonce: string; remoteOrigins?: string[]; allowLoopback?: boolean }): string;
-  createNonce(): string;
-  isLoopbackPage(req: Partial<IncomingMessage>): boolean;
-  pageHeaders(req: Partial<IncomingMessage>, options: { nonce: string; registry?: Record<string, string> }): Headers;
-  registryOrigins(registry: Record<string, string>): string[];
-  withNonceMeta(html: string, nonce: string): string;
-};
-const { createStaticServer } = require('../serve/static-server') as {
-  createStaticServer(options: { root: string; apiPort: number; registry?: () => Record<string, string> }): Server;
-};
+import * as security from '../serve/security-headers';
+import { createStaticServer } from '../serve/static-server';
 
 const REGISTRY = {
   auth: 'http://localhost:3001/mf-manifest.json',

@@ -2,8 +2,8 @@
 // ranges read from the installed packages (a workspace:* range breaks version detection).
 // react-router(-dom), rxjs and axios are not in this list on purpose: a shared module is bundled
 // whole (react-router alone is 63 KiB gzip), so they live inside the @flora/shared singleton, which
-// re-exports what apps need; still one copy per page. tools/imports.test.js keeps apps from
-// importing them directly.
+// re-exports what apps need; still one copy per page. The lint (eslint.config.mjs) keeps apps
+// from importing them directly.
 const path = require('node:path');
 
 function installedVersion(name, fromDir) {

@@ -13,7 +13,7 @@ import { NOSNIFF } from './security-headers';
 interface AjvError {
   keyword: string;
   instancePath: string;
-  params: Record<string, any>;
+  params: Record<string, unknown>;
   message?: string;
 }
 
@@ -46,7 +46,7 @@ export function describeValidationError(errors: AjvError[], part = 'body'): { de
       if (!path) return { detail: `${container} must be a JSON ${e.params.type}.` };
       return { detail: `The field "${path}" must be of type ${e.params.type}.`, field: path };
     case 'format':
-      return { detail: FORMAT_MESSAGES[e.params.format] ?? `The field "${path}" has an invalid format.`, field: path };
+      return { detail: FORMAT_MESSAGES[String(e.params.format)] ?? `The field "${path}" has an invalid format.`, field: path };
     case 'minLength':
       return e.params.limit === 1
         ? { detail: `The field "${path}" may not be blank.`, field: path }

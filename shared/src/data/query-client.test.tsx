@@ -1,11 +1,11 @@
 // Privacy (issue 11): one person's cached health data is never shown to the next. The real
 // session, the real API client over real HTTP to a stub server, the page's one QueryClient.
 import { api, session$ } from '@flora/shared';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { apiQuery, queryClient } from '@flora/shared/data';
 
-const stub = useApiStub();
+const stub = setupApiStub();
 const TESTS = 'GET /api/v1/user-tests/';
 const tests = apiQuery('/api/v1/user-tests/');
 

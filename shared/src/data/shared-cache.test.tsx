@@ -3,11 +3,11 @@
 // cart count (another root) follows.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { QueryProvider, useActiveCart, useAddCartItems } from '@flora/shared/data';
 
-const stub = useApiStub();
+const stub = setupApiStub();
 let lines: number[] = [];
 const cart = () => ({ id: 9, status: 'active', line_items: lines.map((id) => ({ id })), item_count: lines.length });
 

@@ -4,10 +4,10 @@ import { screen, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Banner, Button, TextField } from '@flora/shared';
 import { apiPost, QueryProvider } from '@flora/shared/data';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { email, nonEmpty, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
 
-const stub = useApiStub();
+const stub = setupApiStub();
 const RESET = 'POST /api/v1/password_reset/';
 const schema = object({ email: pipe(string(), trim(), nonEmpty('Enter your email address.'), email('Enter a valid email address.')) });
 

@@ -51,6 +51,10 @@ export function Button({
 export type ButtonLinkProps = ButtonLook & ComponentPropsWithRef<'a'>;
 
 /** A link (navigation) that looks like a button. */
-export function ButtonLink({ variant, fullWidth, className, ...rest }: ButtonLinkProps) {
-  return <a className={buttonClassName({ variant, fullWidth }, className)} {...rest} />;
+export function ButtonLink({ variant, fullWidth, className, children, ...rest }: ButtonLinkProps) {
+  return (
+    <a className={buttonClassName({ variant, fullWidth }, className)} {...rest}>
+      {children}
+    </a>
+  );
 }

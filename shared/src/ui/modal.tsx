@@ -44,7 +44,8 @@ function ModalDialog({
   });
 
   return (
-    <div className={cx(styles.overlay, placement === 'side' && styles.side)} onKeyDown={onKeyDown}>
+    // The overlay only lays out the dialog; it catches the dialog's keys (focus trap, Escape).
+    <div role="presentation" className={cx(styles.overlay, placement === 'side' && styles.side)} onKeyDown={onKeyDown}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog}>
         <div className={styles.header}>

@@ -16,7 +16,7 @@ export interface RadioGroupProps {
   /** The question; names the group. */
   legend: ReactNode;
   hint?: ReactNode;
-  /** Shown under the options; describes the group and marks every radio aria-invalid. */
+  /** Shown under the options; describes the group and marks it aria-invalid. */
   error?: ReactNode;
   options: readonly RadioOption[];
   name: string;
@@ -39,7 +39,8 @@ export interface RadioGroupProps {
 }
 
 /**
- * One choice of a few: a fieldset named by its legend, native radios (so arrow keys move and
+ * One choice of a few: a fieldset (role radiogroup, which carries aria-invalid; a radio does not)
+ * named by its legend, native radios (so arrow keys move and
  * choose, and Tab enters the group once). Spread `{...register('field')}` on it, or pass
  * value + onValueChange.
  */
@@ -72,7 +73,13 @@ export function RadioGroup({
   }
 
   return (
-    <fieldset className={cx(styles.group, className)} aria-describedby={cx(hintId, errorId) || undefined} disabled={disabled}>
+    <fieldset
+      role="radiogroup"
+      className={cx(styles.group, className)}
+      aria-describedby={cx(hintId, errorId) || undefined}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
       <legend className={cx(fieldStyles.label, styles.legend)}>{legend}</legend>
       {hint && (
         <p id={hintId} className={fieldStyles.hint}>
@@ -96,7 +103,6 @@ export function RadioGroup({
                 onBlur={onBlur}
                 required={required}
                 disabled={option.disabled}
-                aria-invalid={error ? true : undefined}
                 aria-describedby={descriptionId}
                 className={cx(checkboxStyles.checkbox, styles.radio)}
               />

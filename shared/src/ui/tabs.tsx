@@ -58,7 +58,7 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
   const panelId = (id: string) => `${baseId}-panel-${id}`;
   return (
     <div className={cx(styles.tabs, className)}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -76,6 +76,7 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
               onClick={() => select(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

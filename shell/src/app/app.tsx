@@ -2,12 +2,13 @@
 // slot and the QA/integrity badges.
 import { history, HistoryRouter } from '@flora/shared';
 import { AppFrame } from '../features/frame/app-frame';
-import { GuardedOutlet } from '../features/routing/guarded-outlet';
-import { CartPanelSlot } from '../features/frame/cart-panel-slot';
+import { GuardedOutlet } from './guarded-outlet';
+import { CartPanelSlot } from '../features/remotes/cart-panel-slot';
 import { OverrideBadge } from '../features/remotes/override-badge';
 import { DuplicateSharedBanner } from '../features/frame/duplicate-shared-banner';
 import type { Registry, RemoteOverride } from '../features/remotes/registry';
 import { useFreshUser } from '../features/routing/use-fresh-user';
+import { REMOTE_BASE_PATHS } from '../features/routing/route-table';
 
 export interface AppProps {
   override: RemoteOverride | null;
@@ -22,7 +23,7 @@ export function App({ override, registry }: AppProps) {
       <AppFrame visitor={visitor}>
         <GuardedOutlet visitor={visitor} />
       </AppFrame>
-      <CartPanelSlot visitor={visitor} registry={registry} />
+      <CartPanelSlot visitor={visitor} registry={registry} basePath={REMOTE_BASE_PATHS.shop} />
       {override && <OverrideBadge override={override} />}
     </HistoryRouter>
   );

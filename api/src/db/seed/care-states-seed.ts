@@ -3,7 +3,7 @@
 // (consult-completed) and new@flora.test (new-customer) come from the main seed; each account here
 // has exactly the tests and consults that put it in its state.
 import type { Insertable, Kysely } from 'kysely';
-import type { CareEligibilityState } from '../../../../shared/src/domain/care-eligibility';
+import type { CareEligibilityState } from '@flora/shared/domain';
 import { DAY } from '../../common/clock';
 import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';

@@ -2,8 +2,9 @@
 // The status code list is @flora/shared's (shared/src/domain/consult-status-codes.js, plain CommonJS
 // so that node runs it from api/dist: the relative path is the same from src/ and dist/), and so is
 // its type (type-only import, erased by swc).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (see above); @flora/shared is only a dev dependency here
 import { CONSULT_STATUS } from '../../../../shared/src/domain/consult-status-codes';
-import type { ConsultStatusCode } from '../../../../shared/src/domain/consult-status';
+import type { ConsultStatusCode } from '@flora/shared/domain';
 
 export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] as const;
 export type ConsultType = (typeof CONSULT_TYPES)[number];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Announcement } from '../../../../shared/src/domain/current-user';
+import type { Announcement } from '@flora/shared/domain';
 import type { Database } from '../../db/schema';
 
 /** How long a process keeps the announcements it read (they are site-wide and change rarely). */

@@ -1,6 +1,6 @@
 // The current user object of GET /api/v1/user-config/: exactly the fields of the front end's
 // CurrentUser type (shared/src/domain/current-user.ts), every value read from the database.
-import type { CurrentUser, UserExperiments, UserFeatures } from '../../../../shared/src/domain/current-user';
+import type { CurrentUser, UserExperiments, UserFeatures } from '@flora/shared/domain';
 import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { listPublishedAnnouncements } from './announcements-repository';

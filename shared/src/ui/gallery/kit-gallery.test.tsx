@@ -26,7 +26,7 @@ test('shows states: errors beside fields, each banner tone, each QueryView state
   expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
     'We send your results here. Enter a valid email address.',
   );
-  expect(screen.getByRole('group', { name: 'Have you been diagnosed with BV before?' })).toHaveAccessibleDescription('Choose yes or no.');
+  expect(screen.getByRole('radiogroup', { name: 'Have you been diagnosed with BV before?' })).toHaveAccessibleDescription('Choose yes or no.');
   expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled(); // the loading button
   expect(screen.getByText('Loading your tests…')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);

@@ -2,7 +2,7 @@
 // in, and sign-out.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppHeader, Button, type CurrentUser, Link, logout, NavLink, SkipLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
-import type { Visitor } from '../routing/guards';
+import type { Visitor } from '../../lib/visitor';
 import { navigationFor, loginPageAfterLogout } from './navigation-items';
 import styles from './app-frame.module.css';
 

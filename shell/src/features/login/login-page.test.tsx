@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { history } from '@flora/shared';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signOut, tokenPair } from '@flora/tools/jest/session-fixtures';
 import { LoginPage } from './login-page';
 
 const TOKEN = 'POST /api/token/';
 const USER_CONFIG = 'GET /api/v1/user-config/';
-const stub = useApiStub();
+const stub = setupApiStub();
 
 afterEach(signOut);
 

@@ -1,7 +1,7 @@
 // /login/, /login/male-partner/, /treatments/login/: sign in and continue to `next`.
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, errorMessage, Link, login, Navigate, Page, paths, TextField, useLocation, useNavigate } from '@flora/shared';
-import type { Visitor } from '../routing/guards';
+import type { Visitor } from '../../lib/visitor';
 import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
 import styles from './login-page.module.css';
 

@@ -2,7 +2,7 @@
 // team deploys a remote without rebuilding the shell. QA can point one remote at another build per
 // browser (?override-remote=care@http://localhost:3103/mf-manifest.json, stored until
 // ?override-remote=reset); a badge shows while an override is active.
-import type { RemoteName } from '../routing/route-table';
+import type { RemoteName } from '../../lib/remote-name';
 
 export type Registry = Record<RemoteName, string>;
 export interface RemoteOverride {

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../routing/route-table';
+import type { RemoteName } from '../../lib/remote-name';
 
 /** How the error page names a remote that failed to load. */
 export const REMOTE_LABELS: Record<RemoteName, string> = {

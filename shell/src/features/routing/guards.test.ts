@@ -1,6 +1,7 @@
 // Every guard rule of SPEC §2.6 and every redirect of §2.1–§2.4, table-driven.
 import { toCurrentUser, type CurrentUser } from '@flora/shared';
-import { decide, type Visitor } from './guards';
+import type { Visitor } from '../../lib/visitor';
+import { decide } from './guards';
 import { rootDestination } from './root-destination';
 
 const user = (overrides: Record<string, unknown> = {}): CurrentUser =>

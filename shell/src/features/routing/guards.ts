@@ -1,13 +1,9 @@
 // The route guards of SPEC §2.6 and the path redirects of §2.2, as one pure decision that the
 // shell takes before any remote is downloaded.
-import { type CurrentUser, paths } from '@flora/shared';
-import { findRoute, REMOTE_BASE_PATHS, withTrailingSlash, type RemoteName, type ShellPage } from './route-table';
-
-export interface Visitor {
-  /** A stored access token that has not expired (SPEC §2.6 rule 7). */
-  authenticated: boolean;
-  user: CurrentUser | null;
-}
+import { paths } from '@flora/shared';
+import type { RemoteName } from '../../lib/remote-name';
+import type { Visitor } from '../../lib/visitor';
+import { findRoute, REMOTE_BASE_PATHS, withTrailingSlash, type ShellPage } from './route-table';
 
 export type Decision =
   | { kind: 'redirect'; to: string }

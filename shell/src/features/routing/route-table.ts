@@ -1,7 +1,7 @@
 // The route table of SPEC §2 and DESIGN §4: which paths exist, who owns them, and what each needs.
 // The shell knows only "this prefix belongs to that remote", never a remote's inner routes.
+import type { RemoteName } from '../../lib/remote-name';
 
-export type RemoteName = 'auth' | 'results' | 'care' | 'shop' | 'provider';
 export type ShellPage = 'root' | 'loading' | 'login' | 'login-male-partner' | 'login-treatments' | 'not-found';
 
 /** public: anyone. login: signed in. gated: signed in + research consent + verified email (SPEC §2.2, §2.3). */

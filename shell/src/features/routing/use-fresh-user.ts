@@ -4,7 +4,7 @@
 // this page's life already loaded the user.
 import { useEffect, useState } from 'react';
 import { ensureLiveSession, refreshUser, useSession } from '@flora/shared';
-import type { Visitor } from './guards';
+import type { Visitor } from '../../lib/visitor';
 
 export function useFreshUser(): Visitor {
   const session = useSession();

@@ -1,7 +1,7 @@
 // `/`: sends a signed-in user where SPEC §2.4 says, by role and latest consult.
 import { useEffect, useState } from 'react';
 import { api, type CurrentUser, LoadingState, Navigate } from '@flora/shared';
-import { rootDestination, type LatestConsult } from '../routing/root-destination';
+import { rootDestination, type LatestConsult } from './root-destination';
 
 export function RootRedirect({ user }: { user: CurrentUser }) {
   const [to, setTo] = useState<string | null>(user.isProvider ? rootDestination(user, null) : null);

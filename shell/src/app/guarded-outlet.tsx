@@ -1,11 +1,12 @@
 // Renders what the guards decide for the current location: a redirect, a shell page, or the remote
 // that owns the path. A redirected visitor never downloads the remote.
 import { MountedRemote, Navigate, NotFoundPage, useLocation } from '@flora/shared';
-import { decide, type Visitor } from './guards';
-import { LoginPage } from '../login/login-page';
-import { LoadingPage } from '../pages/loading-page';
-import { RootRedirect } from '../pages/root-redirect';
-import { REMOTE_LABELS } from '../remotes/remote-labels';
+import type { Visitor } from '../lib/visitor';
+import { decide } from '../features/routing/guards';
+import { RootRedirect } from '../features/routing/root-redirect';
+import { LoginPage } from '../features/login/login-page';
+import { LoadingPage } from '../features/pages/loading-page';
+import { REMOTE_LABELS } from '../features/remotes/remote-labels';
 
 export function GuardedOutlet({ visitor }: { visitor: Visitor }) {
   const location = useLocation();

@@ -2,14 +2,14 @@
 // page for a signed-in consumer. Anonymous pages such as /login/ download no remote code for it.
 import { useEffect, useState } from 'react';
 import { MountedRemote } from '@flora/shared';
-import type { Visitor } from '../routing/guards';
-import { REMOTE_BASE_PATHS } from '../routing/route-table';
-import type { Registry } from '../remotes/registry';
-import { manifestExposes } from '../remotes/manifest';
+import type { Visitor } from '../../lib/visitor';
+import type { Registry } from './registry';
+import { manifestExposes } from './manifest';
 
 const CART_PANEL = './cart-panel';
 
-export function CartPanelSlot({ visitor, registry }: { visitor: Visitor; registry: Promise<Registry> }) {
+/** `basePath`: where the route table mounts mf-shop. */
+export function CartPanelSlot({ visitor, registry, basePath }: { visitor: Visitor; registry: Promise<Registry>; basePath: string }) {
   const [available, setAvailable] = useState(false);
   const consumer = Boolean(visitor.user && !visitor.user.isProvider);
 
@@ -26,5 +26,5 @@ export function CartPanelSlot({ visitor, registry }: { visitor: Visitor; registr
   }, [consumer, registry]);
 
   if (!consumer || !available) return null;
-  return <MountedRemote remote="shop" exposed={CART_PANEL} basePath={REMOTE_BASE_PATHS.shop} quiet />;
+  return <MountedRemote remote="shop" exposed={CART_PANEL} basePath={basePath} quiet />;
 }

@@ -1,0 +1,115 @@
+// The import boundaries of eslint.config.mjs (DESIGN §1, §3, §10), proved on small snippets linted
+// as if they were files of the packages: each forbidden import is reported with its reason, each
+// allowed one is not. ESLint loads its config with import(), which jest's module sandbox refuses,
+// so one child Node process lints every snippet through ESLint's Node API.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const CARE = 'mf-care/src/features/care/care-x.tsx';
+const CARE_NESTED = 'mf-care/src/features/care/components/part.tsx';
+
+const BOUNDARY_RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax'];
+const REMOTE = /never imports another remote|relative path into another app/;
+const SHARED_FILES = /@flora\/shared (through its exports|by its package name)/;
+const FEATURE = /feature never imports another feature/;
+const INSIDE_SHARED = /live inside @flora\/shared/;
+const SHARED_COPY = /Apps take the rules from @flora\/shared/;
+
+/** [what, file, code, the reason it is refused (null: allowed)] */
+type Case = [string, string, string, RegExp | null];
+
+const refused: Case[] = [
+  ['a remote imports another remote', CARE, "import { x } from '@flora/mf-shop';", REMOTE],
+  ['a remote imports a file of another remote', CARE, "import { x } from '@flora/mf-shop/src/features/catalogue/product-card';", REMOTE],
+  ['a remote imports another type-only', CARE, "import type { x } from '@flora/mf-shop';", REMOTE],
+  ['a remote re-exports another', CARE, "export { x } from '@flora/mf-shop';", REMOTE],
+  ['a relative path into another remote', CARE, "import { x } from '../../../../mf-shop/src/features/catalogue/product-card';", REMOTE],
+  ['a relative path into another remote (short)', CARE, "import { x } from '../../../mf-shop/src/app';", REMOTE],
+  ['a dynamic import of another remote', CARE, "export const load = () => import('@flora/mf-shop/app');", REMOTE],
+  ['the shell imports a remote', 'shell/src/app/app.tsx', "import { x } from '@flora/mf-care';", REMOTE],
+  ['the shell imports a remote by path', 'shell/src/app/app.tsx', "import { x } from '../../../mf-care/src/app';", REMOTE],
+  ['a deep import into @flora/shared', CARE, "import { Button } from '@flora/shared/src/ui/button';", SHARED_FILES],
+  ['a deep dynamic import into @flora/shared', 'mf-results/src/standalone/harness.ts', "export const page = () => import('@flora/shared/src/ui/gallery/kit-gallery');", SHARED_FILES],
+  ['a relative path into @flora/shared', CARE, "import { Button } from '../../../../shared/src/ui/button';", SHARED_FILES],
+  ['the API deep-imports @flora/shared', 'api/src/features/user/x.ts', "import type { CurrentUser } from '@flora/shared/src/domain/current-user';", SHARED_FILES],
+  ['a feature imports a sibling feature', CARE, "import { x } from '../consults/consult-page';", FEATURE],
+  ['a nested file imports a sibling feature', CARE_NESTED, "import { x } from '../../consults/consult-page';", FEATURE],
+  ['a feature imports a sibling through src/features', CARE, "import { x } from '../../features/consults/consult-page';", FEATURE],
+  ['a feature test imports a sibling feature', 'mf-care/src/features/care/care-page.test.tsx', "import { x } from '../consults/consult-page';", FEATURE],
+  ['a shell feature imports another', 'shell/src/features/frame/app-frame.tsx', "import type { Visitor } from '../routing/guards';", FEATURE],
+  ['a feature lazily imports a sibling feature', CARE, "export const load = () => import('../consults/consult-page');", FEATURE],
+  ['an app imports react-router-dom', CARE, "import { useNavigate } from 'react-router-dom';", INSIDE_SHARED],
+  ['an app imports react-router', 'shell/src/app/app.tsx', "import { Outlet } from 'react-router';", INSIDE_SHARED],
+  ['an app imports rxjs', 'mf-shop/src/app.tsx', "import { map } from 'rxjs';", INSIDE_SHARED],
+  ['an app imports an rxjs entry', 'mf-shop/src/app.tsx', "import { map } from 'rxjs/operators';", INSIDE_SHARED],
+  ['an app imports axios', 'mf-auth/src/routes.tsx', "import axios from 'axios';", INSIDE_SHARED],
+  ['an app imports single-spa-react', 'mf-auth/src/app.tsx', "import singleSpaReact from 'single-spa-react';", INSIDE_SHARED],
+  ['an app imports react-router-dom lazily', CARE, "export const load = () => import('react-router-dom');", INSIDE_SHARED],
+  ['an app imports @flora/shared/domain', CARE, "import { careEligibilityState } from '@flora/shared/domain';", SHARED_COPY],
+];
+
+const allowed: Case[] = [
+  ['@flora/shared', CARE, "import { Button, useNavigate } from '@flora/shared';", null],
+  ['@flora/shared/data', CARE, "import { queryClient } from '@flora/shared/data';", null],
+  ['@flora/shared/forms', CARE, "import { useForm } from '@flora/shared/forms';", null],
+  ['@flora/shared/global-styles', 'mf-care/src/standalone/index.ts', "import '@flora/shared/global-styles';", null],
+  ['the kit gallery entry', 'mf-results/src/standalone/harness.ts', "export const page = () => import('@flora/shared/kit-gallery');", null],
+  ['a file of the same feature', CARE, "import { x } from './care-cta-destination';", null],
+  ['a folder of the same feature', CARE, "import { x } from './components/past-consultations';", null],
+  ['a nested file up into its feature', CARE_NESTED, "import { x } from '../care-cta-destination';", null],
+  ['routes.tsx imports a feature', 'mf-care/src/routes.tsx', "import { CarePage } from './features/care/care-page';", null],
+  ['the shell app composes features', 'shell/src/app/guarded-outlet.tsx', "import { LoginPage } from '../features/login/login-page';", null],
+  ['a shell feature imports shell lib', 'shell/src/features/login/login-page.tsx', "import type { Visitor } from '../../lib/visitor';", null],
+  ['a type-only import of react-router-dom in an app', CARE, "import type { NavigateFunction } from 'react-router-dom';", null],
+  ['an app test uses react-router-dom', 'mf-care/src/features/care/care-page.test.tsx', "import { MemoryRouter } from 'react-router-dom';", null],
+  ['@flora/shared itself uses react-router-dom', 'shared/src/navigation/x.ts', "import { createPath } from 'react-router-dom';", null],
+  ['the API imports @flora/shared/domain', 'api/src/features/user/x.ts', "import type { CurrentUser } from '@flora/shared/domain';", null],
+  ['the API features import each other (its own test checks cycles)', 'api/src/features/orders/x.ts', "import { x } from '../carts/cart-repository';", null],
+];
+
+interface Finding {
+  ruleId: string | null;
+  message: string;
+  fatal?: boolean;
+}
+
+/** Lints every case in one child process; answers each case's findings. */
+function lint(cases: Case[]): Finding[][] {
+  const script = `
+    const { ESLint } = require('eslint');
+    const cases = JSON.parse(process.argv[1]);
+    (async () => {
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const out = [];
+      for (const [file, code] of cases) {
+        const [result] = await eslint.lintText(code + '\\n', { filePath: file });
+        out.push(result.messages.map(({ ruleId, message, fatal }) => ({ ruleId, message, fatal })));
+      }
+      process.stdout.write(JSON.stringify(out));
+    })().catch((error) => { console.error(error); process.exit(1); });
+  `;
+  const input = JSON.stringify(cases.map(([, file, code]) => [file, code]));
+  return JSON.parse(execFileSync(process.execPath, ['-e', script, input], { cwd: ROOT, encoding: 'utf8' })) as Finding[][];
+}
+
+const cases = [...refused, ...allowed];
+let findings: Finding[][];
+
+beforeAll(() => {
+  findings = lint(cases);
+}, 60_000);
+
+const boundaryFindings = (index: number) => findings[index].filter((f) => f.fatal || BOUNDARY_RULES.includes(f.ruleId ?? ''));
+
+describe('import boundaries (eslint.config.mjs)', () => {
+  test.each(refused.map((c, i) => [...c, i] as const))('refused: %s (%s: %s)', (_what, _file, _code, reason, index) => {
+    const found = boundaryFindings(index);
+    expect(found.some((f) => f.fatal)).toBe(false);
+    expect(found.map((f) => f.message)).toEqual([expect.stringMatching(reason!)]);
+  });
+
+  test.each(allowed.map((c, i) => [...c, i + refused.length] as const))('allowed: %s (%s: %s)', (_what, _file, _code, _reason, index) => {
+    expect(boundaryFindings(index)).toEqual([]);
+  });
+});
