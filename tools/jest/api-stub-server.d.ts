@@ -36,5 +36,3 @@ export function startApiStub(routes?: StubRoutes): Promise<ApiStub>;
  */
 export function setupApiStub(routes?: StubRoutes): Pick<ApiStub, 'requests' | 'requestsTo' | 'answer'>;
 
-/** @deprecated The old name of setupApiStub (a `use` name reads as a React hook to the lint). */
-export const useApiStub: typeof setupApiStub;

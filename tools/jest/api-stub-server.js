@@ -105,6 +105,4 @@ function setupApiStub(routes = {}) {
   };
 }
 
-// `useApiStub`: the old name (not a React hook, so the rules of hooks reject it); kept until every
-// test file says setupApiStub.
-module.exports = { startApiStub, setupApiStub, useApiStub: setupApiStub, NOT_STUBBED };
+module.exports = { startApiStub, setupApiStub, NOT_STUBBED };

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { QueryProvider } from '@flora/shared/data';
 import { history } from '@flora/shared';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signOut, tokenPair } from '@flora/tools/jest/session-fixtures';
 import { RegisterPage } from './register-page';
 
 const REGISTER = 'POST /api/v1/register/';
 const USER_CONFIG = 'GET /api/v1/user-config/';
-const stub = useApiStub();
+const stub = setupApiStub();
 
 beforeEach(() => history.replace('/register/'));
 afterEach(signOut);

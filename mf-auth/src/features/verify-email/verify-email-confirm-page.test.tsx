@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { VerifyEmailConfirmPage } from './verify-email-confirm-page';
 
 const CONFIRM = 'POST /api/v1/email-verification-confirm/';
-const stub = useApiStub();
+const stub = setupApiStub();
 
 const renderAt = (url: string) =>
   renderScreen(<VerifyEmailConfirmPage />, { path: url });

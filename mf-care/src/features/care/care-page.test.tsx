@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { CarePage } from './care-page';
 
 const CONSULTS = 'GET /api/v1/consults/';
 const NO_CONSULTS_TEXT = /You have no consultations yet/;
-const stub = useApiStub();
+const stub = setupApiStub();
 
 // Consults as the API sends them: latest first, with the flags it derives from status and payment.
 const completeALaCare = { uid: 'c-done', type: 'vaginitis', status: 'CP', purchase_type: 'a-la-care', consult_paid: true };

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProviderRoutes } from '../../routes';
 
 const USER_CONFIG = 'GET /api/v1/user-config/';
 const pendingProvider = { id: 3, isProvider: true, lastName: 'Curie', provider_info: { is_verified: false } };
-const stub = useApiStub();
+const stub = setupApiStub();
 
 beforeEach(() => {
   signIn(pendingProvider);

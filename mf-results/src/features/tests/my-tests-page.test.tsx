@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { MyTestsPage } from './my-tests-page';
 
 const TESTS = 'GET /api/v1/user-tests/';
-const stub = useApiStub();
+const stub = setupApiStub();
 
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ResultsRoutes } from '../../routes';
 
-const stub = useApiStub();
+const stub = setupApiStub();
 beforeEach(() => signIn({ id: 1 }));
 afterEach(signOut);
 

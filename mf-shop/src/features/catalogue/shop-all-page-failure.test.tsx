@@ -1,12 +1,12 @@
 // A page load whose catalogue request fails (its own file: the catalogue is cached per page load).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { ShopAllPage } from './shop-all-page';
 
 const ALL_PRODUCTS = 'GET /api/v1/products/all-products/';
-const stub = useApiStub();
+const stub = setupApiStub();
 
 test("a failed catalogue shows the API's message, and Try again loads it", async () => {
   stub.answer({ [ALL_PRODUCTS]: { status: 503, body: { detail: 'The shop is closed for maintenance.' } } });
