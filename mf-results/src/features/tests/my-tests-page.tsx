@@ -1,7 +1,7 @@
 // /tests/ — My Tests: the user's tests, latest first, from GET /api/v1/user-tests/.
-import { Card, EmptyState, formatDisplayDate, Link, Page, paths, QueryView, StatusPill, toUserTest, VisuallyHidden } from '@flora/shared';
+import { Card, EmptyState, Link, Page, paths, QueryView, toUserTest, VisuallyHidden } from '@flora/shared';
 import { useUserTests } from './api/user-tests';
-import { testStatusLabel, testStatusTone } from './test-status';
+import { TestFacts } from './components/test-facts';
 import styles from './my-tests-page.module.css';
 
 export function MyTestsPage() {
@@ -26,22 +26,7 @@ export function MyTestsPage() {
               return (
                 <li key={test.hash}>
                   <Card>
-                    <dl className={styles.facts}>
-                      <div>
-                        <dt>Test ID</dt>
-                        <dd>{test.hash}</dd>
-                      </div>
-                      <div>
-                        <dt>Test Date</dt>
-                        <dd>{raw.activated_at ? formatDisplayDate(raw.activated_at) : '—'}</dd>
-                      </div>
-                      <div>
-                        <dt>Status</dt>
-                        <dd>
-                          <StatusPill tone={testStatusTone(raw.status)}>{testStatusLabel(raw.status)}</StatusPill>
-                        </dd>
-                      </div>
-                    </dl>
+                    <TestFacts test={raw} />
                     {raw.status === 'ready' && (
                       <Link className={styles.view} to={paths.results(test.hash)}>
                         View results<VisuallyHidden> for test {test.hash}</VisuallyHidden>

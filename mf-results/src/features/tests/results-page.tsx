@@ -4,19 +4,17 @@
 import {
   Card,
   DataList,
-  formatDisplayDate,
   infectionStateText,
   Link,
   NotFoundPage,
   Page,
   paths,
   QueryView,
-  StatusPill,
   useParams,
 } from '@flora/shared';
 import { useInitialResults, type Microbe } from './api/initial-results';
 import { useUserTest, type UserTestDetail } from './api/user-test';
-import { testStatusLabel, testStatusTone } from './test-status';
+import { TestFacts } from './components/test-facts';
 import styles from './results-page.module.css';
 
 type Results = NonNullable<NonNullable<UserTestDetail>['results']>;
@@ -27,7 +25,7 @@ function Summary({ results }: { results: Results }) {
   const state = infectionStateText(results.infection_state, results.conditions);
   return (
     <Card title="Your microbiome">
-      <dl className={styles.facts}>
+      <dl className={styles.summary}>
         <div>
           <dt>Community state type</dt>
           <dd>{results.valencia_type}</dd>
@@ -73,22 +71,9 @@ function Microbes({ hash }: { hash: string }) {
 function TestResults({ test }: { test: NonNullable<UserTestDetail> }) {
   return (
     <Page title="My Results" description={`Test ${test.hash}`}>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Test ID</dt>
-          <dd>{test.hash}</dd>
-        </div>
-        <div>
-          <dt>Test Date</dt>
-          <dd>{test.activated_at ? formatDisplayDate(test.activated_at) : '—'}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusPill tone={testStatusTone(test.status)}>{testStatusLabel(test.status)}</StatusPill>
-          </dd>
-        </div>
-      </dl>
+      <div className={styles.facts}>
+        <TestFacts test={test} />
+      </div>
       {test.results ? (
         <>
           <Summary results={test.results} />
