@@ -3,6 +3,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { createApiClient } from '../http/api-client';
 import { toCurrentUser, type CurrentUser } from '../domain/current-user';
+import type { ApiBody, ApiResponse } from '../data/api-request';
 import { history } from '../navigation/history';
 import { paths } from '../navigation/paths';
 import {
@@ -76,8 +77,8 @@ export async function ensureLiveSession(): Promise<boolean> {
 
 /** GET /api/v1/user-config/: refreshes the stored current user. */
 export async function refreshUser(): Promise<CurrentUser> {
-  const { data } = await api.get<unknown>('/api/v1/user-config/');
-  const user = toCurrentUser(data as Record<string, unknown>);
+  const { data } = await api.get<ApiResponse<'/api/v1/user-config/'>>('/api/v1/user-config/');
+  const user = toCurrentUser(data);
   writeStoredUser(user);
   publish();
   return user;
@@ -91,7 +92,8 @@ export async function startSession(tokens: Tokens): Promise<CurrentUser> {
 
 /** POST /api/token/ {username, password}; rejects with the API's message on wrong credentials. */
 export async function login(username: string, password: string): Promise<CurrentUser> {
-  const { data } = await api.post<Tokens>('/api/token/', { username, password });
+  const body: ApiBody<'/api/token/', 'post'> = { username, password };
+  const { data } = await api.post<ApiResponse<'/api/token/', 'post'>>('/api/token/', body);
   return startSession(data);
 }
 
