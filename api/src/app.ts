@@ -34,6 +34,7 @@ import { sandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { orderTransferFeature } from './features/order-transfer';
 import { productsFeature } from './features/products';
 import { providerFeature } from './features/provider';
+import { researchConsentFeature } from './features/research-consent';
 import { fulfilProviderOrder } from './features/provider/provider-fulfilment';
 import { subscriptionsFeature } from './features/subscriptions';
 import { fulfilSubscription } from './features/subscriptions/subscription-fulfilment';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authFeature, ctx);
   await app.register(emailFeature, ctx);
   await app.register(userFeature, ctx);
+  await app.register(researchConsentFeature, ctx);
   await app.register(testsFeature, ctx);
   await app.register(labIntakeFeature, ctx);
   await app.register(consultsFeature, ctx);

@@ -11572,6 +11572,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/research-consent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give or withdraw research consent
+         * @description Records the signed-in user's research consent (the page /research-consent/ calls this; registration can set it too with `research_consent`). Non-providers need it for tests and care (SPEC §2.3, §6); GET /api/v1/user-config/ then reports it in `consentCompleted.research`.
+         *     - `research_consent: true` gives it; `false` withdraws it (allowed at any time: consent must be as easy to withdraw as to give). Repeating the same value changes nothing but answers 200 again.
+         *     - The body must be exactly `{research_consent: boolean}`: a missing field, another type or an unknown field answers 400 {detail} and writes nothing.
+         *     Answers the consent now on record. Audited: update of `research_consent` with the user as subject.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true to take part in research; false to withdraw (tests and care then ask for it again). */
+                        research_consent: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The consent now on record (as user-config reports in consentCompleted.research). */
+                            research_consent: boolean;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/subscription/": {
         parameters: {
             query?: never;

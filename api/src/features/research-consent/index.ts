@@ -1,0 +1,55 @@
+// Routes: the signed-in user's research consent.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, errors, noQuery } from '../../schemas/common';
+import { audit } from '../audit/audit-trail';
+import { updateResearchConsent } from './research-consent-service';
+
+const consentBody = {
+  type: 'object',
+  properties: {
+    research_consent: {
+      type: 'boolean',
+      description: 'true to take part in research; false to withdraw (tests and care then ask for it again).',
+    },
+  },
+  required: ['research_consent'],
+  additionalProperties: false,
+} as const;
+
+const consentResponse = {
+  type: 'object',
+  properties: { research_consent: { type: 'boolean', description: 'The consent now on record (as user-config reports in consentCompleted.research).' } },
+  required: ['research_consent'],
+  additionalProperties: false,
+} as const;
+
+export async function researchConsentFeature(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Body: { research_consent: boolean } }>(
+    '/api/v1/research-consent/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        security: bearer,
+        summary: 'Give or withdraw research consent',
+        description: [
+          "Records the signed-in user's research consent (the page /research-consent/ calls this; registration can set it too with `research_consent`). Non-providers need it for tests and care (SPEC §2.3, §6); GET /api/v1/user-config/ then reports it in `consentCompleted.research`.",
+          '- `research_consent: true` gives it; `false` withdraws it (allowed at any time: consent must be as easy to withdraw as to give). Repeating the same value changes nothing but answers 200 again.',
+          '- The body must be exactly `{research_consent: boolean}`: a missing field, another type or an unknown field answers 400 {detail} and writes nothing.',
+          'Answers the consent now on record. Audited: update of `research_consent` with the user as subject.',
+        ].join('\n'),
+        querystring: noQuery,
+        body: consentBody,
+        response: { 200: consentResponse, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const view = await updateResearchConsent(ctx, user, request.body.research_consent);
+      await audit(ctx.db, ctx.clock, request, 'update', { type: 'research_consent', id: null, subjectUserId: user.id });
+      return view;
+    },
+  );
+}
