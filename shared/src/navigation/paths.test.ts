@@ -37,6 +37,7 @@ describe('paths: the routes of SPEC §2 that screens link to', () => {
     ['verify email', paths.verifyEmail(), '/verify-email/'],
     ['verify email confirm', paths.verifyEmailConfirm(), '/verify-email-confirm/'],
     ['research consent', paths.researchConsent(), '/research-consent/'],
+    ['research consent, continuing', paths.researchConsent('/tests/?a=1'), '/research-consent/?next=%2Ftests%2F%3Fa%3D1'],
     ['welcome', paths.welcome(), '/welcome/'],
     ['password reset', paths.passwordReset(), '/password-reset/'],
     ['password reset confirm', paths.passwordResetConfirm(), '/password-reset-confirm/'],

@@ -49,7 +49,8 @@ export const paths = {
   treatmentsRegister: (): string => '/treatments/register/',
   verifyEmail: (): string => '/verify-email/',
   verifyEmailConfirm: (): string => '/verify-email-confirm/',
-  researchConsent: (): string => '/research-consent/',
+  /** `/research-consent/`, or `/research-consent/?next={path}` to continue there once consent is given. */
+  researchConsent: (next?: string): string => (next === undefined ? '/research-consent/' : `/research-consent/?next=${seg(next)}`),
   welcome: (): string => '/welcome/',
   passwordReset: (): string => '/password-reset/',
   passwordResetConfirm: (): string => '/password-reset-confirm/',

@@ -68,8 +68,9 @@ describe('decide(): route guards and redirects', () => {
     ['login-only /research-consent/', '/research-consent/', noConsent, 'remote:auth'],
     ['login-only /welcome/', '/welcome/', noConsentUnverified, 'remote:auth'],
     // Rule 2: research consent first, then Rule 3: verified email
-    ['rule 2: no consent -> /research-consent/', '/tests/', noConsent, 'redirect:/research-consent/'],
-    ['rule 2 before rule 3', '/care/', noConsentUnverified, 'redirect:/research-consent/'],
+    ['rule 2: no consent -> /research-consent/', '/tests/', noConsent, 'redirect:/research-consent/?next=%2Ftests%2F'],
+    ['rule 2: next names the page', '/results/abc/', noConsent, 'redirect:/research-consent/?next=%2Fresults%2Fabc%2F'],
+    ['rule 2 before rule 3', '/care/', noConsentUnverified, 'redirect:/research-consent/?next=%2Fcare%2F'],
     ['rule 3: unverified -> /verify-email/', '/tests/', unverified, 'redirect:/verify-email/'],
     ['rule 3 on /account/', '/account/', unverified, 'redirect:/verify-email/'],
     // Rule 4: /provider/ is for providers only

@@ -55,7 +55,8 @@ export function decide(pathname: string, search: string, visitor: Visitor): Deci
 
   if (route.access === 'gated') {
     // Rule 2: research consent (non-providers; providers never reach a gated page, rule 5).
-    if (!user.consentCompleted.research) return redirect(paths.researchConsent());
+    // The consent page continues to where the user was going (`next`, as the login page does).
+    if (!user.consentCompleted.research) return redirect(paths.researchConsent(`${path}${search}`));
     // Rule 3: a verified email.
     if (!user.emailVerified) return redirect(paths.verifyEmail());
   }
