@@ -6,6 +6,10 @@ import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } 
 
 const RegisterPage = lazyPage(() => import('./features/register/register-page').then((m) => m.RegisterPage));
 const VerifyEmailPage = lazyPage(() => import('./features/verify-email/verify-email-page').then((m) => m.VerifyEmailPage));
+const ResearchConsentPage = lazyPage(() =>
+  import('./features/research-consent/research-consent-page').then((m) => m.ResearchConsentPage),
+);
+const WelcomePage = lazyPage(() => import('./features/welcome/welcome-page').then((m) => m.WelcomePage));
 const VerifyEmailConfirmPage = lazyPage(() =>
   import('./features/verify-email/verify-email-confirm-page').then((m) => m.VerifyEmailConfirmPage),
 );
@@ -19,8 +23,6 @@ const OWNED_WITHOUT_PAGE = [
   'provider/register/*',
   'verify-email/*',
   'verify-email-confirm/*',
-  'welcome/*',
-  'research-consent/*',
   'order-transfer-confirm/*',
   'verify-account-order-transfer/*',
   'provider-test/*',
@@ -34,6 +36,8 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="register" element={<RegisterPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="verify-email-confirm" element={<VerifyEmailConfirmPage />} />
+        <Route path="research-consent" element={<ResearchConsentPage />} />
+        <Route path="welcome" element={<WelcomePage />} />
         {OWNED_WITHOUT_PAGE.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}
