@@ -1,4 +1,5 @@
-// Each demo account signs in and lands where SPEC §2.4 and the guards of §2.6 send it.
+// Each demo account signs in and lands where SPEC §2.4 and the guards of §2.6 send it
+// (noconsent@ in research-consent.spec.ts, which consents it).
 import { expect, expectHealthyPage, signIn, test } from './platform';
 
 const LANDINGS: [string, RegExp, string | null][] = [
@@ -6,7 +7,6 @@ const LANDINGS: [string, RegExp, string | null][] = [
   ['new@flora.test', /\/tests\/$/, 'My Tests'],
   ['staff@flora.test', /\/tests\/$/, 'My Tests'],
   ['unverified@flora.test', /\/verify-email\/$/, 'Verify your email'],
-  ['noconsent@flora.test', /\/research-consent\/$/, null],
   ['partner@flora.test', /\/treatments\/male-partner\/intake\/start$/, null],
   ['provider@flora.test', /\/provider\/$/, 'Welcome, Dr.'],
   ['pending-provider@flora.test', /\/provider\/verify\/$/, "We're verifying your account"],
