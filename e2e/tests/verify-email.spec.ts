@@ -44,9 +44,9 @@ test('a new account verifies its email from the emailed link and continues', asy
   await expectHealthyPage(page);
 
   await page.getByRole('link', { name: 'Continue' }).click();
-  // The root redirect and the guards choose where a new account goes; it is no longer held at
-  // /verify-email/ (nor sent to sign in).
-  await expect(page).not.toHaveURL(/\/(verify-email|verify-email-confirm|login)\//);
+  // The root redirect and the guards choose where a new account goes: no longer held at
+  // /verify-email/, this one (registered without research consent) goes on to /research-consent/.
+  await expect(page).toHaveURL(/\/research-consent\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectHealthyPage(page);
 
