@@ -12,6 +12,8 @@ export interface StubRequest {
 export interface StubAnswer {
   status?: number;
   body?: unknown;
+  /** Extra response headers, e.g. `{'Retry-After': '120'}`. */
+  headers?: Record<string, string>;
 }
 
 /** 'METHOD /path' -> an answer, or a function of the request returning one. */

@@ -21,11 +21,13 @@ const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+  // As the API's CORS does: a page may read when to try again after a 429.
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 /**
  * Starts the server on a free port and sends the API client there. `routes` maps 'METHOD /path'
- * (the path without its query) to `{status, body}` or to `(request, body) => {status, body}`.
+ * (the path without its query) to `{status, body, headers}` or to `(request, body) => {status, body, headers}`.
  */
 async function startApiStub(routes = {}) {
   let table = { ...routes };
@@ -49,7 +51,7 @@ async function startApiStub(routes = {}) {
         typeof route === 'function'
           ? await route(request, request.body)
           : (route ?? { status: NOT_STUBBED, body: { detail: `Not stubbed: ${req.method} ${path}` } });
-      res.writeHead(answer.status ?? 200, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body ?? null));
+      res.writeHead(answer.status ?? 200, { ...CORS, 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body ?? null));
     });
   });
   await new Promise((resolve, reject) => {

@@ -1,0 +1,65 @@
+// Email verification end to end: register, read the emailed link from the API's outbox (as staff),
+// open it, see 'Email Address Verified' (SPEC §8) and continue.
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectHealthyPage, test } from './platform';
+
+interface OutboxEntry {
+  to: string;
+  subject: string;
+  link: string | null;
+}
+
+/** The newest verification link emailed to `email`, read through the shell's /api proxy as staff. */
+async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
+  const token = await request.post('/api/token/', { data: { username: 'staff@flora.test', password: DEMO_PASSWORD } });
+  expect(token.ok()).toBe(true);
+  const { access } = (await token.json()) as { access: string };
+  const outbox = await request.get(`/api/internal/outbox/?to=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${access}` } });
+  expect(outbox.ok()).toBe(true);
+  const entries = (await outbox.json()) as OutboxEntry[];
+  const link = entries.find((e) => e.link?.includes('/verify-email-confirm/?hash='))?.link;
+  expect(link, `a verification email to ${email}`).toBeTruthy();
+  return link as string;
+}
+
+test('a new account verifies its email from the emailed link and continues', async ({ page, request }) => {
+  const email = `e2e-verify-${Date.now()}@flora.test`;
+  await page.goto('/register/');
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Fye');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('a-good-passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/verify-email\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText('We sent a new link')).toBeVisible();
+  await expectHealthyPage(page);
+
+  const link = await verificationLink(request, email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeVisible();
+  await expectHealthyPage(page);
+
+  await page.getByRole('link', { name: 'Continue' }).click();
+  // The root redirect and the guards choose where a new account goes: no longer held at
+  // /verify-email/, this one (registered without research consent) goes on to /research-consent/.
+  await expect(page).toHaveURL(/\/research-consent\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectHealthyPage(page);
+
+  // The link works once: opened again, it says the email is already verified.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is already verified' })).toBeVisible();
+  await expectHealthyPage(page);
+});
+
+test('a link that cannot be used, signed out: says so and offers to sign in for a new one', async ({ page }) => {
+  await page.goto('/verify-email-confirm/?hash=not-a-real-link');
+  await expect(page.getByRole('heading', { level: 1, name: "This link can't be used" })).toBeVisible();
+  await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute('href', '/login/?next=%2Fverify-email%2F');
+  await expectHealthyPage(page);
+});
