@@ -10,6 +10,11 @@ const VerifyEmailConfirmPage = lazyPage(() =>
   import('./features/verify-email/verify-email-confirm-page').then((m) => m.VerifyEmailConfirmPage),
 );
 
+const PasswordResetPage = lazyPage(() => import('./features/password-reset/password-reset-page').then((m) => m.PasswordResetPage));
+const PasswordResetConfirmPage = lazyPage(() =>
+  import('./features/password-reset/password-reset-confirm-page').then((m) => m.PasswordResetConfirmPage),
+);
+
 /** The paths this remote owns (DESIGN §4) that have no page yet. */
 const OWNED_WITHOUT_PAGE = [
   'register/*',
@@ -34,6 +39,8 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="register" element={<RegisterPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="verify-email-confirm" element={<VerifyEmailConfirmPage />} />
+        <Route path="password-reset" element={<PasswordResetPage />} />
+        <Route path="password-reset-confirm" element={<PasswordResetConfirmPage />} />
         {OWNED_WITHOUT_PAGE.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}
