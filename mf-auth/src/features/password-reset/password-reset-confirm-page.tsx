@@ -3,7 +3,8 @@
 // new-password form; afterwards the login page says the password was reset.
 import { Banner, Button, errorMessage, Link, LoadingState, loginWithNotice, Page, PASSWORD_HINT, paths, TextField, useLocation, useNavigate } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
-import { useConfirmPasswordReset, useResetTokenCheck } from './api/password-reset';
+import { useConfirmPasswordReset } from './api/password-reset-confirm';
+import { useResetTokenCheck } from './api/password-reset-validate-token';
 import { EMPTY_NEW_PASSWORD, newPasswordSchema } from './password-reset-forms';
 import styles from './password-reset-page.module.css';
 
