@@ -5,7 +5,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { platformEnv } from '../../tools/ports.js';
 
-const PORTS = { shell: 3100, auth: 3101, results: 3102, care: 3103, shop: 3104, provider: 3105, api: 4100 };
+// FLORA_E2E_PORT_OFFSET shifts every port, so journeys of two checkouts can run at the same time.
+const OFFSET = Number(process.env.FLORA_E2E_PORT_OFFSET || 0);
+const PORTS = {
+  shell: 3100 + OFFSET,
+  auth: 3101 + OFFSET,
+  results: 3102 + OFFSET,
+  care: 3103 + OFFSET,
+  shop: 3104 + OFFSET,
+  provider: 3105 + OFFSET,
+  api: 4100 + OFFSET,
+};
 export const SHELL_URL = `http://localhost:${PORTS.shell}/`;
 export const remoteUrl = (name: keyof typeof PORTS) => `http://localhost:${PORTS[name]}/`;
 

@@ -63,7 +63,7 @@ test('a remote runs standalone: its own harness signs in against the real API', 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to test this app' })).toBeVisible();
   await expectHealthyPage(page);
   await signIn(page, 'demo@flora.test');
-  await expect(page).toHaveURL(/:3103\/care\/$/);
+  await expect(page).toHaveURL(`${remoteUrl('care')}care/`);
   await expect(page.getByRole('heading', { level: 2, name: 'Past Consultations' })).toBeVisible();
   await expect(page.getByText('mf-care')).toBeVisible();
   await expectHealthyPage(page);

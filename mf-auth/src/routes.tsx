@@ -13,9 +13,13 @@ const WelcomePage = lazyPage(() => import('./features/welcome/welcome-page').the
 const VerifyEmailConfirmPage = lazyPage(() =>
   import('./features/verify-email/verify-email-confirm-page').then((m) => m.VerifyEmailConfirmPage),
 );
+const PasswordResetPage = lazyPage(() => import('./features/password-reset/password-reset-page').then((m) => m.PasswordResetPage));
+const PasswordResetConfirmPage = lazyPage(() =>
+  import('./features/password-reset/password-reset-confirm-page').then((m) => m.PasswordResetConfirmPage),
+);
 
-/** The paths this remote owns (DESIGN §4) that have no page yet. */
-const OWNED_WITHOUT_PAGE = [
+/** The paths this remote owns (DESIGN §4): anything below a page, or without a page yet, is not found. */
+const OWNED_NOT_FOUND = [
   'register/*',
   'treatments/register/*',
   'password-reset/*',
@@ -23,6 +27,8 @@ const OWNED_WITHOUT_PAGE = [
   'provider/register/*',
   'verify-email/*',
   'verify-email-confirm/*',
+  'welcome/*',
+  'research-consent/*',
   'order-transfer-confirm/*',
   'verify-account-order-transfer/*',
   'provider-test/*',
@@ -38,7 +44,9 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="verify-email-confirm" element={<VerifyEmailConfirmPage />} />
         <Route path="research-consent" element={<ResearchConsentPage />} />
         <Route path="welcome" element={<WelcomePage />} />
-        {OWNED_WITHOUT_PAGE.map((path) => (
+        <Route path="password-reset" element={<PasswordResetPage />} />
+        <Route path="password-reset-confirm" element={<PasswordResetConfirmPage />} />
+        {OWNED_NOT_FOUND.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}
       </Route>

@@ -21,3 +21,5 @@ export * from './eligibility-gate';
 export * from './treatment-window';
 export * from './safety-copy';
 export * from './errors';
+export * from './password-rules';
+export * from './login-notice';

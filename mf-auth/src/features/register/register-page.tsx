@@ -1,5 +1,5 @@
 // /register/ — create an account (POST /api/v1/register/), sign in, continue to /verify-email/.
-import { Banner, Button, Checkbox, Link, Page, paths, TextField, useNavigate } from '@flora/shared';
+import { Banner, Button, Checkbox, Link, Page, PASSWORD_HINT, paths, TextField, useNavigate } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useRegister } from './api/register';
 import { EMPTY_FORM, registrationSchema } from './registration-form';
@@ -30,7 +30,7 @@ export function RegisterPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, not only numbers."
+          hint={PASSWORD_HINT}
           error={form.errorOf('password')}
           required
           {...form.register('password')}

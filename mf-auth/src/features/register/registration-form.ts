@@ -1,8 +1,7 @@
 // The registration form's rules, checked before anything is sent; the API checks again and its
 // `{detail, field}` lands beside the same field.
-import { boolean, check, email, minLength, nonEmpty, object, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { isLongEnoughPassword, isNotOnlyNumbers, PASSWORD_MESSAGES } from '@flora/shared';
+import { boolean, check, email, nonEmpty, object, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
 
 export const registrationSchema = object({
   first_name: pipe(string(), trim(), nonEmpty('Enter your first name.')),
@@ -10,8 +9,8 @@ export const registrationSchema = object({
   email: pipe(string(), trim(), email('Enter a valid email address.')),
   password: pipe(
     string(),
-    minLength(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
-    check((value) => !/^\d+$/.test(value), 'Use at least one letter or symbol, not only numbers.'),
+    check(isLongEnoughPassword, PASSWORD_MESSAGES.tooShort),
+    check(isNotOnlyNumbers, PASSWORD_MESSAGES.onlyNumbers),
   ),
   research_consent: boolean(),
 });

@@ -69,3 +69,15 @@ test('signing in stores the tokens, loads the user and continues to next', async
   expect(window.localStorage.getItem('refreshToken')).toBe(tokens.refresh);
   expect(JSON.parse(window.localStorage.getItem('currentUser')!)).toMatchObject({ id: 5, email: 'pat@flora.test' });
 });
+
+test.each<[string, string, string | null]>([
+  ['after a password reset', '/login/?notice=password-reset', 'Password reset. Please log in.'],
+  ['with a return path too', '/login/?next=%2Ftests%2F&notice=password-reset', 'Password reset. Please log in.'],
+  ['an unknown notice', '/login/?notice=hello', null],
+  ['no notice', '/login/', null],
+])('the login notice %s', (_name, url, notice) => {
+  renderLoginAt(url);
+  if (notice) expect(screen.getByRole('status')).toHaveTextContent(notice);
+  else expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+});
