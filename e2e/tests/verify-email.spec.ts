@@ -46,7 +46,7 @@ test('a new account verifies its email from the emailed link and continues', asy
   await page.getByRole('link', { name: 'Continue' }).click();
   // The root redirect and the guards choose where a new account goes: no longer held at
   // /verify-email/, this one (registered without research consent) goes on to /research-consent/.
-  await expect(page).toHaveURL(/\/research-consent\/$/);
+  await expect(page).toHaveURL(/\/research-consent\/\?next=%2Ftests%2F$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectHealthyPage(page);
 
