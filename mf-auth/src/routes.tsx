@@ -17,6 +17,9 @@ const PasswordResetPage = lazyPage(() => import('./features/password-reset/passw
 const PasswordResetConfirmPage = lazyPage(() =>
   import('./features/password-reset/password-reset-confirm-page').then((m) => m.PasswordResetConfirmPage),
 );
+const ProviderRegisterPage = lazyPage(() =>
+  import('./features/provider-register/provider-register-page').then((m) => m.ProviderRegisterPage),
+);
 
 /** The paths this remote owns (DESIGN §4): anything below a page, or without a page yet, is not found. */
 const OWNED_NOT_FOUND = [
@@ -46,6 +49,7 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="welcome" element={<WelcomePage />} />
         <Route path="password-reset" element={<PasswordResetPage />} />
         <Route path="password-reset-confirm" element={<PasswordResetConfirmPage />} />
+        <Route path="provider/register" element={<ProviderRegisterPage />} />
         {OWNED_NOT_FOUND.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}
