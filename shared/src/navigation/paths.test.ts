@@ -31,6 +31,7 @@ describe('paths: the routes of SPEC §2 that screens link to', () => {
     ['not found from a path', paths.notFound('/nope/?a=1'), '/404/?from=%2Fnope%2F%3Fa%3D1'],
     ['male-partner login', paths.loginMalePartner(), '/login/male-partner/'],
     ['register', paths.register(), '/register/'],
+    ['register, then back', paths.register('/provider-test/tok-1/'), '/register/?next=%2Fprovider-test%2Ftok-1%2F'],
     ['male-partner register', paths.registerMalePartner(), '/register/male-partner/'],
     ['male-partner eligibility', paths.registerMalePartnerEligibility(), '/register/male-partner/eligibility/'],
     ['treatment register', paths.treatmentsRegister(), '/treatments/register/'],

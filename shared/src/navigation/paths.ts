@@ -43,7 +43,8 @@ export const paths = {
   treatmentsLogin,
 
   // Registration, email, consent, password, order transfer (SPEC §2.1, §2.3).
-  register: (): string => '/register/',
+  /** `/register/`, or `/register/?next={path}` to continue there once the account exists (e.g. a provider-test link). */
+  register: (next?: string): string => (next === undefined ? '/register/' : `/register/?next=${seg(next)}`),
   registerMalePartner: (): string => '/register/male-partner/',
   registerMalePartnerEligibility: (): string => '/register/male-partner/eligibility/',
   treatmentsRegister: (): string => '/treatments/register/',

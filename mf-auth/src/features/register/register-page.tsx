@@ -1,5 +1,7 @@
-// /register/ — create an account (POST /api/v1/register/), sign in, continue to /verify-email/.
-import { Banner, Button, Checkbox, Link, Page, PASSWORD_HINT, paths, TextField, useNavigate } from '@flora/shared';
+// /register/ — create an account (POST /api/v1/register/), sign in, continue to /verify-email/, or
+// to `next` when a page sent the visitor here to come back (e.g. a provider-test link); the guards
+// still ask for the verified email on the pages that need it.
+import { Banner, Button, Checkbox, Link, Page, PASSWORD_HINT, paths, safeNextPath, TextField, useLocation, useNavigate } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useRegister } from './api/register';
 import { EMPTY_FORM, registrationSchema } from './registration-form';
@@ -7,13 +9,15 @@ import styles from './register-page.module.css';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const next = new URLSearchParams(useLocation().search).get('next');
+  const back = next ? safeNextPath(next, '') : '';
   const register = useRegister();
   const form = useApiForm({
     schema: registrationSchema,
     defaultValues: EMPTY_FORM,
     onSubmit: async (values) => {
       await register.mutateAsync(values);
-      navigate(paths.verifyEmail(), { replace: true });
+      navigate(back || paths.verifyEmail(), { replace: true });
     },
   });
 
@@ -44,7 +48,7 @@ export function RegisterPage() {
         </Button>
       </form>
       <p className={styles.alt}>
-        Already have an account? <Link to={paths.login()}>Sign in</Link>
+        Already have an account? <Link to={back ? paths.login(back) : paths.login()}>Sign in</Link>
       </p>
     </Page>
   );
