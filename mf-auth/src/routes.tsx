@@ -20,6 +20,7 @@ const PasswordResetConfirmPage = lazyPage(() =>
 const ProviderRegisterPage = lazyPage(() =>
   import('./features/provider-register/provider-register-page').then((m) => m.ProviderRegisterPage),
 );
+const ProviderTestPage = lazyPage(() => import('./features/provider-test/provider-test-page').then((m) => m.ProviderTestPage));
 
 /** The paths this remote owns (DESIGN §4): anything below a page, or without a page yet, is not found. */
 const OWNED_NOT_FOUND = [
@@ -50,6 +51,7 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="password-reset" element={<PasswordResetPage />} />
         <Route path="password-reset-confirm" element={<PasswordResetConfirmPage />} />
         <Route path="provider/register" element={<ProviderRegisterPage />} />
+        <Route path="provider-test/:token" element={<ProviderTestPage />} />
         {OWNED_NOT_FOUND.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
+import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
+import { ProviderTestPage, UNKNOWN_LINK_COPY, USED_LINK_COPY } from './provider-test-page';
+
+const TOKEN = 'tok-abcdefghijklmnop';
+const INVITATION = `GET /api/v1/provider-test/${TOKEN}/`;
+const ACCEPT = `POST /api/v1/provider-test/${TOKEN}/`;
+const stub = setupApiStub();
+
+const invitation = (changes: Record<string, unknown> = {}) => ({
+  provider: { first_name: 'Dana', last_name: 'Reyes', practice_name: 'Bay Women’s Health' },
+  ordered_at: '2026-11-20T15:00:00.000Z',
+  payer: 'provider',
+  add_sti_panel: true,
+  price: null,
+  patient_email_hint: 'p***@flora.test',
+  state: 'open',
+  is_open: true,
+  ...changes,
+});
+
+afterEach(signOut);
+
+const renderPage = () => renderScreen(<ProviderTestPage />, { path: `/provider-test/${TOKEN}/`, route: '/provider-test/:token/' });
+
+test('shows who ordered what while anonymous, with both ways in carrying next back here', async () => {
+  stub.answer({ [INVITATION]: { body: invitation() } });
+  renderPage();
+  expect(screen.getByText('Loading your test…')).toBeInTheDocument();
+  expect(await screen.findByText('Dana Reyes, Bay Women’s Health')).toBeInTheDocument();
+  expect(screen.getByText('Vaginal Microbiome Test with the STI Panel')).toBeInTheDocument();
+  expect(screen.getByText('Nov 20, 2026')).toBeInTheDocument();
+  expect(screen.getByText('Paid by your provider')).toBeInTheDocument();
+  expect(screen.getAllByText('p***@flora.test').length).toBeGreaterThan(0);
+  const back = encodeURIComponent(`/provider-test/${TOKEN}/`);
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register/?next=${back}`);
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login/?next=${back}`);
+  expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
+});
+
+test('signed in: adds the test to her account on a clear button, then links to My Tests', async () => {
+  signIn({ id: 3, email: 'patient@flora.test', firstName: 'Pat' });
+  stub.answer({
+    [INVITATION]: { body: invitation({ add_sti_panel: false }) },
+    [ACCEPT]: { status: 201, body: { status: 'kit_sent', test_hash: 'VMT-123', checkout_url: null } },
+  });
+  renderPage();
+  expect(await screen.findByText('patient@flora.test')).toBeInTheDocument();
+  expect(screen.getByText('Vaginal Microbiome Test')).toBeInTheDocument();
+  expect(stub.requestsTo(ACCEPT)).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Add this test to my account' }));
+
+  expect(await screen.findByText('The test is in your account')).toBeInTheDocument();
+  expect(screen.getByText(/results will also be shared with Dana Reyes/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to My Tests' })).toHaveAttribute('href', '/tests/');
+  expect(stub.requestsTo(ACCEPT)).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
+});
+
+test('when the patient pays, accepting leads on to the payment page', async () => {
+  signIn({ id: 3, email: 'patient@flora.test' });
+  stub.answer({
+    [INVITATION]: { body: invitation({ payer: 'patient', price: 129 }) },
+    [ACCEPT]: { body: { status: 'awaiting_payment', test_hash: null, checkout_url: 'http://localhost:4000/checkout/abc' } },
+  });
+  renderPage();
+  expect(await screen.findByText('$129, paid by you at checkout')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add this test to my account' }));
+  expect(await screen.findByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', 'http://localhost:4000/checkout/abc');
+});
+
+test("another account's refusal is shown with a way to sign out, and nothing else changes", async () => {
+  signIn({ id: 4, email: 'someone@flora.test' });
+  stub.answer({
+    [INVITATION]: { body: invitation() },
+    [ACCEPT]: { status: 403, body: { detail: 'This test was ordered for another email address. Sign in with the address the invitation was sent to.' } },
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add this test to my account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This test was ordered for another email address.');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+});
+
+test('a link used meanwhile says so on accepting', async () => {
+  signIn({ id: 3, email: 'patient@flora.test' });
+  stub.answer({ [INVITATION]: { body: invitation() }, [ACCEPT]: { status: 410, body: { detail: 'gone' } } });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add this test to my account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(USED_LINK_COPY);
+});
+
+test('a used link says so and offers My Tests instead of the button', async () => {
+  signIn({ id: 3, email: 'patient@flora.test' });
+  stub.answer({ [INVITATION]: { body: invitation({ state: 'used', is_open: false }) } });
+  renderPage();
+  expect(await screen.findByText(USED_LINK_COPY)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to My Tests' })).toHaveAttribute('href', '/tests/');
+  expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
+});
+
+test('a test the provider has not paid for yet cannot be accepted', async () => {
+  stub.answer({ [INVITATION]: { body: invitation({ state: 'awaiting_provider_payment', is_open: false }) } });
+  renderPage();
+  expect(await screen.findByText(/has not completed the payment/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+});
+
+test('an unknown link says so', async () => {
+  stub.answer({ [INVITATION]: { status: 404, body: { detail: 'This test link is not valid.' } } });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent(UNKNOWN_LINK_COPY);
+});
+
+test('a failure to load offers to try again', async () => {
+  stub.answer({ [INVITATION]: { status: 500, body: { detail: 'The service is unavailable.' } } });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable.');
+  stub.answer({ [INVITATION]: { body: invitation() } });
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(screen.getByText('Dana Reyes, Bay Women’s Health')).toBeInTheDocument());
+});
