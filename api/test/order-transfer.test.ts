@@ -155,6 +155,54 @@ describe('GET /api/v1/order-transfer-verification/', () => {
   });
 });
 
+describe('POST /api/v1/order-transfer-verification-details/ (what the link would move)', () => {
+  const DETAILS = '/api/v1/order-transfer-verification-details/';
+
+  it('shows the requester, each order with its date, items and total, without using the link up, and audits the read', async () => {
+    const hash = await linkHash('new@flora.test');
+    for (const who of [null, 'demo']) {
+      const res = await call(t.app, 'POST', DETAILS, as(who), { hash });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toEqual({
+        requester_email: 'demo@flora.test',
+        expires_at: expect.any(String),
+        orders: [
+          {
+            checkout_id: DEMO_TRANSFER_ORDER,
+            order_number: null,
+            ordered_at: expect.any(String),
+            items: [{ name: 'Vaginal Probiotic', quantity: 1 }],
+            total: 39,
+            movable: true,
+          },
+        ],
+      });
+    }
+    expect(await lastAudit()).toMatchObject({
+      action: 'read',
+      object_type: 'order',
+      object_id: DEMO_TRANSFER_ORDER,
+      subject_user_id: await userId('new@flora.test'),
+      route: `POST ${DETAILS}`,
+    });
+    expect(await ownerOf(DEMO_TRANSFER_ORDER)).toBe(await userId('new@flora.test'));
+  });
+
+  it.each([
+    ['an unknown hash', { hash: 'x'.repeat(43) }],
+    ['a missing hash', {}],
+    ['an unknown field', { hash: 'abc', orders: [] }],
+  ])('refuses %s with 400 and writes nothing', async (_what, body) => {
+    const res = await refused('POST', DETAILS, null, body);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('says an unknown link is invalid, used or expired, beside the hash', async () => {
+    const res = await call(t.app, 'POST', DETAILS, null, { hash: 'y'.repeat(43) });
+    expect(json(res)).toEqual({ detail: 'This order-transfer link is invalid, already used or expired.', field: 'hash' });
+  });
+});
+
 describe('POST /api/v1/order-transfer-verification-confirm/ (the emailed link, no sign-in)', () => {
   it('moves the orders to the requester, uses up the link, emails the requester and audits each order', async () => {
     const hash = await linkHash('new@flora.test');

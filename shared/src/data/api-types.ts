@@ -9040,6 +9040,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/order-transfer-verification-details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an order-transfer link would move
+         * @description The confirmation pages (/order-transfer-confirm/ and /verify-account-order-transfer/) call this first, to show what confirming moves: the requesting account, each order's number, date, items and total, and whether it is still in the account the link was sent to. No sign-in needed (the hash proves access to the order email, as for the confirmation); the link is not used up. The hash travels in the body, not the URL, so it stays out of access logs. An unknown, used or expired hash: 400 {detail, field: hash}, nothing changes. Audited: read of each order, with its owner as subject.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hash: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description When the link stops working. */
+                            expires_at: string;
+                            orders: {
+                                checkout_id: string;
+                                items: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @description false: the order left the account since the request (confirming moves only the others). */
+                                movable: boolean;
+                                /** @description FL-…, once the order was processed; null before. */
+                                order_number: string | null;
+                                ordered_at: string;
+                                /** @description Dollars paid. */
+                                total: number;
+                            }[];
+                            /** @description The account the orders would move to (as the emailed link names it). */
+                            requester_email: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/order-transfer-verification/": {
         parameters: {
             query?: never;

@@ -5,8 +5,8 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { listRequestsOf } from './order-transfer-repository';
-import { type ConfirmedTransfer, confirmTransfer, requestTransfer } from './order-transfer-service';
-import { toTransferRequestView, transferRequestSchema } from './order-transfer-view';
+import { type ConfirmedTransfer, confirmTransfer, previewTransfer, requestTransfer } from './order-transfer-service';
+import { toTransferRequestView, transferPreviewSchema, transferRequestSchema } from './order-transfer-view';
 
 const MAX_ORDERS = 20;
 const LIST_LIMIT = 50;
@@ -107,6 +107,31 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
         await audit(ctx.db, ctx.clock, request, 'create', { type: 'order_transfer_request', id: result.request.id, subjectUserId: result.request.owner_user_id });
       }
       return reply.code(result.created ? 201 : 200).send(toTransferRequestView(result.request, ctx.clock.now()));
+    },
+  );
+
+  app.post<{ Body: { hash: string } }>(
+    '/api/v1/order-transfer-verification-details/',
+    {
+      schema: {
+        ...common,
+        summary: 'What an order-transfer link would move',
+        description: `The confirmation pages (/order-transfer-confirm/ and /verify-account-order-transfer/) call this first, to show what confirming moves: the requesting account, each order's number, date, items and total, and whether it is still in the account the link was sent to. No sign-in needed (the hash proves access to the order email, as for the confirmation); the link is not used up. The hash travels in the body, not the URL, so it stays out of access logs. ${INVALID_HASH.replace(' (so confirming twice changes nothing the second time)', '')} Audited: read of each order, with its owner as subject.`,
+        querystring: noQuery,
+        body: hashBody,
+        response: { 200: transferPreviewSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { preview, ownerUserId } = await previewTransfer(ctx, request.body.hash);
+      await audit(
+        ctx.db,
+        ctx.clock,
+        request,
+        'read',
+        preview.orders.map((o) => ({ type: 'order', id: o.checkout_id, subjectUserId: ownerUserId })),
+      );
+      return preview;
     },
   );
 

@@ -129,3 +129,34 @@ export async function moveOrders(db: Kysely<Database>, checkoutIds: string[], fr
   await db.updateTable('vouchers').set({ buyer_user_id: toUserId }).where('purchase_checkout_id', 'in', ids).where('buyer_user_id', '=', fromUserId).execute();
   return ids.sort();
 }
+
+export interface TransferOrderDetails {
+  checkout_id: string;
+  order_number: string | null;
+  user_id: number;
+  status: string;
+  ordered_at: string;
+  line_items: string;
+  total_cents: number;
+}
+
+/** The orders of a request as their owner bought them (the order number once the order was processed). */
+export async function findOrderDetails(db: Kysely<Database>, checkoutIds: string[]): Promise<TransferOrderDetails[]> {
+  if (checkoutIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('checkout_sessions as s')
+    .leftJoin('orders as o', 'o.checkout_id', 's.id')
+    .select(['s.id', 'o.order_number', 's.user_id', 's.status', 's.created_at', 's.completed_at', 's.line_items', 's.total_cents'])
+    .where('s.id', 'in', checkoutIds)
+    .orderBy('s.id')
+    .execute();
+  return rows.map((r) => ({
+    checkout_id: r.id,
+    order_number: r.order_number ?? null,
+    user_id: r.user_id,
+    status: r.status,
+    ordered_at: String(r.completed_at ?? r.created_at),
+    line_items: r.line_items,
+    total_cents: r.total_cents,
+  }));
+}

@@ -9,7 +9,9 @@ import { lockUserRow } from '../../db/user-lock';
 import type { Recipient } from '../email/email-templates';
 import type { SessionUser } from '../user/user-repository';
 import { transferDoneEmail, transferRequestEmail } from './order-transfer-emails';
+import { type TransferPreview, toTransferPreview } from './order-transfer-view';
 import {
+  findOrderDetails,
   findOrders,
   findPendingRequestByToken,
   insertRequest,
@@ -106,4 +108,19 @@ export async function confirmTransfer(ctx: AppContext, hash: string, requesterUs
   });
   await ctx.mailer.send(transferDoneEmail({ email: result.requester.email, firstName: result.requester.first_name }, result.moved));
   return { request: result.request, moved: result.moved };
+}
+
+/**
+ * What an emailed link would move, without using it up: the requesting account, the orders (number,
+ * date, items, total) and whether each is still in the account the link was sent to.
+ */
+export async function previewTransfer(ctx: AppContext, hash: string): Promise<{ preview: TransferPreview; ownerUserId: number }> {
+  const now = ctx.clock.now();
+  const tokens = new OneTimeTokens(ctx.db, { now: () => now });
+  const match = await tokens.find(hash, 'order_transfer');
+  const request = match && (await findPendingRequestByToken(ctx.db, match.id));
+  if (!match || !request) throw badRequest(INVALID_TRANSFER_LINK, 'hash');
+  const requester = await ctx.db.selectFrom('users').select('email').where('id', '=', request.requester_user_id).executeTakeFirstOrThrow();
+  const orders = await findOrderDetails(ctx.db, request.orders);
+  return { preview: toTransferPreview(request, requester.email, orders), ownerUserId: request.owner_user_id };
 }

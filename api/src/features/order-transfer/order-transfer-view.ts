@@ -1,5 +1,6 @@
 // The JSON shape of a transfer request, as its requester sees it.
-import type { TransferRequestWithOrders } from './order-transfer-repository';
+import { dollars } from '../../db/values';
+import type { TransferOrderDetails, TransferRequestWithOrders } from './order-transfer-repository';
 
 export interface TransferRequestView {
   id: number;
@@ -46,4 +47,62 @@ export const transferRequestSchema = {
     confirmed_at: { type: ['string', 'null'] },
   },
   required: ['id', 'status', 'order_email', 'orders', 'created_at', 'expires_at', 'confirmed_at'],
+} as const;
+
+export interface TransferPreview {
+  requester_email: string;
+  expires_at: string;
+  orders: {
+    checkout_id: string;
+    order_number: string | null;
+    ordered_at: string;
+    items: { name: string; quantity: number }[];
+    total: number;
+    movable: boolean;
+  }[];
+}
+
+const itemsOf = (lineItems: string) =>
+  (JSON.parse(lineItems) as { name?: unknown; quantity?: unknown }[]).map((l) => ({ name: String(l.name), quantity: Number(l.quantity) }));
+
+export function toTransferPreview(r: TransferRequestWithOrders, requesterEmail: string, orders: TransferOrderDetails[]): TransferPreview {
+  return {
+    requester_email: requesterEmail,
+    expires_at: r.expires_at,
+    orders: orders.map((o) => ({
+      checkout_id: o.checkout_id,
+      order_number: o.order_number,
+      ordered_at: o.ordered_at,
+      items: itemsOf(o.line_items),
+      total: dollars(o.total_cents) ?? 0,
+      movable: o.user_id === r.owner_user_id && o.status === 'paid',
+    })),
+  };
+}
+
+export const transferPreviewSchema = {
+  type: 'object',
+  properties: {
+    requester_email: { type: 'string', description: 'The account the orders would move to (as the emailed link names it).' },
+    expires_at: { type: 'string', description: 'When the link stops working.' },
+    orders: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          checkout_id: { type: 'string' },
+          order_number: { type: ['string', 'null'], description: 'FL-…, once the order was processed; null before.' },
+          ordered_at: { type: 'string' },
+          items: {
+            type: 'array',
+            items: { type: 'object', properties: { name: { type: 'string' }, quantity: { type: 'integer' } }, required: ['name', 'quantity'] },
+          },
+          total: { type: 'number', description: 'Dollars paid.' },
+          movable: { type: 'boolean', description: 'false: the order left the account since the request (confirming moves only the others).' },
+        },
+        required: ['checkout_id', 'order_number', 'ordered_at', 'items', 'total', 'movable'],
+      },
+    },
+  },
+  required: ['requester_email', 'expires_at', 'orders'],
 } as const;
