@@ -21,6 +21,12 @@ const ProviderRegisterPage = lazyPage(() =>
   import('./features/provider-register/provider-register-page').then((m) => m.ProviderRegisterPage),
 );
 const ProviderTestPage = lazyPage(() => import('./features/provider-test/provider-test-page').then((m) => m.ProviderTestPage));
+const OrderTransferConfirmPage = lazyPage(() =>
+  import('./features/order-transfer/order-transfer-confirm-page').then((m) => m.OrderTransferConfirmPage),
+);
+const VerifyAccountOrderTransferPage = lazyPage(() =>
+  import('./features/order-transfer/verify-account-order-transfer-page').then((m) => m.VerifyAccountOrderTransferPage),
+);
 
 /** The paths this remote owns (DESIGN §4): anything below a page, or without a page yet, is not found. */
 const OWNED_NOT_FOUND = [
@@ -52,6 +58,8 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="password-reset-confirm" element={<PasswordResetConfirmPage />} />
         <Route path="provider/register" element={<ProviderRegisterPage />} />
         <Route path="provider-test/:token" element={<ProviderTestPage />} />
+        <Route path="order-transfer-confirm" element={<OrderTransferConfirmPage />} />
+        <Route path="verify-account-order-transfer" element={<VerifyAccountOrderTransferPage />} />
         {OWNED_NOT_FOUND.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}
