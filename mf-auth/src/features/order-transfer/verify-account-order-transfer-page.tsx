@@ -10,8 +10,6 @@ import {
   Button,
   buttonClassName,
   Card,
-  DataList,
-  type DataListColumn,
   formatDisplayDate,
   Link,
   Page,
@@ -127,19 +125,28 @@ const STATUS: Record<TransferRequest['status'], { tone: 'info' | 'success' | 'ne
   expired: { tone: 'neutral', label: 'Expired' },
 };
 
-const COLUMNS: DataListColumn<TransferRequest>[] = [
-  { key: 'orders', header: 'Orders', rowHeader: true, render: (r) => r.orders.join(', ') },
-  { key: 'email', header: 'Link sent to', render: (r) => r.order_email },
-  { key: 'date', header: 'Requested', render: (r) => formatDisplayDate(r.created_at) },
-  { key: 'status', header: 'Status', render: (r) => <StatusPill tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusPill> },
-];
-
 function RequestList() {
   const requests = useTransferRequests();
   return (
     <Card title="Your requests">
       <QueryView query={requests} loadingLabel="Loading your requests…" isEmpty={(rows) => rows.length === 0} empty={<p className={styles.flush}>No requests yet.</p>}>
-        {(rows) => <DataList aria-label="Your order-transfer requests" columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />}
+        {(rows) => (
+          <ul className={styles.orders} aria-label="Your order-transfer requests">
+            {rows.map((r) => (
+              <li key={r.id} className={styles.order}>
+                <StatusPill tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusPill>
+                <dl className={styles.details}>
+                  <dt>Orders</dt>
+                  <dd className={styles.orderNumber}>{r.orders.join(', ')}</dd>
+                  <dt>Link sent to</dt>
+                  <dd>{r.order_email}</dd>
+                  <dt>Requested</dt>
+                  <dd>{formatDisplayDate(r.created_at)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
       </QueryView>
     </Card>
   );

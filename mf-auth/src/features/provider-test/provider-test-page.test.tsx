@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { ProviderTestPage, UNKNOWN_LINK_COPY, USED_LINK_COPY } from './provider-test-page';
+import { PROVIDER_ACCOUNT_COPY, ProviderTestPage, UNKNOWN_LINK_COPY, USED_LINK_COPY } from './provider-test-page';
 
 const TOKEN = 'tok-abcdefghijklmnop';
 const INVITATION = `GET /api/v1/provider-test/${TOKEN}/`;
@@ -122,4 +122,14 @@ test('a failure to load offers to try again', async () => {
   stub.answer({ [INVITATION]: { body: invitation() } });
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.getByText('Dana Reyes, Bay Women’s Health')).toBeInTheDocument());
+});
+
+test('a provider signed in is told to sign out and use the patient account, with no accept button', async () => {
+  signIn({ id: 5, email: 'provider@flora.test', isProvider: true });
+  stub.answer({ [INVITATION]: { body: invitation() } });
+  renderPage();
+  expect(await screen.findByText(PROVIDER_ACCOUNT_COPY)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByRole('link', { name: 'Create an account' })).toBeInTheDocument();
 });

@@ -23,6 +23,7 @@ import styles from './provider-test-page.module.css';
 
 export const UNKNOWN_LINK_COPY = 'This test link is not valid. Check the link in your email, or ask your provider to order the test again.';
 export const USED_LINK_COPY = 'This test link was already used: the test is in the account that accepted it.';
+export const PROVIDER_ACCOUNT_COPY = 'You are signed in with a provider account, which cannot accept a test ordered for a patient. Sign out, then sign in or create an account with the patient’s address.';
 const NOT_PAID_COPY = 'Your provider has not completed the payment for this test yet. Please try again later.';
 
 const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
@@ -156,6 +157,22 @@ function NextStep({ token, invitation }: { token: string; invitation: ProviderTe
           </div>
         </div>
       </Card>
+    );
+  }
+
+  if (user?.isProvider) {
+    return (
+      <Banner
+        tone="warning"
+        title="Sign in as the patient"
+        action={
+          <Button variant="secondary" onClick={() => void logout()}>
+            Sign out
+          </Button>
+        }
+      >
+        {PROVIDER_ACCOUNT_COPY}
+      </Banner>
     );
   }
 

@@ -1,23 +1,29 @@
-// The orders an order-transfer link moves: number, date, items and total (a table on wide screens,
-// cards below 600 px).
-import { DataList, type DataListColumn, formatCurrency, formatDisplayDate, StatusPill } from '@flora/shared';
+// The orders an order-transfer link moves: number, date, items and total, one block per order (a
+// list rather than a table, so the narrow confirmation page keeps one calm column at any width).
+import { formatCurrency, formatDisplayDate, StatusPill } from '@flora/shared';
 import type { TransferOrder } from '../api/order-transfer-details';
+import styles from '../order-transfer.module.css';
 
 const items = (order: TransferOrder) => order.items.map((item) => (item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name)).join(', ');
 
-const COLUMNS: DataListColumn<TransferOrder>[] = [
-  { key: 'number', header: 'Order #', rowHeader: true, render: (order) => order.order_number ?? order.checkout_id },
-  { key: 'date', header: 'Order Date', render: (order) => formatDisplayDate(order.ordered_at) },
-  { key: 'items', header: 'Items', render: items },
-  { key: 'total', header: 'Total', render: (order) => formatCurrency(order.total) },
-  {
-    key: 'state',
-    header: 'Status',
-    render: (order) =>
-      order.movable ? <StatusPill tone="info">Will move</StatusPill> : <StatusPill tone="neutral">Already moved elsewhere</StatusPill>,
-  },
-];
-
 export function TransferOrders({ orders }: { orders: readonly TransferOrder[] }) {
-  return <DataList caption="Orders to move" columns={COLUMNS} rows={orders} rowKey={(order) => order.checkout_id} />;
+  return (
+    <ul className={styles.orders} aria-label="Orders to move">
+      {orders.map((order) => (
+        <li key={order.checkout_id} className={styles.order}>
+          <dl className={styles.details}>
+            <dt>Order #</dt>
+            <dd className={styles.orderNumber}>{order.order_number ?? order.checkout_id}</dd>
+            <dt>Order Date</dt>
+            <dd>{formatDisplayDate(order.ordered_at)}</dd>
+            <dt>Items</dt>
+            <dd>{items(order)}</dd>
+            <dt>Total</dt>
+            <dd>{formatCurrency(order.total)}</dd>
+          </dl>
+          {!order.movable && <StatusPill tone="neutral">Already moved elsewhere</StatusPill>}
+        </li>
+      ))}
+    </ul>
+  );
 }
