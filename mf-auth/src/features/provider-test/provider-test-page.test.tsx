@@ -73,7 +73,7 @@ test('when the patient pays, accepting leads on to the payment page', async () =
 });
 
 test("another account's refusal is shown with a way to sign out, and nothing else changes", async () => {
-  signIn({ id: 4, email: 'someone@flora.test' });
+  signIn({ id: 4, email: 'pat.other@flora.test' });
   stub.answer({
     [INVITATION]: { body: invitation() },
     [ACCEPT]: { status: 403, body: { detail: 'This test was ordered for another email address. Sign in with the address the invitation was sent to.' } },
@@ -132,4 +132,14 @@ test('a provider signed in is told to sign out and use the patient account, with
   expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
   expect(await screen.findByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+});
+
+test('signed in with an address that is clearly not the invited one: says so before anything is sent', async () => {
+  signIn({ id: 4, email: 'someone@elsewhere.test' });
+  stub.answer({ [INVITATION]: { body: invitation() } });
+  renderPage();
+  expect(await screen.findByText('This test is for another email address')).toBeInTheDocument();
+  expect(screen.getByText(/signed in as someone@elsewhere.test, but the test was ordered for p\*\*\*@flora.test/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
+  expect(stub.requestsTo(`POST /api/v1/provider-test/${TOKEN}/`)).toHaveLength(0);
 });

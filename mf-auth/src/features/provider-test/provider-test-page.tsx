@@ -26,6 +26,12 @@ export const USED_LINK_COPY = 'This test link was already used: the test is in t
 export const PROVIDER_ACCOUNT_COPY = 'You are signed in with a provider account, which cannot accept a test ordered for a patient. Sign out, then sign in or create an account with the patient’s address.';
 const NOT_PAID_COPY = 'Your provider has not completed the payment for this test yet. Please try again later.';
 
+/** The API's mask of an address (d***@example.com). */
+export const emailHint = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`.toLowerCase();
+};
+
 const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
 export function ProviderTestPage() {
@@ -172,6 +178,25 @@ function NextStep({ token, invitation }: { token: string; invitation: ProviderTe
         }
       >
         {PROVIDER_ACCOUNT_COPY}
+      </Banner>
+    );
+  }
+
+  // The API masks the invited address as d***@domain: an account whose address masks differently
+  // is certainly not the invited one (the API would refuse it), so say so before the button.
+  if (user && emailHint(user.email) !== invitation.patient_email_hint) {
+    return (
+      <Banner
+        tone="warning"
+        title="This test is for another email address"
+        action={
+          <Button variant="secondary" onClick={() => void logout()}>
+            Sign out
+          </Button>
+        }
+      >
+        You are signed in as {user.email}, but the test was ordered for {invitation.patient_email_hint}. Sign out, then sign in or
+        create an account with that address.
       </Banner>
     );
   }
