@@ -20,6 +20,7 @@ import { clinicianFeature } from './features/clinician';
 import { consultsFeature } from './features/consults';
 import { emailFeature } from './features/email';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
+import { SmtpSender } from './features/email/smtp-sender';
 import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
 import { labIntakeFeature } from './features/lab-intake';
@@ -129,10 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (userId) => !!(await findUserById(db, userId))?.isActive,
     { ...DEFAULT_TOKEN_SETTINGS, ...options.tokens },
   );
+  // With SMTP_URL the outbox is delivered from this process (smtp-sender.ts: rows are claimed, so any
+  // number of API processes can run one). Stopped with the app.
+  const sender = config.smtpUrl ? new SmtpSender({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : null;
   const ctx: AppContext = {
     db,
     clock,
-    mailer: options.mailer ?? new OutboxMailer(db, clock),
+    mailer: options.mailer ?? new OutboxMailer(db, clock, sender ? () => sender.nudge() : undefined),
     rateLimiter: new RateLimiter(db, clock),
     oneTimeTokens: new OneTimeTokens(db, clock),
     tokens,
@@ -172,6 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Last, so that its onSend hook runs after every other one (security-headers.ts).
   await app.register(securityHeadersPlugin);
 
+  if (sender) app.addHook('onClose', () => sender.stop());
+
   await app.ready();
+  sender?.start();
   return app;
 }
