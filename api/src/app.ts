@@ -19,6 +19,7 @@ import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './feat
 import { clinicianFeature } from './features/clinician';
 import { consultsFeature } from './features/consults';
 import { emailFeature } from './features/email';
+import { devMailboxFeature } from './features/email/dev-mailbox';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
 import { SmtpSender } from './features/email/smtp-sender';
 import { faqsFeature } from './features/faqs';
@@ -154,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthFeature, ctx);
   await app.register(authFeature, ctx);
   await app.register(emailFeature, ctx);
+  // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox.ts).
+  if (config.envName === 'development' && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
   await app.register(researchConsentFeature, ctx);
   await app.register(testsFeature, ctx);
