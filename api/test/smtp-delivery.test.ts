@@ -5,7 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { OutboxMailer } from '../src/features/email/mailer';
 import { type SenderLog, SmtpSender, type SmtpSenderOptions } from '../src/features/email/smtp-sender';
-import { createTestApp, post, type TestApp } from './helpers/test-app';
+import { createTestApp, outboxFor, post, type TestApp } from './helpers/test-app';
 
 interface TestSmtp {
   url: string;
@@ -117,6 +117,10 @@ describe('an API with SMTP_URL', () => {
     const sent = await t.db.selectFrom('email_outbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ sent_at: t.clock.now().toISOString(), attempts: 1, last_error: null, failed_at: null, claimed_until: null });
     expect(sent.message_id).toBe(mail.messageId);
+
+    // Staff see the delivery in the outbox.
+    const [entry] = await outboxFor(t.app, 'smtp.person@example.test');
+    expect(entry).toMatchObject({ link, sent_at: sent.sent_at, attempts: 1, last_error: null, failed_at: null });
   });
 });
 
