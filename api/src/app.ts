@@ -19,7 +19,9 @@ import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './feat
 import { clinicianFeature } from './features/clinician';
 import { consultsFeature } from './features/consults';
 import { emailFeature } from './features/email';
+import { devMailboxFeature } from './features/email/dev-mailbox';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
+import { SmtpSender } from './features/email/smtp-sender';
 import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
 import { labIntakeFeature } from './features/lab-intake';
@@ -129,10 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (userId) => !!(await findUserById(db, userId))?.isActive,
     { ...DEFAULT_TOKEN_SETTINGS, ...options.tokens },
   );
+  // With SMTP_URL the outbox is delivered from this process (smtp-sender.ts: rows are claimed, so any
+  // number of API processes can run one). Stopped with the app.
+  const sender = config.smtpUrl ? new SmtpSender({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : null;
   const ctx: AppContext = {
     db,
     clock,
-    mailer: options.mailer ?? new OutboxMailer(db, clock),
+    mailer: options.mailer ?? new OutboxMailer(db, clock, sender ? () => sender.nudge() : undefined),
     rateLimiter: new RateLimiter(db, clock),
     oneTimeTokens: new OneTimeTokens(db, clock),
     tokens,
@@ -150,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthFeature, ctx);
   await app.register(authFeature, ctx);
   await app.register(emailFeature, ctx);
+  // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox.ts).
+  if (config.envName === 'development' && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
   await app.register(researchConsentFeature, ctx);
   await app.register(testsFeature, ctx);
@@ -172,6 +179,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Last, so that its onSend hook runs after every other one (security-headers.ts).
   await app.register(securityHeadersPlugin);
 
+  if (sender) app.addHook('onClose', () => sender.stop());
+
   await app.ready();
+  sender?.start();
   return app;
 }

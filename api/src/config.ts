@@ -26,7 +26,17 @@ export interface Config {
   trustProxy: boolean | string;
   /** API processes serving the port (server.ts); more than one uses every core of the machine. */
   workers: number;
+  /**
+   * SMTP_URL (smtp://user:pass@host:587, smtps://... for TLS from the start): when set, the API
+   * delivers its email outbox over SMTP (features/email/smtp-sender.ts). Unset: emails stay in the
+   * outbox (development reads them at /api/dev/mailbox/).
+   */
+  smtpUrl?: string;
+  /** SMTP_FROM: the From of every email. */
+  mailFrom: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Flora <no-reply@flora.localhost>';
 
 export const MAX_WORKERS = 64;
 
@@ -61,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.FLORA_LOG_LEVEL || 'warn',
     trustProxy: trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
     workers: parseWorkers(env.FLORA_API_WORKERS),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.SMTP_FROM?.trim() || DEFAULT_MAIL_FROM,
   };
 }

@@ -25,7 +25,14 @@ export const E2E_ENV: Record<string, string> = {
   // Two API processes, as production runs them: every journey then also proves that a session,
   // a rate limit or a one-time token works whichever process answers (nothing lives in memory).
   FLORA_API_WORKERS: '2',
+  // As `npm start` runs it: emails stay in the outbox and the journeys read them, as a newcomer
+  // does, on the development mailbox page (GET /api/dev/mailbox/, which exists only so).
+  FLORA_ENV: 'development',
+  SMTP_URL: '',
 };
+
+/** The development mailbox page, showing the emails to `email`. */
+export const mailboxUrl = (email: string) => `/api/dev/mailbox/?to=${encodeURIComponent(email)}`;
 
 export const DEMO_PASSWORD = 'flora-demo-2026';
 

@@ -1,28 +1,9 @@
-// Email verification end to end: register, read the emailed link from the API's outbox (as staff),
-// open it, see 'Email Address Verified' (SPEC §8) and continue.
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectHealthyPage, test } from './platform';
+// Email verification end to end, as a newcomer lives it: register, open the emailed link from the
+// development mailbox page (the API's outbox; no SMTP in e2e), see 'Email Address Verified'
+// (SPEC §8), continue through research consent to My Tests.
+import { expect, expectHealthyPage, mailboxUrl, test } from './platform';
 
-interface OutboxEntry {
-  to: string;
-  subject: string;
-  link: string | null;
-}
-
-/** The newest verification link emailed to `email`, read through the shell's /api proxy as staff. */
-async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
-  const token = await request.post('/api/token/', { data: { username: 'staff@flora.test', password: DEMO_PASSWORD } });
-  expect(token.ok()).toBe(true);
-  const { access } = (await token.json()) as { access: string };
-  const outbox = await request.get(`/api/internal/outbox/?to=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${access}` } });
-  expect(outbox.ok()).toBe(true);
-  const entries = (await outbox.json()) as OutboxEntry[];
-  const link = entries.find((e) => e.link?.includes('/verify-email-confirm/?hash='))?.link;
-  expect(link, `a verification email to ${email}`).toBeTruthy();
-  return link as string;
-}
-
-test('a new account verifies its email from the emailed link and continues', async ({ page, request }) => {
+test('a new account opens the verification link from the mailbox, is verified, consents to research and reaches My Tests', async ({ page }) => {
   const email = `e2e-verify-${Date.now()}@flora.test`;
   await page.goto('/register/');
   await page.getByLabel('First name').fill('Vera');
@@ -38,8 +19,17 @@ test('a new account verifies its email from the emailed link and continues', asy
   await expect(page.getByText('We sent a new link')).toBeVisible();
   await expectHealthyPage(page);
 
-  const link = await verificationLink(request, email);
-  await page.goto(link);
+  await page.goto(mailboxUrl(email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+  // Two emails: the one registration sent and the one asked for again, the newest first.
+  await expect(page.getByRole('status')).toHaveText(`2 emails to ${email}, newest first.`);
+  const newest = page.getByRole('article', { name: 'Verify your email address for Flora' }).first();
+  await expect(newest.getByText(email, { exact: true })).toBeVisible();
+  await expectHealthyPage(page);
+  const linkElement = newest.getByRole('link', { name: /\/verify-email-confirm\/\?hash=/ });
+  const link = (await linkElement.getAttribute('href')) as string;
+  await linkElement.click();
+  await expect(page).toHaveURL(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeVisible();
   await expectHealthyPage(page);
 
@@ -47,7 +37,12 @@ test('a new account verifies its email from the emailed link and continues', asy
   // The root redirect and the guards choose where a new account goes: no longer held at
   // /verify-email/, this one (registered without research consent) goes on to /research-consent/.
   await expect(page).toHaveURL(/\/research-consent\/\?next=%2Ftests%2F$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Taking part in our research' })).toBeVisible();
+  await expectHealthyPage(page);
+  await page.getByRole('checkbox', { name: /de-identified data may be used for research/ }).check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page).toHaveURL(/\/tests\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
   await expectHealthyPage(page);
 
   // The link works once: opened again, it says the email is already verified.

@@ -67,5 +67,14 @@ export function printWelcome() {
   console.log('  Demo accounts (password flora-demo-2026):');
   for (const [email, who] of DEMO_ACCOUNTS) console.log(`    ${email.padEnd(28)} ${who}`);
   console.log('    and one consumer per care eligibility state: returning@, inprogress@, upsell@, postpurchase@,\n    prepurchase@, lapsed@, ineligible@flora.test (see the README)');
-  console.log(`\n  API: http://localhost:${port('api')}/api/docs   ·   Ctrl-C stops everything.\n`);
+  console.log(`\n  API: http://localhost:${port('api')}/api/docs`);
+  console.log(`  ${mailLine()}`);
+  console.log('  Ctrl-C stops everything.\n');
+}
+
+/** Where the emails the platform writes can be read: the API's development mailbox unless SMTP delivers them. */
+function mailLine() {
+  if (process.env.SMTP_URL) return 'Emails: sent over SMTP_URL.';
+  if ((process.env.FLORA_ENV || 'development') !== 'development') return 'Emails: kept in the outbox (set SMTP_URL to send them).';
+  return `Emails (verification, password reset, orders) are not sent: read them at \x1b[1mhttp://localhost:${port('api')}/api/dev/mailbox/\x1b[0m`;
 }

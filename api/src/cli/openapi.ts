@@ -11,7 +11,7 @@ async function main() {
   const { db } = connectDatabase({ sqliteFile: path.join(dir, 'empty.sqlite') });
   try {
     // Routes are registered without touching the database; a fixed secret skips the settings row.
-    const app = await buildApp({ db, logger: false, config: { jwtSecret: 'x'.repeat(32), envName: 'openapi' } });
+    const app = await buildApp({ db, logger: false, config: { jwtSecret: 'x'.repeat(32), envName: 'openapi', smtpUrl: undefined } });
     process.stdout.write(`${JSON.stringify(app.swagger(), null, 2)}\n`);
     await app.close();
   } finally {

@@ -101,7 +101,22 @@ export interface EmailOutboxTable {
   subject: string;
   body: string;
   created_at: Timestamp;
+  /** When the SMTP server accepted it (null: not sent, or no SMTP configured). */
   sent_at: Timestamp | null;
+  /** Delivery attempts so far (features/email/smtp-sender.ts). */
+  attempts: Generated<number>;
+  /** The last failure: an error code and the server's reply, never the body. */
+  last_error: string | null;
+  /** Not tried again before this time (backoff after a failure). */
+  next_attempt_at: Timestamp | null;
+  /** A sender holds the row until then (another process leaves it alone). */
+  claimed_until: Timestamp | null;
+  /** Which sender holds it (random per claim). */
+  claim_token: string | null;
+  /** The Message-ID of the delivered email. */
+  message_id: string | null;
+  /** When the sender gave up (attempts exhausted or too old to send). */
+  failed_at: Timestamp | null;
 }
 
 export interface UserTestsTable {

@@ -24,6 +24,8 @@ export interface TestApp {
 export const TEST_CONFIG = {
   frontendUrl: 'http://localhost:3000',
   envName: 'test',
+  // Never deliver email from a test, whatever the environment says (smtp-delivery.test.ts passes its own).
+  smtpUrl: undefined,
   allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3004'],
   jwtSecret: undefined,
 };

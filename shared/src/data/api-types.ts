@@ -2247,7 +2247,7 @@ export interface paths {
         };
         /**
          * Read the email outbox (staff)
-         * @description The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body. Staff only: 403 otherwise.
+         * @description The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body, and its delivery over SMTP (when SMTP_URL is set): `sent_at` once the server accepted it, `attempts`, `last_error` of the latest failed attempt (an error code and the server's reply), `failed_at` when delivery was given up. Without SMTP_URL nothing is sent (`sent_at` stays null). Staff only: 403 otherwise.
          */
         get: {
             parameters: {
@@ -2271,10 +2271,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Delivery attempts so far. */
+                            attempts: number;
                             body: string;
                             created_at: string;
+                            /** @description When delivery was given up. */
+                            failed_at: string | null;
                             id: number;
+                            /** @description Why the latest attempt failed. */
+                            last_error: string | null;
                             link: string | null;
+                            /** @description When the SMTP server accepted it. */
+                            sent_at: string | null;
                             subject: string;
                             to: string;
                         }[];

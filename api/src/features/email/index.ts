@@ -57,7 +57,7 @@ export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['internal'],
         summary: 'Read the email outbox (staff)',
         description:
-          'The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body. Staff only: 403 otherwise.',
+          'The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body, and its delivery over SMTP (when SMTP_URL is set): `sent_at` once the server accepted it, `attempts`, `last_error` of the latest failed attempt (an error code and the server\'s reply), `failed_at` when delivery was given up. Without SMTP_URL nothing is sent (`sent_at` stays null). Staff only: 403 otherwise.',
         security: bearer,
         querystring: {
           type: 'object',
@@ -80,8 +80,12 @@ export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
                 body: { type: 'string' },
                 link: { type: ['string', 'null'] },
                 created_at: { type: 'string' },
+                sent_at: { type: ['string', 'null'], description: 'When the SMTP server accepted it.' },
+                attempts: { type: 'integer', description: 'Delivery attempts so far.' },
+                last_error: { type: ['string', 'null'], description: 'Why the latest attempt failed.' },
+                failed_at: { type: ['string', 'null'], description: 'When delivery was given up.' },
               },
-              required: ['id', 'to', 'subject', 'body', 'link', 'created_at'],
+              required: ['id', 'to', 'subject', 'body', 'link', 'created_at', 'sent_at', 'attempts', 'last_error', 'failed_at'],
             },
           },
           ...errors(400, 401, 403),

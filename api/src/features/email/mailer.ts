@@ -1,6 +1,7 @@
-// How the API sends email. The only implementation today writes to the `email_outbox` table
-// (developers and the e2e tests read it through GET /api/internal/outbox/); a real provider
-// plugs in behind the same interface (and can deliver from the outbox).
+// How the API sends email: every email is written to the `email_outbox` table, in the same database
+// as the change that caused it. With SMTP_URL set, smtp-sender.ts delivers the table over SMTP (and
+// `afterWrite` wakes it up); without, the emails stay there (staff read them through
+// GET /api/internal/outbox/, a developer at /api/dev/mailbox/).
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../common/clock';
 import type { Database } from '../../db/schema';
@@ -20,6 +21,8 @@ export class OutboxMailer implements Mailer {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    /** Called after each write (the SMTP sender looks at the outbox right away). */
+    private readonly afterWrite?: () => void,
   ) {}
 
   async send(message: EmailMessage): Promise<void> {
@@ -32,5 +35,6 @@ export class OutboxMailer implements Mailer {
         created_at: this.clock.now().toISOString(),
       })
       .execute();
+    this.afterWrite?.();
   }
 }

@@ -9,6 +9,12 @@ export interface OutboxEntry {
   /** The first link in the body, for convenience. */
   link: string | null;
   created_at: string;
+  /** Delivery over SMTP (smtp-sender.ts): when the server accepted it; null when not (yet) sent. */
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+  /** When delivery was given up. */
+  failed_at: string | null;
 }
 
 export async function listOutbox(db: Kysely<Database>, opts: { to?: string; limit: number }): Promise<OutboxEntry[]> {
@@ -22,6 +28,10 @@ export async function listOutbox(db: Kysely<Database>, opts: { to?: string; limi
     body: r.body,
     link: r.body.match(/https?:\/\/\S+/)?.[0] ?? null,
     created_at: r.created_at,
+    sent_at: r.sent_at,
+    attempts: r.attempts,
+    last_error: r.last_error,
+    failed_at: r.failed_at,
   }));
 }
 
