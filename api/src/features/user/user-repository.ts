@@ -182,3 +182,25 @@ export async function setUserFlag(db: Kysely<Database>, userId: number, flag: Us
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'name']).doUpdateSet({ enabled: flag.enabled }))
     .execute();
 }
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string | null;
+  birthday?: string | null;
+}
+
+/** Writes only the fields given (email is not a profile field: it is the username). */
+export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges, now: Date) {
+  await db
+    .updateTable('users')
+    .set({
+      ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+      ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+      ...(changes.phoneNumber !== undefined && { phone_number: changes.phoneNumber }),
+      ...(changes.birthday !== undefined && { birthday: changes.birthday }),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
