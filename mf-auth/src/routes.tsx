@@ -17,6 +17,11 @@ const PasswordResetPage = lazyPage(() => import('./features/password-reset/passw
 const PasswordResetConfirmPage = lazyPage(() =>
   import('./features/password-reset/password-reset-confirm-page').then((m) => m.PasswordResetConfirmPage),
 );
+const AccountPage = lazyPage(() => import('./features/account/overview/account-page').then((m) => m.AccountPage));
+const ProfilePage = lazyPage(() => import('./features/account/profile/profile-page').then((m) => m.ProfilePage));
+const PasswordPage = lazyPage(() => import('./features/account/password/password-page').then((m) => m.PasswordPage));
+const MembershipPage = lazyPage(() => import('./features/account/membership/membership-page').then((m) => m.MembershipPage));
+const OrdersPage = lazyPage(() => import('./features/account/orders/orders-page').then((m) => m.OrdersPage));
 
 /** The paths this remote owns (DESIGN §4): anything below a page, or without a page yet, is not found. */
 const OWNED_NOT_FOUND = [
@@ -46,6 +51,11 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="welcome" element={<WelcomePage />} />
         <Route path="password-reset" element={<PasswordResetPage />} />
         <Route path="password-reset-confirm" element={<PasswordResetConfirmPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="account/profile" element={<ProfilePage />} />
+        <Route path="account/password" element={<PasswordPage />} />
+        <Route path="account/membership" element={<MembershipPage />} />
+        <Route path="account/orders" element={<OrdersPage />} />
         {OWNED_NOT_FOUND.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}

@@ -8510,7 +8510,7 @@ export interface paths {
                                 membership: {
                                     cancel_note: string | null;
                                     /** @enum {string|null} */
-                                    cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                    cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                     cancelled_at: string | null;
                                     /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                     ends_at: string | null;
@@ -8618,7 +8618,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the membership
-         * @description `{data: subscription}`: cancels the caller's active membership subscription with a reason (too-expensive, not-using, too-much-product, not-working, other) and an optional note (at most 500 characters). No more charges; the membership runs until the end of the paid period (ends_at: when the next charge would have been), then is_member becomes false (checked on every subscription and membership call and hourly by the server). Not a member, or cancelled already (a repeated call): 409. Audited as an update of the subscription.
+         * @description `{data: subscription}`: cancels the caller's active membership subscription with a reason (too-expensive, not-using, too-much-product, not-working, results-improved, other) and an optional note (at most 500 characters). No more charges; the membership runs until the end of the paid period (ends_at: when the next charge would have been), then is_member becomes false (checked on every subscription and membership call and hourly by the server). Not a member, or cancelled already (a repeated call): 409. Audited as an update of the subscription.
          */
         post: {
             parameters: {
@@ -8632,7 +8632,7 @@ export interface paths {
                     "application/json": {
                         note?: string | null;
                         /** @enum {string} */
-                        reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other";
+                        reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other";
                     };
                 };
             };
@@ -8647,7 +8647,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -8766,7 +8766,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -8885,7 +8885,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -11693,7 +11693,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -12291,7 +12291,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a subscription (portal form)
-         * @description Cancels an active subscription with a reason (too-expensive, not-using, too-much-product, not-working, other) and an optional note (at most 500 characters): no more charges; what was paid runs until the next charge would have been (ends_at), and a membership lasts until then. Answers 303 to the page with a message; cancelling again changes nothing ('already-cancelled'). Audited as an update of the subscription.
+         * @description Cancels an active subscription with a reason (too-expensive, not-using, too-much-product, not-working, results-improved, other) and an optional note (at most 500 characters): no more charges; what was paid runs until the next charge would have been (ends_at), and a membership lasts until then. Answers 303 to the page with a message; cancelling again changes nothing ('already-cancelled'). Audited as an update of the subscription.
          */
         post: {
             parameters: {
@@ -12308,7 +12308,7 @@ export interface paths {
                     "application/json": {
                         note?: string;
                         /** @enum {string} */
-                        reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other";
+                        reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other";
                         /** @description The subscription id. */
                         subscription_id: string;
                     };
@@ -12561,7 +12561,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -12689,7 +12689,7 @@ export interface paths {
                                 subscriptions: {
                                     cancel_note: string | null;
                                     /** @enum {string|null} */
-                                    cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                    cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                     cancelled_at: string | null;
                                     /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                     ends_at: string | null;
