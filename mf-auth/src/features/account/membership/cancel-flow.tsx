@@ -28,16 +28,28 @@ export interface CancelFlowProps {
 }
 
 export function CancelFlow({ membership, reasons, onClose }: CancelFlowProps) {
+  // The reason chosen stays when the person steps back from the confirmation.
   const [choice, setChoice] = useState<Choice | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState<Membership | null>(null);
-  const step = cancelled ? 2 : choice ? 1 : 0;
+  const step = cancelled ? 2 : confirming && choice ? 1 : 0;
   return (
     <Card title="Cancel your membership">
       <div className={styles.stack}>
         <Stepper current={step} steps={STEPS} label="Cancelling your membership" />
-        {step === 0 && <ReasonStep reasons={reasons} initial={choice} onNext={setChoice} onKeep={onClose} />}
+        {step === 0 && (
+          <ReasonStep
+            reasons={reasons}
+            initial={choice}
+            onNext={(next) => {
+              setChoice(next);
+              setConfirming(true);
+            }}
+            onKeep={onClose}
+          />
+        )}
         {step === 1 && choice && (
-          <ConfirmStep membership={membership} choice={choice} reasons={reasons} onBack={() => setChoice(null)} onKeep={onClose} onCancelled={setCancelled} />
+          <ConfirmStep membership={membership} choice={choice} reasons={reasons} onBack={() => setConfirming(false)} onKeep={onClose} onCancelled={setCancelled} />
         )}
         {step === 2 && cancelled && <DoneStep membership={cancelled} />}
       </div>
