@@ -37,6 +37,11 @@ describe('GET and PATCH /api/v1/user/profile/', () => {
     expect(json(res)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: a.email, phone_number: null, birthday: '1990-05-06' });
   });
 
+  it("shows demo@flora.test's seeded profile (phone and birthday filled)", async () => {
+    const { access } = await login(t.app, 'demo@flora.test');
+    expect(json(await profile(access))).toEqual({ first_name: 'Dana', last_name: 'Demo', email: 'demo@flora.test', phone_number: '(415) 555-0100', birthday: '1990-04-12' });
+  });
+
   it('changes name, phone and birthday (trimmed); user-config shows them; audited once', async () => {
     const a = await freshAccount();
     const since = await lastAuditId(t.app);

@@ -128,7 +128,7 @@ test('a member cancels her membership with a reason, after a confirmation step',
   await expect(page.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
 });
 
-test("demo@flora.test's account shows its membership and orders", async ({ page }) => {
+test("demo@flora.test's account shows its profile, membership and orders", async ({ page }) => {
   await page.goto('/login/?next=%2Faccount%2Forders%2F');
   await signIn(page, 'demo@flora.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -139,6 +139,11 @@ test("demo@flora.test's account shows its membership and orders", async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
   await expect(page.getByText(/per delivery/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upgrade to Expanded PCR' })).toBeVisible();
+  await expectHealthyPage(page);
+
+  await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByLabel('Phone number (optional)')).toHaveValue('(415) 555-0100');
+  await expect(page.getByLabel('Birthday (optional)')).toHaveValue('04/12/1990');
   await expectHealthyPage(page);
 
   await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Password' }).click();

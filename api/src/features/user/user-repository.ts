@@ -104,6 +104,7 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   birthday?: string | null;
+  phoneNumber?: string | null;
   registrationRoute: RegistrationRoute;
   researchConsent?: boolean;
   emailVerified?: boolean;
@@ -124,6 +125,7 @@ export async function insertUser(db: Kysely<Database>, u: NewUser, now: Date): P
       first_name: u.firstName,
       last_name: u.lastName,
       birthday: u.birthday ?? null,
+      phone_number: u.phoneNumber ?? null,
       registration_route: u.registrationRoute,
       research_consent: u.researchConsent ?? false,
       email_verified: u.emailVerified ?? false,

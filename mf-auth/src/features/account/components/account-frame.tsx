@@ -41,7 +41,7 @@ export function AccountFrame({ title, description, children }: AccountFrameProps
         </nav>
         <div className={styles.content}>
           <Link to={paths.account()} className={styles.back}>
-            <span aria-hidden="true">← </span>All account settings
+            <span aria-hidden="true">←</span>All account settings
           </Link>
           {children}
         </div>

@@ -36,7 +36,7 @@ export function CancelFlow({ membership, reasons, onClose }: CancelFlowProps) {
   return (
     <Card title="Cancel your membership">
       <div className={styles.stack}>
-        <Stepper current={step} steps={STEPS} label="Cancelling your membership" />
+        <Stepper current={step + 1} steps={STEPS} label="Cancelling your membership" />
         {step === 0 && (
           <ReasonStep
             reasons={reasons}

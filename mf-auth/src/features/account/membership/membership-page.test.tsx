@@ -116,6 +116,7 @@ test('cancelling: a reason is required before going on, and nothing is sent', as
   renderPage(ACTIVE_VMT);
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
   expect(screen.getByRole('heading', { name: 'Cancel your membership' })).toBeInTheDocument();
+  expect(screen.getByText(/Step 1 of 3/)).toHaveTextContent('Step 1 of 3: Reason');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   const group = screen.getByRole('radiogroup', { name: 'Why are you cancelling?' });
   await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
@@ -132,6 +133,7 @@ test('cancelling with a reason and a note: a confirmation step, then the result'
 
   // the confirmation says what happens and what was chosen; nothing is sent yet
   expect(await screen.findByText(/no more charges or deliveries/i)).toBeInTheDocument();
+  expect(screen.getByText(/Step 2 of 3/)).toHaveTextContent('Step 2 of 3: Confirm');
   expect(screen.getByText(/You stay a member until Jan 31, 2027/)).toBeInTheDocument();
   expect(screen.getByText("My results improved, so I don't need it now")).toBeInTheDocument();
   expect(screen.getByText('Feeling great')).toBeInTheDocument();
@@ -143,6 +145,7 @@ test('cancelling with a reason and a note: a confirmation step, then the result'
   });
   await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my membership' }));
   expect(await screen.findByText('Your membership is cancelled')).toBeInTheDocument();
+  expect(screen.getByText(/Step 3 of 3/)).toHaveTextContent('Step 3 of 3: Done');
   expect(screen.getByText(/You remain a member until Jan 31, 2027/)).toBeInTheDocument();
   expect(stub.requestsTo(CANCEL).map((r) => r.body)).toEqual([{ reason: 'results-improved', note: 'Feeling great' }]);
   expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/account/');

@@ -61,7 +61,7 @@ test('lists each order with its number, date, items, total and status, latest fi
   const table = await screen.findByRole('table', { name: 'Your orders' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(2);
-  expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('#1003');
+  expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('1003');
   expect(rows[0]).toHaveTextContent('Nov 18, 2026');
   expect(rows[0]).toHaveTextContent('Microbiome Membership (subscription)');
   expect(rows[0]).toHaveTextContent('$119.20');

@@ -13,8 +13,8 @@ const STATUS: Record<string, { label: string; tone: 'info' | 'success' | 'neutra
 const statusOf = (order: Order) => STATUS[order.status] ?? { label: order.status, tone: 'neutral' as const };
 
 const columns: readonly DataListColumn<Order>[] = [
-  { key: 'number', header: 'Order', rowHeader: true, render: (o: Order) => `#${o.order_number}` },
-  { key: 'date', header: 'Date', render: (o: Order) => formatDisplayDate(o.created_at) },
+  { key: 'number', header: 'Order', rowHeader: true, render: (o: Order) => <span className={styles.nowrap}>{o.order_number}</span> },
+  { key: 'date', header: 'Date', render: (o: Order) => <span className={styles.nowrap}>{formatDisplayDate(o.created_at)}</span> },
   {
     key: 'items',
     header: 'Items',
