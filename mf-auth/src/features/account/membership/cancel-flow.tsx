@@ -1,6 +1,6 @@
 // Cancelling the membership in three steps: why (a reason from the API's list and an optional
 // note), a confirmation that says what happens, then the result.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Banner, Button, Card, errorMessage, formatDisplayDate, Link, paths, RadioGroup, Stepper, TextArea } from '@flora/shared';
 import { maxLength, nonEmpty, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
 import type { Membership, MembershipAnswer } from '../api/membership';
@@ -33,9 +33,12 @@ export function CancelFlow({ membership, reasons, onClose }: CancelFlowProps) {
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState<Membership | null>(null);
   const step = cancelled ? 2 : confirming && choice ? 1 : 0;
+  // Each step replaces the last: keyboard and screen-reader users are taken to the new one.
+  const stepRef = useRef<HTMLDivElement>(null);
+  useEffect(() => stepRef.current?.focus(), [step]);
   return (
     <Card title="Cancel your membership">
-      <div className={styles.stack}>
+      <div className={styles.stack} ref={stepRef} tabIndex={-1}>
         <Stepper current={step + 1} steps={STEPS} label="Cancelling your membership" />
         {step === 0 && (
           <ReasonStep

@@ -134,6 +134,7 @@ test('cancelling with a reason and a note: a confirmation step, then the result'
   // the confirmation says what happens and what was chosen; nothing is sent yet
   expect(await screen.findByText(/no more charges or deliveries/i)).toBeInTheDocument();
   expect(screen.getByText(/Step 2 of 3/)).toHaveTextContent('Step 2 of 3: Confirm');
+  expect(screen.getByText(/Step 2 of 3/).closest('[tabindex="-1"]')).toHaveFocus();
   expect(screen.getByText(/You stay a member until Jan 31, 2027/)).toBeInTheDocument();
   expect(screen.getByText("My results improved, so I don't need it now")).toBeInTheDocument();
   expect(screen.getByText('Feeling great')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // price; upgrade or downgrade after a confirmation; cancel with a reason (the API's list) and an
 // optional note, then a confirmation step, then the result. No membership: say so and point to the
 // shop. Below, a link to the subscriptions portal for every subscription.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Banner, Button, buttonClassName, Card, EmptyState, errorMessage, formatDisplayDate, Link, paths, QueryView } from '@flora/shared';
 import { useMembership, type Membership, type MembershipAnswer } from '../api/membership';
 import { useDowngradeMembership } from '../api/membership-downgrade';
@@ -102,6 +102,10 @@ function MoveConfirmation({
   const target = direction === 'upgrade' ? UPGRADE_TO : DOWNGRADE_TO;
   const verb = direction === 'upgrade' ? 'Upgrade' : 'Downgrade';
 
+  // The confirmation replaces the card: focus moves to it.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+
   async function confirm() {
     const { data } = await move.mutateAsync();
     onDone(data.name);
@@ -109,7 +113,7 @@ function MoveConfirmation({
 
   return (
     <Card title={`${verb} your membership?`}>
-      <div className={styles.stack}>
+      <div className={styles.stack} ref={ref} tabIndex={-1}>
         {move.isError && <Banner tone="error">{errorMessage(move.error)}</Banner>}
         <p>
           Your membership changes from {membership.name} to {target}. The new price applies from your next delivery
