@@ -73,6 +73,8 @@ describe('GET and PATCH /api/v1/user/profile/', () => {
     ['letters in the phone number', { phone_number: '415-CALL-NOW' }, 'phone_number', 'Enter a phone number with digits, spaces, dots, parentheses, plus or hyphen (at least 7 digits).'],
     ['too few digits', { phone_number: '12-34' }, 'phone_number', null],
     ['a birthday in the future', { birthday: '2031-01-01' }, 'birthday', 'Enter a valid birthday (YYYY-MM-DD, in the past).'],
+    ["today's date as birthday", { birthday: '2026-11-20' }, 'birthday', 'Enter a valid birthday (YYYY-MM-DD, in the past).'],
+    ['a birthday before 1900', { birthday: '1899-12-31' }, 'birthday', null],
     ['a birthday that is no date', { birthday: '1990-02-31x' }, 'birthday', null],
     ['an email change', { email: 'other@flora.test' }, 'email', null],
     ['a good field next to a bad one', { first_name: 'Changed', phone_number: 'call me' }, 'phone_number', null],

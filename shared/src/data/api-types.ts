@@ -15907,7 +15907,7 @@ export interface paths {
         /**
          * Change the caller's profile
          * @description Changes any of first_name, last_name, phone_number and birthday (at least one); the others stay. Answers the whole profile as saved.
-         *     Rules: names not blank (trimmed); phone_number digits, spaces, dots, parentheses, plus and hyphen (SPEC §5) with at least 7 digits, blank or null clears it; birthday YYYY-MM-DD in the past (from 1900), null clears it.
+         *     Rules: names not blank (trimmed); phone_number digits, spaces, dots, parentheses, plus and hyphen (SPEC §5) with at least 7 digits, blank or null clears it; birthday YYYY-MM-DD from 1900-01-01 up to yesterday (UTC), null clears it.
          *     The email cannot be changed here: an email field (or any other unknown field) is 400. A bad field answers 400 {detail, field} and nothing is written.
          *     Only the caller's own profile; staff impersonation is read-only (403). A change is audited (update of user_profile); a request that changes nothing writes nothing.
          *     Clients read GET /api/v1/user-config/ again afterwards (the header shows the name).
@@ -15924,7 +15924,7 @@ export interface paths {
                     "application/json": {
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD, in the past (from 1900). Null clears it.
+                         * @description YYYY-MM-DD, from 1900-01-01 up to yesterday (UTC). Null clears it.
                          */
                         birthday?: string | null;
                         /** @description Not blank (trimmed). */

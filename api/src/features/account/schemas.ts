@@ -27,7 +27,7 @@ export const profileBody = {
       maxLength: PHONE_NUMBER_MAX_LENGTH,
       description: 'Digits, spaces, dots, parentheses, plus and hyphen (SPEC §5), at least 7 digits; stored as typed (trimmed). Blank or null clears it.',
     },
-    birthday: { type: ['string', 'null'], format: 'date', description: 'YYYY-MM-DD, in the past (from 1900). Null clears it.' },
+    birthday: { type: ['string', 'null'], format: 'date', description: 'YYYY-MM-DD, from 1900-01-01 up to yesterday (UTC). Null clears it.' },
   },
   minProperties: 1,
   additionalProperties: false,

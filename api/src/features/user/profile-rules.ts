@@ -11,9 +11,11 @@ export const NAME_MAX_LENGTH = 150;
 export const BIRTHDAY_MESSAGE = 'Enter a valid birthday (YYYY-MM-DD, in the past).';
 export const PHONE_MESSAGE = 'Enter a phone number with digits, spaces, dots, parentheses, plus or hyphen (at least 7 digits).';
 
+/** A real date from 1900-01-01 up to yesterday (UTC): today or later is refused. */
 export function assertPlausibleBirthday(birthday: string, now: Date, field = 'birthday') {
   const date = new Date(`${birthday}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || birthday < '1900-01-01' || date.getTime() > now.getTime()) {
+  const today = now.toISOString().slice(0, 10);
+  if (Number.isNaN(date.getTime()) || birthday < '1900-01-01' || birthday >= today) {
     throw badRequest(BIRTHDAY_MESSAGE, field);
   }
 }
