@@ -1,5 +1,6 @@
 // My Account (SPEC §2.1 /account/*): a fresh member changes her phone number (kept after a reload)
-// and cancels her membership with a reason; demo@flora.test's account shows each screen filled.
+// and cancels her membership with a reason; a password change signs out the other devices; and
+// demo@flora.test's account shows each screen filled.
 //
 // A fresh member is made the way a real one is, through the API the front end and the sandbox
 // payment page use: register (with research consent), verify the email from the staff outbox link,
@@ -31,14 +32,20 @@ async function verifyEmail(request: APIRequestContext, email: string) {
   await json(await request.post('/api/v1/email-verification-confirm/', { data: { hash } }), 'verify email');
 }
 
-/** A new verified, consenting account with an active Microbiome Membership bought through checkout. */
-async function freshMember(request: APIRequestContext, label: string): Promise<{ email: string }> {
+/** A new account with a verified email and research consent: its email and first session's access token. */
+async function freshAccount(request: APIRequestContext, label: string): Promise<{ email: string; access: string }> {
   const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@flora.test`;
   const { access } = await json<{ access: string }>(
     await request.post('/api/v1/register/', { data: { first_name: 'Mina', last_name: 'Member', email, password: PASSWORD, research_consent: true } }),
     'register',
   );
   await verifyEmail(request, email);
+  return { email, access };
+}
+
+/** A fresh account with an active Microbiome Membership bought through checkout. */
+async function freshMember(request: APIRequestContext, label: string): Promise<{ email: string }> {
+  const { email, access } = await freshAccount(request, label);
   const auth = { Authorization: `Bearer ${access}` };
 
   const { data: products } = await json<{ data: { id: number; slug: string }[] }>(await request.get('/api/v1/products/all-products/'), 'products');
@@ -126,6 +133,42 @@ test('a member cancels her membership with a reason, after a confirmation step',
   await page.reload();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
+});
+
+test('changing the password signs out other devices; this one stays signed in', async ({ page, request }) => {
+  const { email, access: otherDevice } = await freshAccount(request, 'password');
+  const stillSignedIn = async (access: string) => (await request.get('/api/v1/user-config/', { headers: { Authorization: `Bearer ${access}` } })).status();
+  expect(await stillSignedIn(otherDevice)).toBe(200);
+
+  await page.goto('/login/?next=%2Faccount%2Fpassword%2F');
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Password' })).toBeVisible();
+  await expectHealthyPage(page);
+
+  // A wrong current password is refused beside the field.
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('second-passphrase-2');
+  await page.getByLabel('New password again').fill('second-passphrase-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  expect(await stillSignedIn(otherDevice)).toBe(200);
+
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/Your password is changed\. You have been signed out on your other devices/)).toBeVisible();
+  await expectHealthyPage(page);
+  expect(await stillSignedIn(otherDevice)).toBe(401);
+
+  // This browser stays signed in.
+  await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  await expectHealthyPage(page);
+
+  // The new password signs in; the old one no longer does.
+  expect((await request.post('/api/token/', { data: { username: email, password: PASSWORD } })).status()).toBe(401);
+  expect((await request.post('/api/token/', { data: { username: email, password: 'second-passphrase-2' } })).status()).toBe(200);
 });
 
 test("demo@flora.test's account shows its profile, membership and orders", async ({ page }) => {
