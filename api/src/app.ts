@@ -9,6 +9,7 @@ import { type Config, loadConfig } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
+import { accountFeature } from './features/account';
 import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { cartsFeature } from './features/carts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox.ts).
   if (config.envName === 'development' && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
+  await app.register(accountFeature, ctx);
   await app.register(researchConsentFeature, ctx);
   await app.register(testsFeature, ctx);
   await app.register(labIntakeFeature, ctx);

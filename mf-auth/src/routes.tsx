@@ -27,6 +27,11 @@ const OrderTransferConfirmPage = lazyPage(() =>
 const VerifyAccountOrderTransferPage = lazyPage(() =>
   import('./features/order-transfer/verify-account-order-transfer-page').then((m) => m.VerifyAccountOrderTransferPage),
 );
+const AccountPage = lazyPage(() => import('./features/account/overview/account-page').then((m) => m.AccountPage));
+const ProfilePage = lazyPage(() => import('./features/account/profile/profile-page').then((m) => m.ProfilePage));
+const PasswordPage = lazyPage(() => import('./features/account/password/password-page').then((m) => m.PasswordPage));
+const MembershipPage = lazyPage(() => import('./features/account/membership/membership-page').then((m) => m.MembershipPage));
+const OrdersPage = lazyPage(() => import('./features/account/orders/orders-page').then((m) => m.OrdersPage));
 
 /** The paths this remote owns (DESIGN §4): anything below a page, or without a page yet, is not found. */
 const OWNED_NOT_FOUND = [
@@ -60,6 +65,11 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="provider-test/:token" element={<ProviderTestPage />} />
         <Route path="order-transfer-confirm" element={<OrderTransferConfirmPage />} />
         <Route path="verify-account-order-transfer" element={<VerifyAccountOrderTransferPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="account/profile" element={<ProfilePage />} />
+        <Route path="account/password" element={<PasswordPage />} />
+        <Route path="account/membership" element={<MembershipPage />} />
+        <Route path="account/orders" element={<OrdersPage />} />
         {OWNED_NOT_FOUND.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}

@@ -13,6 +13,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The staff member behind an impersonated request. */
     impersonator: SessionUser | null;
+    /** The refresh family (session) of the request's access token (e.g. kept when a password change signs out the others). */
+    sessionFamilyId: string | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -30,13 +32,15 @@ export function bearerToken(header: string | undefined): string | null {
 export const authenticatePlugin = globalPlugin('flora-authenticate', async (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest('user', null);
   app.decorateRequest('impersonator', null);
+  app.decorateRequest('sessionFamilyId', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (token === null) throw unauthorized(NO_CREDENTIALS);
     if (!token) throw unauthorized(INVALID_ACCESS);
-    const { user } = await ctx.tokens.authenticate(token);
+    const { user, familyId } = await ctx.tokens.authenticate(token);
     request.user = user;
+    request.sessionFamilyId = familyId;
 
     const target = (request.query as Record<string, unknown> | undefined)?.__impersonate;
     if (typeof target === 'string' && target.trim() !== '') {

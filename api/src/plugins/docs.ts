@@ -37,6 +37,7 @@ export const docsPlugin = globalPlugin('flora-docs', async (app: FastifyInstance
         { name: 'auth', description: 'Tokens, registration, password reset' },
         { name: 'email', description: 'Email verification' },
         { name: 'user', description: 'The current user' },
+        { name: 'account', description: "My Account: the caller's profile and password change" },
         { name: 'tests', description: "The caller's tests" },
         { name: 'consults', description: "The caller's consults" },
         { name: 'products', description: 'The product catalogue' },

@@ -8518,7 +8518,7 @@ export interface paths {
                                 membership: {
                                     cancel_note: string | null;
                                     /** @enum {string|null} */
-                                    cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                    cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                     cancelled_at: string | null;
                                     /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                     ends_at: string | null;
@@ -8626,7 +8626,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the membership
-         * @description `{data: subscription}`: cancels the caller's active membership subscription with a reason (too-expensive, not-using, too-much-product, not-working, other) and an optional note (at most 500 characters). No more charges; the membership runs until the end of the paid period (ends_at: when the next charge would have been), then is_member becomes false (checked on every subscription and membership call and hourly by the server). Not a member, or cancelled already (a repeated call): 409. Audited as an update of the subscription.
+         * @description `{data: subscription}`: cancels the caller's active membership subscription with a reason (too-expensive, not-using, too-much-product, not-working, results-improved, other) and an optional note (at most 500 characters). No more charges; the membership runs until the end of the paid period (ends_at: when the next charge would have been), then is_member becomes false (checked on every subscription and membership call and hourly by the server). Not a member, or cancelled already (a repeated call): 409. Audited as an update of the subscription.
          */
         post: {
             parameters: {
@@ -8640,7 +8640,7 @@ export interface paths {
                     "application/json": {
                         note?: string | null;
                         /** @enum {string} */
-                        reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other";
+                        reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other";
                     };
                 };
             };
@@ -8655,7 +8655,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -8774,7 +8774,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -8893,7 +8893,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -11777,7 +11777,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -12375,7 +12375,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a subscription (portal form)
-         * @description Cancels an active subscription with a reason (too-expensive, not-using, too-much-product, not-working, other) and an optional note (at most 500 characters): no more charges; what was paid runs until the next charge would have been (ends_at), and a membership lasts until then. Answers 303 to the page with a message; cancelling again changes nothing ('already-cancelled'). Audited as an update of the subscription.
+         * @description Cancels an active subscription with a reason (too-expensive, not-using, too-much-product, not-working, results-improved, other) and an optional note (at most 500 characters): no more charges; what was paid runs until the next charge would have been (ends_at), and a membership lasts until then. Answers 303 to the page with a message; cancelling again changes nothing ('already-cancelled'). Audited as an update of the subscription.
          */
         post: {
             parameters: {
@@ -12392,7 +12392,7 @@ export interface paths {
                     "application/json": {
                         note?: string;
                         /** @enum {string} */
-                        reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other";
+                        reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other";
                         /** @description The subscription id. */
                         subscription_id: string;
                     };
@@ -12645,7 +12645,7 @@ export interface paths {
                             data: {
                                 cancel_note: string | null;
                                 /** @enum {string|null} */
-                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                 cancelled_at: string | null;
                                 /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                 ends_at: string | null;
@@ -12773,7 +12773,7 @@ export interface paths {
                                 subscriptions: {
                                     cancel_note: string | null;
                                     /** @enum {string|null} */
-                                    cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "other" | null;
+                                    cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
                                     cancelled_at: string | null;
                                     /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
                                     ends_at: string | null;
@@ -15790,6 +15790,292 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password
+         * @description My Account: changes the password of the signed-in account. current_password is required and checked: a wrong one is 400 {detail, field: "current_password"} (counted like a failed login: after 5 wrong ones in 15 minutes, 429 {detail} with Retry-After).
+         *     new_password follows the password rules (400 {detail, field: "new_password"}) and must differ from the current one. Any refusal writes nothing (but the failed-attempt counter).
+         *     Afterwards every OTHER session of the account is signed out (its refresh tokens and their access tokens stop working) and outstanding password reset links stop working; the session that made the change keeps working with the tokens it has (no new pair). Answers 200 {detail}.
+         *     Audited (update of user_password). Staff impersonation is read-only (403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The password the account has now. */
+                        current_password: string;
+                        /** @description Password rules: at least 8 characters, not entirely numeric, and not the email address (nor its part before the @); at most 128 characters. */
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/profile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's profile
+         * @description My Account's profile: first_name, last_name, email (shown, not changeable here), phone_number and birthday (null when not given). Only the caller's own; not health data: not audited.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description YYYY-MM-DD. */
+                            birthday: string | null;
+                            /** @description Shown, not changeable here (it is the username). */
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            phone_number: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller's profile
+         * @description Changes any of first_name, last_name, phone_number and birthday (at least one); the others stay. Answers the whole profile as saved.
+         *     Rules: names not blank (trimmed); phone_number digits, spaces, dots, parentheses, plus and hyphen (SPEC §5) with at least 7 digits, blank or null clears it; birthday YYYY-MM-DD from 1900-01-01 up to yesterday (UTC), null clears it.
+         *     The email cannot be changed here: an email field (or any other unknown field) is 400. A bad field answers 400 {detail, field} and nothing is written.
+         *     Only the caller's own profile; staff impersonation is read-only (403). A change is audited (update of user_profile); a request that changes nothing writes nothing.
+         *     Clients read GET /api/v1/user-config/ again afterwards (the header shows the name).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, from 1900-01-01 up to yesterday (UTC). Null clears it.
+                         */
+                        birthday?: string | null;
+                        /** @description Not blank (trimmed). */
+                        first_name?: string;
+                        /** @description Not blank (trimmed). */
+                        last_name?: string;
+                        /** @description Digits, spaces, dots, parentheses, plus and hyphen (SPEC §5), at least 7 digits; stored as typed (trimmed). Blank or null clears it. */
+                        phone_number?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description YYYY-MM-DD. */
+                            birthday: string | null;
+                            /** @description Shown, not changeable here (it is the username). */
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            phone_number: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
 }

@@ -59,7 +59,12 @@ export const paths = {
   verifyAccountOrderTransfer: (): string => '/verify-account-order-transfer/',
   /** The patient's link to a provider-ordered test (SPEC §2.1 "a provider-test path with a :token"). */
   providerTest: (token: string): string => `/provider-test/${seg(token)}/`,
+  // My Account (SPEC §2.1 /account/*): an overview and one page per section.
   account: (): string => '/account/',
+  accountProfile: (): string => '/account/profile/',
+  accountPassword: (): string => '/account/password/',
+  accountMembership: (): string => '/account/membership/',
+  accountOrders: (): string => '/account/orders/',
 
   // Tests, results, plan, compare (SPEC §2.2).
   tests: (): string => '/tests/',

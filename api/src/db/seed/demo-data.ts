@@ -13,6 +13,7 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Dana',
     lastName: 'Demo',
     birthday: '1990-04-12',
+    phoneNumber: '(415) 555-0100',
     registrationRoute: 'default',
     researchConsent: true,
     emailVerified: true,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { sendVerificationEmail } from '../email/email-verification-service';
+import { assertPlausibleBirthday } from '../user/profile-rules';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, type RegistrationRoute } from '../user/user-repository';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';
@@ -18,13 +19,6 @@ export interface RegistrationInput {
   birthday?: string;
   registration_route?: Exclude<RegistrationRoute, 'provider'>;
   research_consent?: boolean;
-}
-
-function assertPlausibleBirthday(birthday: string, now: Date) {
-  const date = new Date(`${birthday}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || birthday < '1900-01-01' || date.getTime() > now.getTime()) {
-    throw badRequest('Enter a valid birthday (YYYY-MM-DD, in the past).', 'birthday');
-  }
 }
 
 /** A consumer account, or (POST /api/v1/provider/register/) a provider account awaiting verification. */

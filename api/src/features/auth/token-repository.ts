@@ -94,6 +94,17 @@ export function createTokenRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Revokes every session of the user but one (a password change keeps the session that made it). */
+    async revokeOtherFamiliesOfUser(userId: number, keepFamilyId: string, reason: string, now: Date) {
+      await db
+        .updateTable('refresh_token_families')
+        .set({ revoked_at: now.toISOString(), revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('id', '<>', keepFamilyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     async revokeAccessToken(t: { jti: string; userId: number; expiresAt: Date }, now: Date) {
       await db
         .insertInto('revoked_access_tokens')

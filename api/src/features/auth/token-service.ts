@@ -95,6 +95,11 @@ export class TokenService {
     await this.repo.revokeAllFamiliesOfUser(userId, reason, this.clock.now());
   }
 
+  /** Signs the user out everywhere except the session (refresh family) given. */
+  async revokeOtherSessions(userId: number, keepFamilyId: string, reason: string): Promise<void> {
+    await this.repo.revokeOtherFamiliesOfUser(userId, keepFamilyId, reason, this.clock.now());
+  }
+
   /** The active user behind a Bearer access token; throws 401 when it is not (or no longer) valid. */
   async authenticate(accessToken: string): Promise<AccessIdentity> {
     const claims = this.codec.verify(accessToken, 'access', this.clock.now());

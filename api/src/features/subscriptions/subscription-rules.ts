@@ -18,6 +18,7 @@ export const CANCEL_REASONS = [
   { value: 'not-using', label: "I don't use it enough" },
   { value: 'too-much-product', label: 'I have more than I need' },
   { value: 'not-working', label: "It isn't working for me" },
+  { value: 'results-improved', label: "My results improved, so I don't need it now" },
   { value: 'other', label: 'Something else' },
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number]['value'];

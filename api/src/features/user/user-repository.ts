@@ -104,6 +104,7 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   birthday?: string | null;
+  phoneNumber?: string | null;
   registrationRoute: RegistrationRoute;
   researchConsent?: boolean;
   emailVerified?: boolean;
@@ -124,6 +125,7 @@ export async function insertUser(db: Kysely<Database>, u: NewUser, now: Date): P
       first_name: u.firstName,
       last_name: u.lastName,
       birthday: u.birthday ?? null,
+      phone_number: u.phoneNumber ?? null,
       registration_route: u.registrationRoute,
       research_consent: u.researchConsent ?? false,
       email_verified: u.emailVerified ?? false,
@@ -180,5 +182,27 @@ export async function setUserFlag(db: Kysely<Database>, userId: number, flag: Us
     .insertInto('user_flags')
     .values({ user_id: userId, kind: flag.kind, name: flag.name, enabled: flag.enabled })
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'name']).doUpdateSet({ enabled: flag.enabled }))
+    .execute();
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string | null;
+  birthday?: string | null;
+}
+
+/** Writes only the fields given (email is not a profile field: it is the username). */
+export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges, now: Date) {
+  await db
+    .updateTable('users')
+    .set({
+      ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+      ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+      ...(changes.phoneNumber !== undefined && { phone_number: changes.phoneNumber }),
+      ...(changes.birthday !== undefined && { birthday: changes.birthday }),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', userId)
     .execute();
 }

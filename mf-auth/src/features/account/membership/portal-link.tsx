@@ -1,0 +1,44 @@
+// The subscriptions portal: every subscription (deliveries, skips, other products) is managed there.
+// The link is made on request (it is personal and expires), then opened in a new tab.
+import { Banner, Button, Card, errorMessage, formatDisplayDate } from '@flora/shared';
+import { usePortalLink } from '../api/subscription-portal-link';
+import styles from '../components/account-sections.module.css';
+import { PORTAL_FAILED_COPY } from './membership-copy';
+
+const isNotFound = (error: unknown) => (error as { response?: { status?: number } })?.response?.status === 404;
+
+export function PortalLink() {
+  const link = usePortalLink();
+  return (
+    <Card title="All your subscriptions">
+      <div className={styles.stack}>
+        <p>Change deliveries, skip one, or manage your other subscriptions in the subscriptions portal.</p>
+        {link.isError && (
+          <Banner tone="error">
+            {isNotFound(link.error) ? `${PORTAL_FAILED_COPY}: you have no active subscriptions.` : `${PORTAL_FAILED_COPY}. ${errorMessage(link.error)}`}
+          </Banner>
+        )}
+        {link.data ? (
+          <p>
+            <a href={link.data.url} target="_blank" rel="noopener noreferrer">
+              Open the subscriptions portal (opens in a new tab)
+            </a>
+            <span className={styles.hint}> · This link is yours alone and works until {formatTime(link.data.expires_at)}.</span>
+          </p>
+        ) : (
+          <div>
+            <Button variant="secondary" loading={link.isPending} loadingLabel="Getting your portal link…" onClick={() => link.mutate()}>
+              Get a portal link
+            </Button>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const formatTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? formatDisplayDate(iso) : TIME.format(date);
+};

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
+import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
+import { OrdersPage } from './orders-page';
+
+const ORDERS = 'GET /api/v1/orders/';
+const stub = setupApiStub();
+
+const line = (name: string, quantity = 1, is_subscription = false) => ({
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  kind: 'test',
+  quantity,
+  unit_price: 10,
+  price: 10 * quantity,
+  is_subscription,
+  selling_plan_id: null,
+  fulfilment: null,
+});
+const order = (order_number: string, status: string, created_at: string, line_items: ReturnType<typeof line>[], total: number) => ({
+  order_number,
+  checkout_id: `chk-${order_number}`,
+  checkout_token: 'tok',
+  order_email: 'demo@flora.test',
+  status,
+  is_open: status === 'paid',
+  order_type: 'TE',
+  business_verticals: ['test'],
+  line_items,
+  subtotal: total,
+  discount_code: null,
+  discount: 0,
+  shipping: 0,
+  total,
+  delivery: null,
+  consult_uid: null,
+  test_hash: null,
+  test_kits: [],
+  created_at,
+  processed_at: null,
+});
+
+afterEach(signOut);
+
+function renderPage() {
+  signIn({ id: 1, email: 'demo@flora.test' });
+  renderScreen(<OrdersPage />, { path: '/account/orders/' });
+}
+
+test('lists each order with its number, date, items, total and status, latest first', async () => {
+  stub.answer({
+    [ORDERS]: {
+      body: [
+        order('1003', 'paid', '2026-11-18T10:00:00.000Z', [line('Microbiome Membership', 1, true)], 119.2),
+        order('1001', 'processed', '2026-10-16T10:00:00.000Z', [line('Vaginal Microbiome Test'), line('Boric acid suppositories', 2)], 238),
+      ],
+    },
+  });
+  renderPage();
+  const table = await screen.findByRole('table', { name: 'Your orders' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(2);
+  expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('1003');
+  expect(rows[0]).toHaveTextContent('Nov 18, 2026');
+  expect(rows[0]).toHaveTextContent('Microbiome Membership (subscription)');
+  expect(rows[0]).toHaveTextContent('$119.20');
+  expect(within(rows[0]).getByText('Paid, being prepared')).toBeInTheDocument();
+  expect(rows[1]).toHaveTextContent('2 × Boric acid suppositories');
+  expect(within(rows[1]).getByText('Complete')).toBeInTheDocument();
+  expect(stub.requestsTo(ORDERS)[0].url).toContain('limit=50');
+});
+
+test('no orders: says so and points to the shop', async () => {
+  stub.answer({ [ORDERS]: { body: [] } });
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/care/shop/');
+});
+
+test('a load failure says so with a way to try again', async () => {
+  stub.answer({ [ORDERS]: { status: 500, body: { detail: 'The service is unavailable.' } } });
+  renderPage();
+  expect(await screen.findByText('The service is unavailable.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
