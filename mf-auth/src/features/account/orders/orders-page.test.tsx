@@ -76,6 +76,8 @@ test('no orders: says so and points to the shop', async () => {
   renderPage();
   expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/care/shop/');
+  // An order placed as a guest or with another account can be moved here.
+  expect(screen.getByRole('link', { name: 'Move it to this account' })).toHaveAttribute('href', '/verify-account-order-transfer/');
 });
 
 test('a load failure says so with a way to try again', async () => {

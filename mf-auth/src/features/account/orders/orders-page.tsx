@@ -68,6 +68,10 @@ export function OrdersPage() {
           </>
         )}
       </QueryView>
+      <p className={styles.hint}>
+        Missing an order you placed as a guest or with another account?{' '}
+        <Link to={paths.verifyAccountOrderTransfer()}>Move it to this account</Link>.
+      </p>
     </AccountFrame>
   );
 }
