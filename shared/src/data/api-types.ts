@@ -11516,6 +11516,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Must be true: the person accepted the terms of service and privacy policy (the time is recorded). Otherwise 400 {detail, field: "accepted_terms"}. */
+                        accepted_terms?: boolean;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD, in the past.
@@ -11527,6 +11529,8 @@ export interface paths {
                         last_name: string;
                         /** @description Password rules: at least 8 characters, not entirely numeric, and not the email address (nor its part before the @); at most 128 characters. */
                         password: string;
+                        /** @description Optional. Digits, spaces, dots, parentheses, + and - only, with at least 7 digits (SPEC §5); stored as typed, trimmed. Blank means none. */
+                        phone_number?: string;
                         /**
                          * @default default
                          * @enum {string}

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { DATE_FORMATS } from './constants';
-import { formatCurrency, formatDisplayDate, formatInputDate, isNarrowScreen, isPhoneNumber, parseInputDate, toDate } from './format';
+import { formatCurrency, formatDisplayDate, formatInputDate, isNarrowScreen, parseInputDate, toDate } from './format';
 
 describe('currency display (SPEC §5)', () => {
   it.each([
@@ -72,21 +72,6 @@ describe('dates (SPEC §9)', () => {
   it('reads timestamps and rejects invalid dates', () => {
     expect(toDate(0)?.getTime()).toBe(0);
     expect(toDate(new Date(Number.NaN))).toBeNull();
-  });
-});
-
-describe('phone numbers (SPEC §5)', () => {
-  it.each([
-    ['(555) 123-4567', true],
-    ['+1 555.123.4567', true],
-    ['5551234567', true],
-    ['555-CALL-NOW', false],
-    ['call me', false],
-    ['() -', false],
-    ['', false],
-    [null, false],
-  ])('%p: %p', (text, expected) => {
-    expect(isPhoneNumber(text)).toBe(expected);
   });
 });
 

@@ -56,13 +56,5 @@ export function formatInputDate(value: Date | string | number | null | undefined
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
-/**
- * Phone numbers in the messaging component: digits, spaces, dots, parentheses, plus and hyphen
- * (SPEC §5). We also require at least one digit so punctuation alone is not a number.
- */
-export const PHONE_NUMBER_PATTERN = /^(?=.*\d)[\d\s.()+-]+$/;
-
-export const isPhoneNumber = (text: string | null | undefined): boolean => !!text && PHONE_NUMBER_PATTERN.test(text);
-
 /** A narrow (mobile) screen is narrower than 600 px (SPEC §2.7, §9). */
 export const isNarrowScreen = (width: number): boolean => width < NARROW_SCREEN_MAX_WIDTH;

@@ -13,6 +13,7 @@ import * as vouchersOrderTransfers from './0010_vouchers_order_transfers';
 import * as providerPortal from './0011_provider_portal';
 import * as subscriptions from './0012_subscriptions';
 import * as listOrderIndexes from './0013_list_order_indexes';
+import * as termsAccepted from './0014_terms_accepted';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_provider_portal': providerPortal,
   '0012_subscriptions': subscriptions,
   '0013_list_order_indexes': listOrderIndexes,
+  '0014_terms_accepted': termsAccepted,
 };

@@ -1,5 +1,7 @@
 // Registration (consumers and providers): creates the account, sends the verification email, signs in.
 import { randomUUID } from 'node:crypto';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
+import { isValidPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../../../shared/src/domain/phone-number-rule';
 import { badRequest } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { sendVerificationEmail } from '../email/email-verification-service';
@@ -9,6 +11,7 @@ import { assertAcceptablePassword } from './password-rules';
 import type { TokenPair } from './token-service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const TERMS_REQUIRED = 'Please accept the terms of service and privacy policy to create an account.';
 
 export interface RegistrationInput {
   email: string;
@@ -18,6 +21,10 @@ export interface RegistrationInput {
   birthday?: string;
   registration_route?: Exclude<RegistrationRoute, 'provider'>;
   research_consent?: boolean;
+  /** Optional; SPEC §5's pattern (shared/src/domain/phone-number-rule.js). Blank means none. */
+  phone_number?: string;
+  /** Required (true) for a consumer account; the time is recorded. */
+  accepted_terms?: boolean;
 }
 
 function assertPlausibleBirthday(birthday: string, now: Date) {
@@ -37,7 +44,10 @@ export async function register(ctx: AppContext, input: RegistrationInput, kind: 
   if (!firstName) throw badRequest('Please enter your first name.', 'first_name');
   if (!lastName) throw badRequest('Please enter your last name.', 'last_name');
   if (input.birthday) assertPlausibleBirthday(input.birthday, ctx.clock.now());
+  const phoneNumber = input.phone_number?.trim() || null;
+  if (phoneNumber !== null && !isValidPhoneNumber(phoneNumber)) throw badRequest(PHONE_NUMBER_MESSAGE, 'phone_number');
   assertAcceptablePassword(input.password, email);
+  if (kind === 'consumer' && input.accepted_terms !== true) throw badRequest(TERMS_REQUIRED, 'accepted_terms');
   if (await findUserByEmail(ctx.db, email)) throw badRequest(EMAIL_TAKEN, 'email');
 
   const passwordHash = await hashPassword(input.password);
@@ -52,6 +62,8 @@ export async function register(ctx: AppContext, input: RegistrationInput, kind: 
         firstName,
         lastName,
         birthday: input.birthday ?? null,
+        phoneNumber,
+        termsAcceptedAt: kind === 'consumer' ? ctx.clock.now().toISOString() : null,
         registrationRoute: kind === 'provider' ? 'provider' : (input.registration_route ?? 'default'),
         researchConsent: input.research_consent ?? false,
         isProvider: kind === 'provider',

@@ -104,6 +104,9 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   birthday?: string | null;
+  phoneNumber?: string | null;
+  /** When the person accepted the terms of service (consumer registration). */
+  termsAcceptedAt?: string | null;
   registrationRoute: RegistrationRoute;
   researchConsent?: boolean;
   emailVerified?: boolean;
@@ -124,6 +127,8 @@ export async function insertUser(db: Kysely<Database>, u: NewUser, now: Date): P
       first_name: u.firstName,
       last_name: u.lastName,
       birthday: u.birthday ?? null,
+      phone_number: u.phoneNumber ?? null,
+      terms_accepted_at: u.termsAcceptedAt ?? null,
       registration_route: u.registrationRoute,
       research_consent: u.researchConsent ?? false,
       email_verified: u.emailVerified ?? false,
