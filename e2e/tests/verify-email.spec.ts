@@ -1,34 +1,12 @@
 // Email verification end to end: register, read the emailed link from the API's outbox (as staff),
 // open it, see 'Email Address Verified' (SPEC §8) and continue.
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectHealthyPage, test } from './platform';
-
-interface OutboxEntry {
-  to: string;
-  subject: string;
-  link: string | null;
-}
-
-/** The newest verification link emailed to `email`, read through the shell's /api proxy as staff. */
-async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
-  const token = await request.post('/api/token/', { data: { username: 'staff@flora.test', password: DEMO_PASSWORD } });
-  expect(token.ok()).toBe(true);
-  const { access } = (await token.json()) as { access: string };
-  const outbox = await request.get(`/api/internal/outbox/?to=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${access}` } });
-  expect(outbox.ok()).toBe(true);
-  const entries = (await outbox.json()) as OutboxEntry[];
-  const link = entries.find((e) => e.link?.includes('/verify-email-confirm/?hash='))?.link;
-  expect(link, `a verification email to ${email}`).toBeTruthy();
-  return link as string;
-}
+import { expect, expectHealthyPage, test } from './platform';
+import { fillRegistrationForm, verificationLink } from './registration';
 
 test('a new account verifies its email from the emailed link and continues', async ({ page, request }) => {
   const email = `e2e-verify-${Date.now()}@flora.test`;
   await page.goto('/register/');
-  await page.getByLabel('First name').fill('Vera');
-  await page.getByLabel('Last name').fill('Fye');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('a-good-passphrase');
+  await fillRegistrationForm(page, { firstName: 'Vera', lastName: 'Fye', email });
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/verify-email\/$/);
@@ -61,5 +39,24 @@ test('a link that cannot be used, signed out: says so and offers to sign in for 
   await expect(page.getByRole('heading', { level: 1, name: "This link can't be used" })).toBeVisible();
   await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute('href', '/login/?next=%2Fverify-email%2F');
+  await expectHealthyPage(page);
+});
+
+test('the treatment variant: registered at /treatments/register/, the emailed link continues into treatment', async ({ page, request }) => {
+  const email = `e2e-treatment-${Date.now()}@flora.test`;
+  await page.goto('/treatments/register/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account to start treatment' })).toBeVisible();
+  await expectHealthyPage(page);
+  await fillRegistrationForm(page, { firstName: 'Tia', lastName: 'Ment', email, researchConsent: true });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email\/$/);
+
+  const link = await verificationLink(request, email);
+  expect(new URL(link).searchParams.get('next')).toBe('/treatments/');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/treatments\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectHealthyPage(page);
 });
