@@ -89,25 +89,23 @@ export function RegisterPage({ variant = 'default' }: { variant?: RegistrationVa
           required
           {...form.register('password')}
         />
-        <div className={styles.pair}>
-          <DateInput
-            label="Birthday"
-            autoComplete="bday"
-            error={form.errorOf('birthday')}
-            required
-            {...form.register('birthday')}
-            min={range.min}
-            max={range.max}
-          />
-          <TextField
-            label="Phone number (optional)"
-            type="tel"
-            autoComplete="tel"
-            hint={PHONE_NUMBER_HINT}
-            error={form.errorOf('phone_number')}
-            {...form.register('phone_number')}
-          />
-        </div>
+        <DateInput
+          label="Birthday"
+          autoComplete="bday"
+          error={form.errorOf('birthday')}
+          required
+          {...form.register('birthday')}
+          min={range.min}
+          max={range.max}
+        />
+        <TextField
+          label="Phone number (optional)"
+          type="tel"
+          autoComplete="tel"
+          hint={PHONE_NUMBER_HINT}
+          error={form.errorOf('phone_number')}
+          {...form.register('phone_number')}
+        />
         {copy.asksResearchConsent && (
           <Checkbox
             label="I agree to take part in Flora's research on vaginal health (you can change this later)."
