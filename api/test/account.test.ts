@@ -16,7 +16,7 @@ let n = 0;
 /** A fresh account (registration signs it in): its email and first session. */
 async function freshAccount() {
   const email = `account-${++n}@flora.test`;
-  const res = await post(t.app, '/api/v1/register/', { email, password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace', birthday: '1990-05-06' });
+  const res = await post(t.app, '/api/v1/register/', { email, password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace', birthday: '1990-05-06', accepted_terms: true });
   expect(res.statusCode).toBe(201);
   return { email, ...(json(res) as { access: string; refresh: string }) };
 }
@@ -70,7 +70,7 @@ describe('GET and PATCH /api/v1/user/profile/', () => {
   it.each<[string, Record<string, unknown>, string, string | null]>([
     ['a blank first name', { first_name: '   ' }, 'first_name', 'Please enter your first name.'],
     ['an empty last name', { last_name: '' }, 'last_name', null],
-    ['letters in the phone number', { phone_number: '415-CALL-NOW' }, 'phone_number', 'Enter a phone number with digits, spaces, dots, parentheses, plus or hyphen (at least 7 digits).'],
+    ['letters in the phone number', { phone_number: '415-CALL-NOW' }, 'phone_number', 'Enter a phone number with at least 7 digits, using only digits, spaces, dots, parentheses, + and -.'],
     ['too few digits', { phone_number: '12-34' }, 'phone_number', null],
     ['a birthday in the future', { birthday: '2031-01-01' }, 'birthday', 'Enter a valid birthday (YYYY-MM-DD, in the past).'],
     ["today's date as birthday", { birthday: '2026-11-20' }, 'birthday', 'Enter a valid birthday (YYYY-MM-DD, in the past).'],

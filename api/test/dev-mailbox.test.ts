@@ -14,7 +14,7 @@ describe('the development mailbox (FLORA_ENV=development, no SMTP_URL)', () => {
   it('lists each email newest first: recipient, subject, time, text, its link clickable', async () => {
     expect((await post(t.app, '/api/v1/password_reset/', { email: 'new@flora.test' })).statusCode).toBe(200);
     t.clock.advance(60_000);
-    const reg = await post(t.app, '/api/v1/register/', { email: 'Mia@Example.test', password: 'a-good-password', first_name: 'Mia', last_name: 'Box' });
+    const reg = await post(t.app, '/api/v1/register/', { email: 'Mia@Example.test', password: 'a-good-password', first_name: 'Mia', last_name: 'Box', accepted_terms: true });
     expect(reg.statusCode).toBe(201);
 
     const res = await get(t.app, MAILBOX);

@@ -42,6 +42,7 @@ async function newPartner(): Promise<{ email: string; access: string }> {
     first_name: 'Max',
     last_name: 'Partner',
     registration_route: 'male_partner',
+    accepted_terms: true,
   });
   expect(res.statusCode).toBe(201);
   return { email, access: json(res).access };

@@ -30,7 +30,7 @@ const lookUp = (token: string) => get(t.app, `/api/v1/provider-test/${token}/`);
 const tokenIn = (link: string) => /\/provider-test\/([A-Za-z0-9_-]+)\/$/.exec(link)![1];
 const sessionId = (checkoutUrl: string) => checkoutUrl.split('/')[4];
 const register = async (email: string) =>
-  json(await post(t.app, '/api/v1/register/', { email, password: 'a-good-password', first_name: 'Pia', last_name: 'Patient' })).access as string;
+  json(await post(t.app, '/api/v1/register/', { email, password: 'a-good-password', first_name: 'Pia', last_name: 'Patient', accepted_terms: true })).access as string;
 
 /** What processing a paid order does (orders module): the session is paid, each line is fulfilled. */
 async function payAndProcess(checkoutUrl: string) {

@@ -11,6 +11,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   password: 'a-good-password',
   first_name: 'Alice',
   last_name: 'Liddell',
+  accepted_terms: true,
   ...over,
 });
 
@@ -37,6 +38,33 @@ describe('POST /api/v1/register/', () => {
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/verify-email-confirm\/\?hash=/);
     const row = await t.db.selectFrom('users').select('password_hash').where('email', '=', 'alice@example.test').executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('stores the phone number as typed (trimmed) and when the terms were accepted', async () => {
+    const res = await post(t.app, '/api/v1/register/', valid({ email: 'phone@example.test', phone_number: ' +1 (415) 555.0100 ' }));
+    expect(res.statusCode).toBe(201);
+    const me = json(await get(t.app, '/api/v1/user-config/', json(res).access));
+    expect(me.phone_number).toBe('+1 (415) 555.0100');
+    const row = await t.db.selectFrom('users').select(['terms_accepted_at']).where('email', '=', 'phone@example.test').executeTakeFirstOrThrow();
+    expect(row.terms_accepted_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('treats a blank phone number as none', async () => {
+    const res = await post(t.app, '/api/v1/register/', valid({ email: 'nophone@example.test', phone_number: '   ' }));
+    expect(res.statusCode).toBe(201);
+    expect(json(await get(t.app, '/api/v1/user-config/', json(res).access)).phone_number).toBeNull();
+  });
+
+  it.each([
+    ['default', null],
+    ['treatment', '/treatments/'],
+    ['male_partner', '/treatments/male-partner/intake/start'],
+  ])('the verification link of a %s registration continues to %s', async (route, next) => {
+    const email = `link-${route}@example.test`;
+    expect((await post(t.app, '/api/v1/register/', valid({ email, registration_route: route }))).statusCode).toBe(201);
+    const [mail] = await outboxFor(t.app, email);
+    expect(queryParam(mail.link!, 'hash')).toBeTruthy();
+    expect(new URL(mail.link!).searchParams.get('next')).toBe(next);
   });
 
   it('records the male-partner registration route and defaults consent to false', async () => {
@@ -69,6 +97,12 @@ describe('POST /api/v1/register/', () => {
     ['an unknown registration route', { registration_route: 'provider' }, 'registration_route', /one of/],
     ['a string for a boolean', { research_consent: 'true' }, 'research_consent', /boolean/],
     ['an unknown field', { is_staff: true }, 'is_staff', /Unknown field/],
+    ['terms not accepted', { accepted_terms: false }, 'accepted_terms', /accept the terms/],
+    ['terms missing', { accepted_terms: undefined }, 'accepted_terms', /accept the terms/],
+    ['a phone number with letters', { phone_number: '415-555-CALL' }, 'phone_number', /at least 7 digits, using only digits/],
+    ['a phone number with too few digits', { phone_number: '555-01' }, 'phone_number', /at least 7 digits/],
+    ['a phone number with a slash', { phone_number: '415/555/0100' }, 'phone_number', /only digits, spaces, dots/],
+    ['a phone number too long', { phone_number: '1'.repeat(31) }, 'phone_number', /at most 30/],
     ['a number for a name', { first_name: 42 }, 'first_name', /string/],
   ])('answers 400 {detail, field} for %s and writes nothing', async (_name, over, field, message) => {
     const before = await snapshotCounts(t.db);

@@ -97,6 +97,7 @@ describe('an API with SMTP_URL', () => {
       password: 'a-good-password',
       first_name: 'Sam',
       last_name: 'Tp',
+      accepted_terms: true,
     });
     expect(res.statusCode).toBe(201);
 

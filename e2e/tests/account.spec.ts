@@ -36,7 +36,7 @@ async function verifyEmail(request: APIRequestContext, email: string) {
 async function freshAccount(request: APIRequestContext, label: string): Promise<{ email: string; access: string }> {
   const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@flora.test`;
   const { access } = await json<{ access: string }>(
-    await request.post('/api/v1/register/', { data: { first_name: 'Mina', last_name: 'Member', email, password: PASSWORD, research_consent: true } }),
+    await request.post('/api/v1/register/', { data: { first_name: 'Mina', last_name: 'Member', email, password: PASSWORD, research_consent: true, accepted_terms: true } }),
     'register',
   );
   await verifyEmail(request, email);

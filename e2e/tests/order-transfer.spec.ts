@@ -3,6 +3,7 @@
 // the owner of that email opens the emailed /order-transfer-confirm/ link, sees what moves,
 // confirms, and the requester's list shows it moved. The used link then says so.
 import { expect, expectHealthyPage, test } from './platform';
+import { fillRegistrationForm } from './registration';
 import type { APIRequestContext } from '@playwright/test';
 
 const ORDER = 'DEMO-TRANSFER-ORDER-0001';
@@ -26,10 +27,7 @@ test('an order placed with another email moves to the account that asked, once i
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login/?next=%2Fverify-account-order-transfer%2F');
   await expectHealthyPage(page);
   await page.goto('/register/?next=%2Fverify-account-order-transfer%2F');
-  await page.getByLabel('First name').fill('Tara');
-  await page.getByLabel('Last name').fill('Transfer');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('a-good-passphrase');
+  await fillRegistrationForm(page, { firstName: 'Tara', lastName: 'Transfer', email });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-account-order-transfer\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Move orders to your account' })).toBeVisible();

@@ -10,7 +10,7 @@ async function registerFreshAccount(request: APIRequestContext): Promise<{ email
   const email = `reset-${Date.now()}-${Math.floor(Math.random() * 1e6)}@flora.test`;
   const password = 'first-password-1';
   const answer = await request.post('/api/v1/register/', {
-    data: { first_name: 'Reset', last_name: 'Journey', email, password, research_consent: true },
+    data: { first_name: 'Reset', last_name: 'Journey', email, password, research_consent: true, accepted_terms: true },
   });
   expect(answer.status()).toBe(201);
   return { email, password };

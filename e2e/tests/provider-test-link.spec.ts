@@ -5,6 +5,7 @@
 // unknown link.
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectHealthyPage, test } from './platform';
+import { fillRegistrationForm } from './registration';
 
 interface OutboxEntry {
   to: string;
@@ -66,11 +67,7 @@ test('a new patient opens a provider-test link, registers from it, verifies her 
 
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register\/\?next=/);
-  await page.getByLabel('First name').fill('Pia');
-  await page.getByLabel('Last name').fill('Patient');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('a-good-passphrase');
-  await page.getByLabel('Password').blur();
+  await fillRegistrationForm(page, { firstName: 'Pia', lastName: 'Patient', email });
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Back on the link, signed in.

@@ -2,14 +2,12 @@
 // development mailbox page (the API's outbox; no SMTP in e2e), see 'Email Address Verified'
 // (SPEC §8), continue through research consent to My Tests.
 import { expect, expectHealthyPage, mailboxUrl, test } from './platform';
+import { fillRegistrationForm, verificationLink } from './registration';
 
 test('a new account opens the verification link from the mailbox, is verified, consents to research and reaches My Tests', async ({ page }) => {
   const email = `e2e-verify-${Date.now()}@flora.test`;
   await page.goto('/register/');
-  await page.getByLabel('First name').fill('Vera');
-  await page.getByLabel('Last name').fill('Fye');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('a-good-passphrase');
+  await fillRegistrationForm(page, { firstName: 'Vera', lastName: 'Fye', email });
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/verify-email\/$/);
@@ -56,5 +54,24 @@ test('a link that cannot be used, signed out: says so and offers to sign in for 
   await expect(page.getByRole('heading', { level: 1, name: "This link can't be used" })).toBeVisible();
   await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute('href', '/login/?next=%2Fverify-email%2F');
+  await expectHealthyPage(page);
+});
+
+test('the treatment variant: registered at /treatments/register/, the emailed link continues into treatment', async ({ page, request }) => {
+  const email = `e2e-treatment-${Date.now()}@flora.test`;
+  await page.goto('/treatments/register/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account to start treatment' })).toBeVisible();
+  await expectHealthyPage(page);
+  await fillRegistrationForm(page, { firstName: 'Tia', lastName: 'Ment', email, researchConsent: true });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email\/$/);
+
+  const link = await verificationLink(request, email);
+  expect(new URL(link).searchParams.get('next')).toBe('/treatments/');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/treatments\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectHealthyPage(page);
 });

@@ -5,6 +5,11 @@
 import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
 
 const RegisterPage = lazyPage(() => import('./features/register/register-page').then((m) => m.RegisterPage));
+const TreatmentRegisterPage = lazyPage(() => import('./features/register/register-page').then((m) => m.TreatmentRegisterPage));
+const MalePartnerRegisterPage = lazyPage(() => import('./features/register/register-page').then((m) => m.MalePartnerRegisterPage));
+const MalePartnerEligibilityPage = lazyPage(() =>
+  import('./features/register/male-partner-eligibility-page').then((m) => m.MalePartnerEligibilityPage),
+);
 const VerifyEmailPage = lazyPage(() => import('./features/verify-email/verify-email-page').then((m) => m.VerifyEmailPage));
 const ResearchConsentPage = lazyPage(() =>
   import('./features/research-consent/research-consent-page').then((m) => m.ResearchConsentPage),
@@ -55,6 +60,9 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
     <Routes>
       <Route path={basePath} element={<Outlet />}>
         <Route path="register" element={<RegisterPage />} />
+        <Route path="treatments/register" element={<TreatmentRegisterPage />} />
+        <Route path="register/male-partner" element={<MalePartnerRegisterPage />} />
+        <Route path="register/male-partner/eligibility" element={<MalePartnerEligibilityPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="verify-email-confirm" element={<VerifyEmailConfirmPage />} />
         <Route path="research-consent" element={<ResearchConsentPage />} />

@@ -22,6 +22,8 @@ export interface UsersTable {
   last_name: string;
   birthday: string | null;
   phone_number: string | null;
+  /** When the terms of service were accepted at registration (null: seeded, provider or older accounts). */
+  terms_accepted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   registration_route: string;
   is_active: Flag;
   is_staff: Flag;

@@ -11588,7 +11588,7 @@ export interface paths {
         put?: never;
         /**
          * Create a consumer account
-         * @description Creates the account, emails a verification link and signs the new user in (201 {access, refresh}). Email already used: 400 {detail: "An account with this email already exists.", field: "email"}. Field errors: 400 {detail, field}. The password rules are in the password field description.
+         * @description Creates the account, emails a verification link and signs the new user in (201 {access, refresh}). Email already used: 400 {detail: "An account with this email already exists.", field: "email"}. Field errors: 400 {detail, field}. The password rules are in the password field description. accepted_terms must be true (the time is recorded); phone_number is optional (SPEC §5 characters, at least 7 digits). The emailed link (/verify-email-confirm/?hash=...) also carries next=/treatments/ for registration_route "treatment" and next=/treatments/male-partner/intake/start for "male_partner".
          */
         post: {
             parameters: {
@@ -11600,6 +11600,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Must be true: the person accepted the terms of service and privacy policy (the time is recorded). Otherwise 400 {detail, field: "accepted_terms"}. */
+                        accepted_terms?: boolean;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD, in the past.
@@ -11611,6 +11613,8 @@ export interface paths {
                         last_name: string;
                         /** @description Password rules: at least 8 characters, not entirely numeric, and not the email address (nor its part before the @); at most 128 characters. */
                         password: string;
+                        /** @description Optional. Digits, spaces, dots, parentheses, + and - only, with at least 7 digits (SPEC §5); stored as typed, trimmed. Blank means none. */
+                        phone_number?: string;
                         /**
                          * @default default
                          * @enum {string}

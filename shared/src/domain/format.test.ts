@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { DATE_FORMATS } from './constants';
-import { formatCurrency, formatDisplayDate, formatInputDate, isNarrowScreen, isPhoneNumber, parseInputDate, toDate } from './format';
+import { birthdayRange, formatCurrency, formatDisplayDate, formatInputDate, inputDateToIso, isNarrowScreen, parseInputDate, toDate } from './format';
 
 describe('currency display (SPEC §5)', () => {
   it.each([
@@ -75,19 +75,16 @@ describe('dates (SPEC §9)', () => {
   });
 });
 
-describe('phone numbers (SPEC §5)', () => {
-  it.each([
-    ['(555) 123-4567', true],
-    ['+1 555.123.4567', true],
-    ['5551234567', true],
-    ['555-CALL-NOW', false],
-    ['call me', false],
-    ['() -', false],
-    ['', false],
-    [null, false],
-  ])('%p: %p', (text, expected) => {
-    expect(isPhoneNumber(text)).toBe(expected);
-  });
+test('a typed MM/DD/YYYY date goes to the API as YYYY-MM-DD; not a date is null', () => {
+  expect(inputDateToIso('3/5/1990')).toBe('1990-03-05');
+  expect(inputDateToIso(' 12/10/1815 ')).toBe('1815-12-10');
+  expect(inputDateToIso('02/30/1990')).toBeNull();
+});
+
+test('a birthday runs from 1900-01-01 up to yesterday, as the API accepts', () => {
+  const { min, max } = birthdayRange(new Date(2026, 0, 1, 15, 30));
+  expect(min).toEqual(new Date(1900, 0, 1));
+  expect(max).toEqual(new Date(2025, 11, 31));
 });
 
 describe('narrow screen (SPEC §2.7, §9)', () => {

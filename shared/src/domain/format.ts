@@ -48,6 +48,19 @@ export function parseInputDate(text: string | null | undefined): Date | null {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
+/** A typed MM/DD/YYYY date as the API's 'YYYY-MM-DD', or null when it is not a real date. */
+export function inputDateToIso(text: string | null | undefined): string | null {
+  const date = parseInputDate(text);
+  if (!date) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The birthdays the API accepts: from 1900-01-01 up to yesterday (a birthday is in the past). */
+export function birthdayRange(today = new Date()): { min: Date; max: Date } {
+  return { min: new Date(1900, 0, 1), max: new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1) };
+}
+
 /** A date as DATE_FORMATS.input ('MM/dd/yyyy', e.g. '03/05/2026'): what a date field shows and parseInputDate reads back. */
 export function formatInputDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
@@ -55,14 +68,6 @@ export function formatInputDate(value: Date | string | number | null | undefined
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
-
-/**
- * Phone numbers in the messaging component: digits, spaces, dots, parentheses, plus and hyphen
- * (SPEC §5). We also require at least one digit so punctuation alone is not a number.
- */
-export const PHONE_NUMBER_PATTERN = /^(?=.*\d)[\d\s.()+-]+$/;
-
-export const isPhoneNumber = (text: string | null | undefined): boolean => !!text && PHONE_NUMBER_PATTERN.test(text);
 
 /** A narrow (mobile) screen is narrower than 600 px (SPEC §2.7, §9). */
 export const isNarrowScreen = (width: number): boolean => width < NARROW_SCREEN_MAX_WIDTH;

@@ -22,4 +22,5 @@ export * from './treatment-window';
 export * from './safety-copy';
 export * from './errors';
 export * from './password-rules';
+export * from './phone-number';
 export * from './login-notice';

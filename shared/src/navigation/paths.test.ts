@@ -30,6 +30,7 @@ describe('paths: the routes of SPEC §2 that screens link to', () => {
     ['not found', paths.notFound(), '/404/'],
     ['not found from a path', paths.notFound('/nope/?a=1'), '/404/?from=%2Fnope%2F%3Fa%3D1'],
     ['male-partner login', paths.loginMalePartner(), '/login/male-partner/'],
+    ['male-partner login with next', paths.loginMalePartner('/treatments/male-partner/intake/start'), '/login/male-partner/?next=%2Ftreatments%2Fmale-partner%2Fintake%2Fstart'],
     ['register', paths.register(), '/register/'],
     ['register, then back', paths.register('/provider-test/tok-1/'), '/register/?next=%2Fprovider-test%2Ftok-1%2F'],
     ['male-partner register', paths.registerMalePartner(), '/register/male-partner/'],

@@ -12,6 +12,7 @@ const seg = (value: string | number): string => encodeURIComponent(String(value)
 
 const LOGIN = '/login/';
 const TREATMENTS_LOGIN = '/treatments/login/';
+const LOGIN_MALE_PARTNER = '/login/male-partner/';
 
 /** The first step of a consult's intake. SPEC §2.7 shows only `{x}`; the intake screens start at 'start'. */
 export const INTAKE_START_STEP = 'start';
@@ -39,7 +40,9 @@ export const paths = {
   /** `/404/`, or `/404/?from={path}` for an unknown path (SPEC §2.1). */
   notFound: (from?: string): string => (from === undefined ? '/404/' : `/404/?from=${seg(from)}`),
   login,
-  loginMalePartner: (): string => '/login/male-partner/',
+  /** `/login/male-partner/`, or with a return path `/login/male-partner/?next={path}` (only SPEC §2.7's are followed). */
+  loginMalePartner: (next?: string): string =>
+    next === undefined ? LOGIN_MALE_PARTNER : buildLoginUrl(next, '', LOGIN_MALE_PARTNER),
   treatmentsLogin,
 
   // Registration, email, consent, password, order transfer (SPEC §2.1, §2.3).

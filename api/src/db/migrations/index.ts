@@ -14,6 +14,7 @@ import * as providerPortal from './0011_provider_portal';
 import * as subscriptions from './0012_subscriptions';
 import * as listOrderIndexes from './0013_list_order_indexes';
 import * as emailDelivery from './0014_email_delivery';
+import * as termsAccepted from './0015_terms_accepted';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_subscriptions': subscriptions,
   '0013_list_order_indexes': listOrderIndexes,
   '0014_email_delivery': emailDelivery,
+  '0015_terms_accepted': termsAccepted,
 };

@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { sendVerificationEmail } from '../email/email-verification-service';
-import { assertPlausibleBirthday } from '../user/profile-rules';
+import { assertPlausibleBirthday, normalizePhoneNumber } from '../user/profile-rules';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, type RegistrationRoute } from '../user/user-repository';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';
 import type { TokenPair } from './token-service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const TERMS_REQUIRED = 'Please accept the terms of service and privacy policy to create an account.';
 
 export interface RegistrationInput {
   email: string;
@@ -19,6 +20,10 @@ export interface RegistrationInput {
   birthday?: string;
   registration_route?: Exclude<RegistrationRoute, 'provider'>;
   research_consent?: boolean;
+  /** Optional; SPEC §5's pattern (shared/src/domain/phone-number-rule.js). Blank means none. */
+  phone_number?: string;
+  /** Required (true) for a consumer account; the time is recorded. */
+  accepted_terms?: boolean;
 }
 
 /** A consumer account, or (POST /api/v1/provider/register/) a provider account awaiting verification. */
@@ -31,7 +36,9 @@ export async function register(ctx: AppContext, input: RegistrationInput, kind: 
   if (!firstName) throw badRequest('Please enter your first name.', 'first_name');
   if (!lastName) throw badRequest('Please enter your last name.', 'last_name');
   if (input.birthday) assertPlausibleBirthday(input.birthday, ctx.clock.now());
+  const phoneNumber = normalizePhoneNumber(input.phone_number ?? null);
   assertAcceptablePassword(input.password, email);
+  if (kind === 'consumer' && input.accepted_terms !== true) throw badRequest(TERMS_REQUIRED, 'accepted_terms');
   if (await findUserByEmail(ctx.db, email)) throw badRequest(EMAIL_TAKEN, 'email');
 
   const passwordHash = await hashPassword(input.password);
@@ -46,6 +53,8 @@ export async function register(ctx: AppContext, input: RegistrationInput, kind: 
         firstName,
         lastName,
         birthday: input.birthday ?? null,
+        phoneNumber,
+        termsAcceptedAt: kind === 'consumer' ? ctx.clock.now().toISOString() : null,
         registrationRoute: kind === 'provider' ? 'provider' : (input.registration_route ?? 'default'),
         researchConsent: input.research_consent ?? false,
         isProvider: kind === 'provider',

@@ -1,4 +1,6 @@
 // Input and output schemas of the auth routes.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
+import { PHONE_NUMBER_MAX_LENGTH } from '../../../../shared/src/domain/phone-number-rule';
 import { PASSWORD_RULES_TEXT } from './password-rules';
 
 const password = { type: 'string', minLength: 1, maxLength: 128 } as const;
@@ -42,6 +44,16 @@ export const registerBody = {
     birthday: { type: 'string', format: 'date', description: 'YYYY-MM-DD, in the past.' },
     registration_route: { type: 'string', enum: ['default', 'male_partner', 'treatment'], default: 'default' },
     research_consent: { type: 'boolean', default: false },
+    phone_number: {
+      type: 'string',
+      maxLength: PHONE_NUMBER_MAX_LENGTH,
+      description:
+        'Optional. Digits, spaces, dots, parentheses, + and - only, with at least 7 digits (SPEC §5); stored as typed, trimmed. Blank means none.',
+    },
+    accepted_terms: {
+      type: 'boolean',
+      description: 'Must be true: the person accepted the terms of service and privacy policy (the time is recorded). Otherwise 400 {detail, field: "accepted_terms"}.',
+    },
   },
   required: ['email', 'password', 'first_name', 'last_name'],
   additionalProperties: false,

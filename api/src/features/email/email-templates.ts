@@ -6,10 +6,21 @@ export interface Recipient {
   firstName: string;
 }
 
+/**
+ * Where a person continues once the emailed link confirmed the address, by the way they registered:
+ * the treatment variant into treatments, a male partner to his intake (SPEC §2.4, §2.7). The link
+ * may be opened in another browser, so the destination travels in the link (`next`).
+ */
+const AFTER_VERIFICATION: Partial<Record<string, string>> = {
+  treatment: '/treatments/',
+  male_partner: '/treatments/male-partner/intake/start',
+};
+
 export const greeting = (r: Recipient) => (r.firstName ? `Hi ${r.firstName},` : 'Hi,');
 
-export function verificationEmail(frontendUrl: string, to: Recipient, hash: string): EmailMessage {
-  const link = `${frontendUrl}/verify-email-confirm/?hash=${encodeURIComponent(hash)}`;
+export function verificationEmail(frontendUrl: string, to: Recipient & { registrationRoute?: string }, hash: string): EmailMessage {
+  const next = to.registrationRoute ? AFTER_VERIFICATION[to.registrationRoute] : undefined;
+  const link = `${frontendUrl}/verify-email-confirm/?hash=${encodeURIComponent(hash)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   return {
     to: to.email,
     subject: 'Verify your email address for Flora',

@@ -10,7 +10,14 @@ import { intakeProperties, type ProviderIntake } from './provider-intake-rules';
 import { readIntake, writeIntake } from './provider-intake-service';
 import { intakeSchema } from './provider-intake-view';
 
-const { registration_route: _route, research_consent: _consent, birthday: _birthday, ...providerRegisterProperties } = registerBody.properties;
+const {
+  registration_route: _route,
+  research_consent: _consent,
+  birthday: _birthday,
+  phone_number: _phone,
+  accepted_terms: _terms,
+  ...providerRegisterProperties
+} = registerBody.properties;
 
 const INTAKE_RULES =
   'Fields (SPEC does not show them; the team\'s decision): practice_name, npi (10 digits with a valid Luhn check digit, as CMS issues them), specialty (one of the listed codes), phone_number (US, 10 digits), address_line_1, address_line_2 (optional), city, state, zip_code (US rules of the lab-order intake), license_state (US state code) and license_number. A blank or null field is stored as empty: the intake can be saved in steps; missing_for_verification lists what staff still need. A field error answers 400 {detail, field}. Once staff verified the provider, the intake is locked (409 {detail}: changes go through support). Providers only (403 otherwise); there is no way to reach another provider\'s intake.';

@@ -1,15 +1,14 @@
 // The rules of a person's own details (registration and My Account's profile): names, a birthday in
-// the past, a phone number as SPEC §5 writes them (digits, spaces, dots, parentheses, plus and
-// hyphen), with at least 7 digits so a stray '1' is not taken for a number.
+// the past, a phone number by SPEC §5's rule (the one copy the forms share: phone-number-rule.js).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
+import { isValidPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../../../shared/src/domain/phone-number-rule';
 import { badRequest } from '../../common/http-errors';
 
-export const PHONE_NUMBER_PATTERN = /^(?=.*\d)[\d\s.()+-]+$/;
-export const PHONE_NUMBER_MIN_DIGITS = 7;
-export const PHONE_NUMBER_MAX_LENGTH = 30;
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
+export { PHONE_NUMBER_MAX_LENGTH } from '../../../../shared/src/domain/phone-number-rule';
 export const NAME_MAX_LENGTH = 150;
 
 export const BIRTHDAY_MESSAGE = 'Enter a valid birthday (YYYY-MM-DD, in the past).';
-export const PHONE_MESSAGE = 'Enter a phone number with digits, spaces, dots, parentheses, plus or hyphen (at least 7 digits).';
 
 /** A real date from 1900-01-01 up to yesterday (UTC): today or later is refused. */
 export function assertPlausibleBirthday(birthday: string, now: Date, field = 'birthday') {
@@ -24,8 +23,7 @@ export function assertPlausibleBirthday(birthday: string, now: Date, field = 'bi
 export function normalizePhoneNumber(raw: string | null): string | null {
   const phone = raw?.trim() ?? '';
   if (!phone) return null;
-  const digits = phone.replace(/\D/g, '').length;
-  if (!PHONE_NUMBER_PATTERN.test(phone) || digits < PHONE_NUMBER_MIN_DIGITS) throw badRequest(PHONE_MESSAGE, 'phone_number');
+  if (!isValidPhoneNumber(phone)) throw badRequest(PHONE_NUMBER_MESSAGE, 'phone_number');
   return phone;
 }
 

@@ -105,6 +105,8 @@ export interface NewUser {
   lastName: string;
   birthday?: string | null;
   phoneNumber?: string | null;
+  /** When the person accepted the terms of service (consumer registration). */
+  termsAcceptedAt?: string | null;
   registrationRoute: RegistrationRoute;
   researchConsent?: boolean;
   emailVerified?: boolean;
@@ -126,6 +128,7 @@ export async function insertUser(db: Kysely<Database>, u: NewUser, now: Date): P
       last_name: u.lastName,
       birthday: u.birthday ?? null,
       phone_number: u.phoneNumber ?? null,
+      terms_accepted_at: u.termsAcceptedAt ?? null,
       registration_route: u.registrationRoute,
       research_consent: u.researchConsent ?? false,
       email_verified: u.emailVerified ?? false,

@@ -1,7 +1,7 @@
 // /provider/register/ — Provider Registration (SPEC §2.1, §2.8): creates a provider account
 // (POST /api/v1/provider/register/), signs in and continues to /provider/intake/ (mf-provider),
 // where the provider gives the practice details (NPI, licence…) that staff verify.
-import { Banner, Button, Card, Link, Page, PASSWORD_HINT, paths, TextField, useNavigate } from '@flora/shared';
+import { Banner, Button, Card, Link, Page, NEW_ACCOUNT_PASSWORD_HINT, paths, TextField, useNavigate } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useProviderRegister } from './api/provider-register';
 import { EMPTY_PROVIDER_FORM, providerRegistrationSchema } from './provider-registration-form';
@@ -43,7 +43,7 @@ export function ProviderRegisterPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={NEW_ACCOUNT_PASSWORD_HINT}
           error={form.errorOf('password')}
           required
           {...form.register('password')}

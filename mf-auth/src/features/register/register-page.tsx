@@ -1,31 +1,87 @@
-// /register/ — create an account (POST /api/v1/register/), sign in, continue to /verify-email/, or
-// to `next` when a page sent the visitor here to come back (e.g. a provider-test link); the guards
-// still ask for the verified email on the pages that need it.
-import { Banner, Button, Checkbox, Link, Page, PASSWORD_HINT, paths, safeNextPath, TextField, useLocation, useNavigate } from '@flora/shared';
+// Account Creation: /register/, /treatments/register/ (the treatment variant) and
+// /register/male-partner/ (behind its eligibility gate). Creates the account (POST /api/v1/register/
+// with the variant's registration route), signs in and continues to /verify-email/ — or, on /register/,
+// to `next` when a page sent the visitor here to come back (e.g. a provider-test link). The emailed
+// link then continues into the variant's flow (treatments; a male partner's intake).
+import {
+  Banner,
+  birthdayRange,
+  Button,
+  Checkbox,
+  DateInput,
+  Link,
+  Navigate,
+  NEW_ACCOUNT_PASSWORD_HINT,
+  Page,
+  paths,
+  safeNextPath,
+  PHONE_NUMBER_HINT,
+  Stepper,
+  TextField,
+  useLocation,
+  useNavigate,
+} from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useRegister } from './api/register';
-import { EMPTY_FORM, registrationSchema } from './registration-form';
+import { isMalePartnerEligibilityConfirmed } from './male-partner-eligibility';
+import { MALE_PARTNER_STEPS } from './male-partner-steps';
+import { EMPTY_FORM, registrationSchema, toRegistration, type RegistrationVariant } from './registration-form';
 import styles from './register-page.module.css';
 
-export function RegisterPage() {
+interface VariantCopy {
+  title: string;
+  description: string;
+  signInHref: string;
+  /** A male partner is asked for research consent after signing in, as its own step (SPEC §2.8). */
+  asksResearchConsent: boolean;
+}
+
+const COPY: Record<RegistrationVariant, VariantCopy> = {
+  default: {
+    title: 'Create your account',
+    description: 'Your results and care, private and in one place.',
+    signInHref: paths.login(),
+    asksResearchConsent: true,
+  },
+  treatment: {
+    title: 'Create your account to start treatment',
+    description: 'Create your account and confirm your email; then you continue straight to your treatment.',
+    signInHref: paths.treatmentsLogin(),
+    asksResearchConsent: true,
+  },
+  male_partner: {
+    title: 'Create your account',
+    description: 'For your male partner BV treatment. Next, confirm your email and sign in to start your health questions.',
+    signInHref: paths.loginMalePartner(),
+    asksResearchConsent: false,
+  },
+};
+
+export function RegisterPage({ variant = 'default' }: { variant?: RegistrationVariant }) {
   const navigate = useNavigate();
   const next = new URLSearchParams(useLocation().search).get('next');
-  const back = next ? safeNextPath(next, '') : '';
+  // Only the consumer sign-up comes back to a page; the other variants continue into their own flow.
+  const back = variant === 'default' && next ? safeNextPath(next, '') : '';
   const register = useRegister();
+  const copy = COPY[variant];
   const form = useApiForm({
     schema: registrationSchema,
     defaultValues: EMPTY_FORM,
     onSubmit: async (values) => {
-      await register.mutateAsync(values);
+      await register.mutateAsync(toRegistration(values, variant));
       navigate(back || paths.verifyEmail(), { replace: true });
     },
   });
+  const range = birthdayRange();
 
   return (
-    <Page title="Create your account" description="Your results and care, private and in one place." width="narrow">
+    <Page title={copy.title} description={copy.description} width="narrow">
+      {variant === 'male_partner' && (
+        <Stepper current={2} steps={MALE_PARTNER_STEPS} label="Partner treatment sign-up" className={styles.stepper} />
+      )}
       <form className={styles.form} onSubmit={form.submit} noValidate>
         {form.formError && <Banner tone="error">{form.formError}</Banner>}
-        <div className={styles.names}>
+        <div className={styles.pair}>
           <TextField label="First name" autoComplete="given-name" error={form.errorOf('first_name')} required {...form.register('first_name')} />
           <TextField label="Last name" autoComplete="family-name" error={form.errorOf('last_name')} required {...form.register('last_name')} />
         </div>
@@ -34,22 +90,59 @@ export function RegisterPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={NEW_ACCOUNT_PASSWORD_HINT}
           error={form.errorOf('password')}
           required
           {...form.register('password')}
         />
+        <DateInput
+          label="Birthday"
+          autoComplete="bday"
+          error={form.errorOf('birthday')}
+          required
+          {...form.register('birthday')}
+          min={range.min}
+          max={range.max}
+        />
+        <TextField
+          label="Phone number (optional)"
+          type="tel"
+          autoComplete="tel"
+          hint={PHONE_NUMBER_HINT}
+          error={form.errorOf('phone_number')}
+          {...form.register('phone_number')}
+        />
+        {copy.asksResearchConsent && (
+          <Checkbox
+            label="I agree to take part in Flora's research on vaginal health (you can change this later)."
+            {...form.register('research_consent')}
+          />
+        )}
         <Checkbox
-          label="I agree to take part in Flora's research on vaginal health (you can change this later)."
-          {...form.register('research_consent')}
+          label="I accept Flora's terms of service and privacy policy."
+          error={form.errorOf('accepted_terms')}
+          required
+          {...form.register('accepted_terms')}
         />
         <Button type="submit" loading={form.submitting} loadingLabel="Creating your account…" fullWidth>
           Create account
         </Button>
       </form>
       <p className={styles.alt}>
-        Already have an account? <Link to={back ? paths.login(back) : paths.login()}>Sign in</Link>
+        Already have an account? <Link to={back ? paths.login(back) : copy.signInHref}>Sign in</Link>
       </p>
     </Page>
   );
+}
+
+/** /treatments/register/: registration that continues into treatment once the email is confirmed. */
+export function TreatmentRegisterPage() {
+  return <RegisterPage variant="treatment" />;
+}
+
+/** /register/male-partner/: only after the eligibility gate (confirmed in this browser tab). */
+export function MalePartnerRegisterPage() {
+  const { state } = useLocation();
+  if (!isMalePartnerEligibilityConfirmed(state)) return <Navigate to={paths.registerMalePartnerEligibility()} replace />;
+  return <RegisterPage variant="male_partner" />;
 }

@@ -33,6 +33,44 @@ describe.each([
   });
 });
 
+describe.each([
+  ['the treatment variant, signed in', '/treatments/', { ...pat, registrationRoute: 'treatment' }, 'Continue', '/treatments/'],
+  ['the treatment variant, signed out', '/treatments/', null, 'Sign in to continue', '/treatments/login/?next=%2Ftreatments%2F'],
+  [
+    'a male partner, signed in',
+    '/treatments/male-partner/intake/start',
+    { ...pat, registrationRoute: 'male_partner' },
+    'Continue',
+    '/treatments/male-partner/intake/start',
+  ],
+  [
+    'a male partner, signed out (another browser)',
+    '/treatments/male-partner/intake/start',
+    null,
+    'Sign in to continue',
+    '/login/male-partner/?next=%2Ftreatments%2Fmale-partner%2Fintake%2Fstart',
+  ],
+])('a link that continues into a flow: %s', (_, next, user, action, href) => {
+  test(`continues to ${href}`, async () => {
+    if (user) signIn(user);
+    stub.answer({ [CONFIRM]: { body: { detail: 'Email Address Verified' } } });
+    renderAt(`/verify-email-confirm/?hash=abc&next=${encodeURIComponent(next)}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', href);
+    expect(stub.requestsTo(CONFIRM).map((r) => r.body)).toEqual([{ hash: 'abc' }]);
+  });
+});
+
+test('a used male-partner link, signed out: his login page for a new one', async () => {
+  stub.answer({ [CONFIRM]: INVALID });
+  renderAt('/verify-email-confirm/?hash=old&next=%2Ftreatments%2Fmale-partner%2Fintake%2Fstart');
+  expect(await screen.findByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute(
+    'href',
+    '/login/male-partner/?next=%2Fverify-email%2F',
+  );
+});
+
 test('a link without a hash says so and sends nothing', async () => {
   renderAt('/verify-email-confirm/');
   expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is incomplete. Open the link from your email again.');

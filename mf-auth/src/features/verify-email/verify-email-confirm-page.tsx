@@ -1,9 +1,11 @@
-// /verify-email-confirm/?hash=… (public, SPEC §2.1) — confirms the emailed link once, on arrival.
+// /verify-email-confirm/?hash=…[&next=…] (public, SPEC §2.1) — confirms the emailed link once, on arrival.
 //
-// Where "continue" goes: the link is built by the API and carries only the hash, and it may be
-// opened in another browser, so no `next` can travel with it. The rule: a signed-in user continues
-// to `/` (the root redirect and the guards pick the right home: research consent, male-partner
-// intake, provider area, My Tests…); an anonymous one signs in with `next=/`, which ends the same way.
+// Where "continue" goes: the link is built by the API and may be opened in another browser, so the
+// destination travels in the link. The API adds `next` for the registration routes with a flow of
+// their own (treatment variant: /treatments/; male partner: his intake start); otherwise there is
+// none and a signed-in user continues to `/` (the root redirect and the guards pick the right home:
+// research consent, male-partner intake, provider area, My Tests…). Signed out, the person signs in
+// first, on that flow's login page, which continues there (continue-destination.ts).
 //
 // A failed link: the API answers the same 404 for an unknown, used or expired hash, so the page
 // says all three at once and offers a new link (signed in: send it here; signed out: sign in first,
@@ -23,6 +25,7 @@ import {
   useSession,
 } from '@flora/shared';
 import { useConfirmEmail } from './api/email-verification-confirm';
+import { continueTo, signInFor } from './continue-destination';
 import { useSendVerificationEmail } from './api/email-verification';
 import { SendLinkResult } from './components/send-link-result';
 import styles from './verify-email-confirm-page.module.css';
@@ -33,7 +36,9 @@ const isLinkRejected = (error: unknown) =>
   (error as { response?: { status?: number } } | null)?.response?.status === 404;
 
 export function VerifyEmailConfirmPage() {
-  const hash = new URLSearchParams(useLocation().search).get('hash');
+  const query = new URLSearchParams(useLocation().search);
+  const hash = query.get('hash');
+  const next = query.get('next');
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
   const confirm = useConfirmEmail();
@@ -50,11 +55,11 @@ export function VerifyEmailConfirmPage() {
   }, [hash, mutate]);
 
   const continueAction = user ? (
-    <Link className={buttonClassName()} to={paths.root()}>
+    <Link className={buttonClassName()} to={continueTo(next, user)}>
       Continue
     </Link>
   ) : (
-    <Link className={buttonClassName()} to={paths.login(paths.root())}>
+    <Link className={buttonClassName()} to={signInFor(next)}>
       Sign in to continue
     </Link>
   );
@@ -116,7 +121,7 @@ export function VerifyEmailConfirmPage() {
               Send a new link
             </Button>
           ) : (
-            <Link className={buttonClassName()} to={paths.login(paths.verifyEmail())}>
+            <Link className={buttonClassName()} to={signInFor(next, paths.verifyEmail())}>
               Sign in to get a new link
             </Link>
           )}

@@ -1,9 +1,9 @@
 // /account/profile/ — name, phone number and birthday (PATCH /api/v1/user/profile/); the email is
-// shown but not changeable here. After saving, the header's name updates (user-config is re-read).
+// shown but not changeable here. After saving, the stored user is re-read (user-config).
 import { useState } from 'react';
-import { Banner, Button, DateInput, formatInputDate, QueryView, TextField } from '@flora/shared';
+import { Banner, birthdayRange, Button, DateInput, formatInputDate, inputDateToIso, QueryView, TextField } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
-import { EARLIEST_BIRTHDAY, latestBirthday, profileSchema, toIsoDate, type ProfileForm as ProfileValues } from '../account-forms';
+import { profileSchema, type ProfileForm as ProfileValues } from '../account-forms';
 import { useProfile, type Profile } from '../api/user-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountFrame } from '../components/account-frame';
@@ -41,7 +41,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         first_name: values.first_name,
         last_name: values.last_name,
         phone_number: values.phone_number || null,
-        birthday: toIsoDate(values.birthday),
+        birthday: inputDateToIso(values.birthday),
       });
       form.reset(valuesOf(answer));
       setSaved(true);
@@ -74,8 +74,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         autoComplete="bday"
         error={form.errorOf('birthday')}
         {...form.register('birthday')}
-        min={EARLIEST_BIRTHDAY}
-        max={latestBirthday()}
+        {...birthdayRange()}
       />
       <div>
         <Button type="submit" loading={form.submitting} loadingLabel="Saving…">
