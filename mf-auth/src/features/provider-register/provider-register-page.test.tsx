@@ -33,7 +33,7 @@ async function fillIn(form: ReturnType<typeof renderPage>) {
 test('shows the rules before submitting and what happens next', () => {
   const form = renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Create your provider account' })).toBeInTheDocument();
-  expect(form.password).toHaveAccessibleDescription('At least 8 characters, not only numbers.');
+  expect(form.password).toHaveAccessibleDescription('At least 8 characters, not only numbers, and not your email address.');
   expect(screen.getByText(/your NPI number, licence and address/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login/?next=%2Fprovider%2F');
 });

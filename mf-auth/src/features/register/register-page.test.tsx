@@ -168,12 +168,8 @@ test('creates the account, signs in and continues to email verification', async 
 });
 
 test('with next= (e.g. from a provider-test link) it continues there, and the sign-in link keeps it', async () => {
-  history.replace('/register/?next=%2Fprovider-test%2Ftok-123%2F');
-  stub.answer({
-    [REGISTER]: { status: 201, body: tokenPair() },
-    [USER_CONFIG]: { body: { id: 7, email: 'ada@flora.test', firstName: 'Ada', emailVerified: false } },
-  });
-  const form = renderPage();
+  answerSuccess();
+  const form = renderPage(<RegisterPage />, '/register/?next=%2Fprovider-test%2Ftok-123%2F');
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login/?next=%2Fprovider-test%2Ftok-123%2F');
   await fillIn(form);
   await form.submit();
@@ -181,12 +177,8 @@ test('with next= (e.g. from a provider-test link) it continues there, and the si
 });
 
 test('a next= to another site is ignored', async () => {
-  history.replace('/register/?next=https%3A%2F%2Fevil.test%2F');
-  stub.answer({
-    [REGISTER]: { status: 201, body: tokenPair() },
-    [USER_CONFIG]: { body: { id: 7, email: 'ada@flora.test', firstName: 'Ada', emailVerified: false } },
-  });
-  const form = renderPage();
+  answerSuccess();
+  const form = renderPage(<RegisterPage />, '/register/?next=https%3A%2F%2Fevil.test%2F');
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login/');
   await fillIn(form);
   await form.submit();

@@ -95,7 +95,7 @@ test('blank phone and birthday are sent as null (cleared)', async () => {
 
 test.each<[string, 'first' | 'phone' | 'birthday', string, RegExp]>([
   ['a blank first name', 'first', '', /Enter your first name\./],
-  ['letters in the phone number', 'phone', '415-CALL-NOW', /digits, spaces, dots, parentheses, plus or hyphen/],
+  ['letters in the phone number', 'phone', '415-CALL-NOW', /using only digits, spaces, dots, parentheses, \+ and -/],
   ['too few digits', 'phone', '555-01', /at least 7 digits/],
   ['a birthday in the future', 'birthday', '01/01/2099', /Enter a date on or before/],
   ['a date that does not exist', 'birthday', '02/31/1990', /Enter a real date/],
