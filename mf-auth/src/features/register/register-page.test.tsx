@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { history } from '@flora/shared';
+import { history, session$ } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
-import { signOut, tokenPair } from '@flora/tools/jest/session-fixtures';
+import { signIn, signOut, tokenPair } from '@flora/tools/jest/session-fixtures';
 import { confirmMalePartnerEligibility } from './male-partner-eligibility';
 import { MalePartnerRegisterPage, RegisterPage, TreatmentRegisterPage } from './register-page';
 
@@ -222,4 +222,16 @@ describe('/register/male-partner/', () => {
       expect.objectContaining({ registration_route: 'male_partner', research_consent: false, birthday: '1990-12-10' }),
     ]);
   });
+});
+
+test('opened while signed in: says who is signed in, offers to continue or to sign out first, and only then shows the form', async () => {
+  signIn({ id: 3, email: 'new@flora.test' });
+  stub.answer({ 'POST /api/token/logout/': { body: {} } });
+  renderScreen(<RegisterPage />, { path: '/register/?next=%2Fprovider-test%2Ftok-1%2F', sharedHistory: true });
+  expect(screen.getByText("You're signed in as new@flora.test.")).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue as new@flora.test' })).toHaveAttribute('href', '/provider-test/tok-1/');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out to create an account' }));
+  expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  expect(session$.getValue().status).not.toBe('authenticated');
 });

@@ -3,6 +3,7 @@
 // with the variant's registration route), signs in and continues to /verify-email/ — or, on /register/,
 // to `next` when a page sent the visitor here to come back (e.g. a provider-test link). The emailed
 // link then continues into the variant's flow (treatments; a male partner's intake).
+import { useState } from 'react';
 import {
   Banner,
   birthdayRange,
@@ -20,9 +21,11 @@ import {
   TextField,
   useLocation,
   useNavigate,
+  useSession,
 } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useRegister } from './api/register';
+import { SignedInNotice } from './components/signed-in-notice';
 import { isMalePartnerEligibilityConfirmed } from './male-partner-eligibility';
 import { MALE_PARTNER_STEPS } from './male-partner-steps';
 import { EMPTY_FORM, registrationSchema, toRegistration, type RegistrationVariant } from './registration-form';
@@ -64,6 +67,9 @@ export function RegisterPage({ variant = 'default' }: { variant?: RegistrationVa
   const back = variant === 'default' && next ? safeNextPath(next, '') : '';
   const register = useRegister();
   const copy = COPY[variant];
+  const session = useSession();
+  // Who was signed in on arrival (not after this form signs the new account in).
+  const [signedInAs, setSignedInAs] = useState(() => (session.status === 'authenticated' ? (session.user?.email ?? null) : null));
   const form = useApiForm({
     schema: registrationSchema,
     defaultValues: EMPTY_FORM,
@@ -74,6 +80,13 @@ export function RegisterPage({ variant = 'default' }: { variant?: RegistrationVa
   });
   const range = birthdayRange();
 
+  if (signedInAs) {
+    return (
+      <Page title={copy.title} description={copy.description} width="narrow">
+        <SignedInNotice email={signedInAs} continueTo={back || paths.root()} onSignedOut={() => setSignedInAs(null)} />
+      </Page>
+    );
+  }
   return (
     <Page title={copy.title} description={copy.description} width="narrow">
       {variant === 'male_partner' && (

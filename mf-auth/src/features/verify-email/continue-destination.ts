@@ -7,6 +7,10 @@ import { isAcceptedMalePartnerReturn, isMalePartnerUrl, paths, safeNextPath, typ
 /** The `next` of the link, when it is a path on this platform; else home. */
 export const linkDestination = (next: string | null): string => safeNextPath(next, paths.root());
 
+/** Where a verified user goes without a link's `next`: a treatment sign-up into treatment, else home. */
+export const flowHome = (user: Pick<CurrentUser, 'registrationRoute'>): string =>
+  user.registrationRoute === 'treatment' ? paths.treatments() : paths.root();
+
 /** Where "Continue" goes for a signed-in user: a male partner only to the pages of his flow (SPEC §2.7). */
 export function continueTo(next: string | null, user: Pick<CurrentUser, 'registrationRoute'>): string {
   const destination = linkDestination(next);

@@ -63,6 +63,13 @@ test('"already verified" (verified in another tab): the page turns to continue',
   expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
 });
 
+test('verified after signing up for treatment: continue goes on into treatment', async () => {
+  signIn({ ...pat, emailVerified: true, registrationRoute: 'treatment' });
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Your email is verified' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/treatments/');
+});
+
 test('signing out to use another account goes to the login page', async () => {
   renderPage();
   await userEvent.click(screen.getByRole('button', { name: 'Sign out and use another account' }));

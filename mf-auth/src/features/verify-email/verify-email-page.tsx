@@ -4,6 +4,7 @@
 import { Button, buttonClassName, Link, logout, Page, paths, useNavigate, useSession } from '@flora/shared';
 import { useSendVerificationEmail } from './api/email-verification';
 import { SendLinkResult } from './components/send-link-result';
+import { flowHome } from './continue-destination';
 import styles from './verify-email-page.module.css';
 
 export function VerifyEmailPage() {
@@ -21,7 +22,7 @@ export function VerifyEmailPage() {
   if (user?.emailVerified) {
     return (
       <Page title="Your email is verified" description="You're all set." width="narrow">
-        <Link className={buttonClassName()} to={paths.root()}>
+        <Link className={buttonClassName()} to={flowHome(user)}>
           Continue
         </Link>
       </Page>
