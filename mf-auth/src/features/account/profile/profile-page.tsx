@@ -1,7 +1,7 @@
 // /account/profile/ — name, phone number and birthday (PATCH /api/v1/user/profile/); the email is
 // shown but not changeable here. After saving, the stored user is re-read (user-config).
 import { useState } from 'react';
-import { Banner, birthdayRange, Button, DateInput, formatInputDate, inputDateToIso, QueryView, TextField } from '@flora/shared';
+import { Banner, birthdayRange, Button, DateInput, formatInputDate, inputDateToIso, PHONE_NUMBER_HINT, QueryView, TextField } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { profileSchema, type ProfileForm as ProfileValues } from '../account-forms';
 import { useProfile, type Profile } from '../api/user-profile';
@@ -65,7 +65,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         label="Phone number (optional)"
         type="tel"
         autoComplete="tel"
-        hint="For example (415) 555-0100 or +1 415.555.0100."
+        hint={PHONE_NUMBER_HINT}
         error={form.errorOf('phone_number')}
         {...form.register('phone_number')}
       />
