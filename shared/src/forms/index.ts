@@ -7,6 +7,7 @@
 // bundled whole).
 export { useApiForm } from './use-api-form';
 export type { ApiFormOptions } from './use-api-form';
+export { newPassword } from './field-rules';
 export {
   boolean,
   check,

@@ -1,8 +1,8 @@
 // My Account's form rules, checked before anything is sent; the API checks again and its
 // `{detail, field}` lands beside the same field. Phone numbers as SPEC §5 writes them (digits,
 // spaces, dots, parentheses, plus and hyphen) with at least 7 digits, as the API requires.
-import { birthdayRange, dateInputError, isLongEnoughPassword, isNotOnlyNumbers, isValidPhoneNumber, PASSWORD_MESSAGES, PHONE_NUMBER_MESSAGE } from '@flora/shared';
-import { check, forward, nonEmpty, object, partialCheck, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
+import { birthdayRange, dateInputError, isValidPhoneNumber, PASSWORD_MESSAGES, PHONE_NUMBER_MESSAGE } from '@flora/shared';
+import { check, forward, newPassword, nonEmpty, object, partialCheck, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
 
 const isPhoneOrBlank = (text: string) => !text || isValidPhoneNumber(text);
 
@@ -23,7 +23,7 @@ export type ProfileForm = InferOutput<typeof profileSchema>;
 export const passwordSchema = pipe(
   object({
     current_password: pipe(string(), nonEmpty('Enter your current password.')),
-    new_password: pipe(string(), check(isLongEnoughPassword, PASSWORD_MESSAGES.tooShort), check(isNotOnlyNumbers, PASSWORD_MESSAGES.onlyNumbers)),
+    new_password: newPassword(),
     new_password_again: string(),
   }),
   forward(

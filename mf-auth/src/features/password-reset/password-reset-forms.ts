@@ -1,7 +1,7 @@
 // The password reset forms' rules, checked before anything is sent; the API checks again and its
 // `{detail, field}` lands beside the same field. The password rules are the registration's.
-import { isLongEnoughPassword, isNotOnlyNumbers, PASSWORD_MESSAGES } from '@flora/shared';
-import { check, email, forward, object, partialCheck, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
+import { PASSWORD_MESSAGES } from '@flora/shared';
+import { email, forward, newPassword, object, partialCheck, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
 
 export const resetRequestSchema = object({
   email: pipe(string(), trim(), email('Enter a valid email address.')),
@@ -13,7 +13,7 @@ export const EMPTY_RESET_REQUEST: ResetRequestForm = { email: '' };
 
 export const newPasswordSchema = pipe(
   object({
-    password: pipe(string(), check(isLongEnoughPassword, PASSWORD_MESSAGES.tooShort), check(isNotOnlyNumbers, PASSWORD_MESSAGES.onlyNumbers)),
+    password: newPassword(),
     password_again: string(),
   }),
   forward(

@@ -1,17 +1,12 @@
 // The provider registration form's rules, checked before anything is sent; the API checks again
 // and its `{detail, field}` lands beside the same field.
-import { isLongEnoughPassword, isNotOnlyNumbers, PASSWORD_MESSAGES } from '@flora/shared';
-import { check, email, nonEmpty, object, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
+import { email, newPassword, nonEmpty, object, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
 
 export const providerRegistrationSchema = object({
   first_name: pipe(string(), trim(), nonEmpty('Enter your first name.')),
   last_name: pipe(string(), trim(), nonEmpty('Enter your last name.')),
   email: pipe(string(), trim(), email('Enter a valid email address.')),
-  password: pipe(
-    string(),
-    check(isLongEnoughPassword, PASSWORD_MESSAGES.tooShort),
-    check(isNotOnlyNumbers, PASSWORD_MESSAGES.onlyNumbers),
-  ),
+  password: newPassword(),
 });
 
 export type ProviderRegistrationForm = InferOutput<typeof providerRegistrationSchema>;

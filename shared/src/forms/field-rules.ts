@@ -1,0 +1,7 @@
+// Field schemas more than one form needs, so a rule and its message live in one place.
+import { check, pipe, string } from 'valibot';
+import { isLongEnoughPassword, isNotOnlyNumbers, PASSWORD_MESSAGES } from '../domain/password-rules';
+
+/** A password being set (registration, reset, change): the API's rules that need no other field. */
+export const newPassword = () =>
+  pipe(string(), check(isLongEnoughPassword, PASSWORD_MESSAGES.tooShort), check(isNotOnlyNumbers, PASSWORD_MESSAGES.onlyNumbers));
