@@ -185,6 +185,22 @@ describe('POST /api/v1/checkout/{id}/pay/', () => {
     expect((await ordersOf(s.id))[0]).toMatchObject({ delivery_method: null, shipping_cents: 0, total_cents: 9900 });
   });
 
+  it('writes the order confirmation with the order: number, item count and total, a link to My Account, no product names; once', async () => {
+    const s = await newSession('demo@flora.test', 'cart', [{ slug: 'vaginal-microbiome-test', quantity: 2 }, { slug: 'op-4', quantity: 1 }]);
+    const outbox = () =>
+      t.db.selectFrom('email_outbox').selectAll().where('to_email', '=', 'demo@flora.test').where('subject', 'like', 'Your Flora order %').execute();
+    const before = (await outbox()).length;
+    await send(s.id, 'pay', 'delivery=standard');
+    await send(s.id, 'pay', 'delivery=standard');
+    const [order] = await ordersOf(s.id);
+    const mails = (await outbox()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Your Flora order ${order.order_number}`);
+    expect(mails[0].body).toContain(`Order ${order.order_number} is confirmed: 3 items, $297.00 in total.`);
+    expect(mails[0].body).toContain(`${FRONTEND}/account/orders/`);
+    expect(mails[0].body).not.toMatch(/Microbiome|Probiotic/);
+  });
+
   it('paying twice creates one order and answers the same redirect', async () => {
     const s = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 1 }]);
     const first = await send(s.id, 'pay', 'delivery=standard');

@@ -1,10 +1,12 @@
 // What happens to a checkout session whatever the payment provider: it is shown, paid (once: the
-// session leaves 'open' by a guarded update and its order is created in the same transaction) or
-// declined, and the browser is sent back to the platform.
+// session leaves 'open' by a guarded update and its order and the order confirmation email are
+// created in the same transaction) or declined, and the browser is sent back to the platform.
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { type DeliveryOption, DELIVERY_OPTIONS, deliveryOption, ships } from '../orders/delivery';
+import { OutboxMailer } from '../email/mailer';
+import { orderConfirmationEmail } from '../orders/order-email';
 import { findOrderByCheckoutId, insertOrder, type OrderRow } from '../orders/orders-repository';
 import { type CheckoutSessionRow, closeSession, findSession, type SessionLine, sessionLines, sessionParties } from './checkout-repository';
 
@@ -96,7 +98,7 @@ export async function paySession(db: Kysely<Database>, frontendUrl: string, id: 
   const order = await db.transaction().execute(async (trx) => {
     if (!(await closeSession(trx, id, 'paid', now))) return null;
     const shipping = delivery?.price_cents ?? 0;
-    return insertOrder(
+    const created = await insertOrder(
       trx,
       {
         user_id: session.user_id,
@@ -128,6 +130,10 @@ export async function paySession(db: Kysely<Database>, frontendUrl: string, id: 
         fulfilment: null,
       })),
     );
+    // Written with the order, so a paid order always has its confirmation (the outbox is the queue).
+    const items = checkout.lines.reduce((sum, l) => sum + l.quantity, 0);
+    await new OutboxMailer(trx, { now: () => now }).send(orderConfirmationEmail(frontendUrl, created, items));
+    return created;
   });
   if (order) return { redirect: paidReturnUrl(frontendUrl, checkout.returnPath, order), order, created: true };
   // Another request moved the session first: answer as it left it.
