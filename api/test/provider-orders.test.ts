@@ -343,6 +343,7 @@ describe('GET /api/v1/provider/patient-tests/{hash}/results.pdf', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="flora-results-${RHEA_TEST.hash}.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
     const lines = parsePdf(res.rawPayload).pages.flat();
     expect(lines).toEqual(
       expect.arrayContaining([

@@ -11247,7 +11247,7 @@ export interface paths {
         };
         /**
          * A patient's results as a PDF
-         * @description The results sheet (application/pdf, generated on the server): patient, test and dates, the community state type, every microbe with its relative abundance and, when the provider's feature flag provider_pdf_include_plan_items is on (the default), the plan items the results call for. Only once the results are ready and visible to the provider (the provider ordered the test, or the patient released it to them: the rule of GET /api/v1/provider/patient-tests/{hash}/); otherwise 404 {detail}, the same as an unknown hash. Audited as a read of the test and its results. Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.
+         * @description The results sheet (application/pdf, generated on the server): patient, test and dates, the community state type, every microbe with its relative abundance and, when the provider's feature flag provider_pdf_include_plan_items is on (the default), the plan items the results call for. Sent as an attachment with Cache-Control: no-store. Only once the results are ready and visible to the provider (the provider ordered the test, or the patient released it to them: the rule of GET /api/v1/provider/patient-tests/{hash}/); otherwise 404 {detail}, the same as an unknown hash. Audited as a read of the test and its results. Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.
          */
         get: {
             parameters: {

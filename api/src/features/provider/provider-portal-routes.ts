@@ -17,7 +17,7 @@ import { findUserById } from '../user/user-repository';
 import { orderSchema, toOrderView } from './provider-order-view';
 import { listOrders, type NewOrderInput, placeOrder, providerCheckout } from './provider-orders-service';
 import { findResource, listResources, resourcePdf, resourceSchema } from './provider-resources';
-import { resultsPdf } from './results-pdf';
+import { providerResultsPdf } from './provider-results-pdf';
 
 const VERIFIED_ONLY = 'Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.';
 const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
@@ -149,7 +149,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         ...common,
         summary: "A patient's results as a PDF",
-        description: `The results sheet (application/pdf, generated on the server): patient, test and dates, the community state type, every microbe with its relative abundance and, when the provider's feature flag provider_pdf_include_plan_items is on (the default), the plan items the results call for. Only once the results are ready and visible to the provider (the provider ordered the test, or the patient released it to them: the rule of GET /api/v1/provider/patient-tests/{hash}/); otherwise 404 {detail}, the same as an unknown hash. Audited as a read of the test and its results. ${VERIFIED_ONLY}`,
+        description: `The results sheet (application/pdf, generated on the server): patient, test and dates, the community state type, every microbe with its relative abundance and, when the provider's feature flag provider_pdf_include_plan_items is on (the default), the plan items the results call for. Sent as an attachment with Cache-Control: no-store. Only once the results are ready and visible to the provider (the provider ordered the test, or the patient released it to them: the rule of GET /api/v1/provider/patient-tests/{hash}/); otherwise 404 {detail}, the same as an unknown hash. Audited as a read of the test and its results. ${VERIFIED_ONLY}`,
         params: hashParams,
         querystring: readQuery,
         response: { 200: pdfResponse, ...errors(400, 401, 403, 404) },
@@ -160,12 +160,12 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
       const test = await findTestByHash(ctx.db, request.params.hash);
       if (!test || test.status !== 'ready' || !providerMaySeeResults(test, provider.id)) throw notFound('No test results with this hash.');
       const patient = (await findUserById(ctx.db, test.user_id))!;
-      const pdf = await resultsPdf(ctx.db, { provider, patient, test, microbes: await listMicrobes(ctx.db, test.id), now: ctx.clock.now() });
+      const pdf = await providerResultsPdf(ctx.db, { provider, patient, test, microbes: await listMicrobes(ctx.db, test.id), now: ctx.clock.now() });
       await audit(ctx.db, ctx.clock, request, 'read', [
         { type: 'user_test', id: test.hash, subjectUserId: test.user_id },
         { type: 'test_results', id: test.hash, subjectUserId: test.user_id },
       ]);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="flora-results-${test.hash}.pdf"`).send(pdf);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="flora-results-${test.hash}.pdf"`).header('cache-control', 'no-store').send(pdf);
     },
   );
 }

@@ -1,54 +1,68 @@
-// The results sheet a provider downloads (GET /api/v1/provider/patient-tests/{hash}/results.pdf):
-// the patient, the test and its dates, the community state type with what it means, every microbe
-// with its relative abundance, and (feature flag provider_pdf_include_plan_items, per provider,
-// default on) the plan items the results call for: the program, the treatments and the routine
-// essentials, as on the patient's plan.
+// The results sheet as a PDF, one renderer for both readers: the patient downloading her own
+// results (GET /api/v1/user-tests/{hash}/results.pdf) and a provider downloading a patient's
+// (GET /api/v1/provider/patient-tests/{hash}/results.pdf). The sheet: the patient, the test and its
+// dates, the community state type with what it means, every microbe with its relative abundance
+// and, when asked for, the plan items the results call for (the program, the treatments and the
+// routine essentials, as on the patient's plan). What only a provider's sheet carries (the
+// provider's name, the provider's own plan-items flag) comes in as options: this module reads no
+// flags and knows no provider rules.
 import type { Kysely } from 'kysely';
 import { type PdfLine, renderPdf } from '../../common/pdf';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { treatmentRecommendations } from '../tests/recommendations-service';
-import { conditionsOf, infectionState, type Microbe } from '../tests/results-interpretation';
-import type { TestRow } from '../tests/tests-repository';
-import { DEFAULT_FEATURES } from '../user/user-config-service';
-import { listUserFlags, type SessionUser, type UserRecord } from '../user/user-repository';
-
-export const PLAN_ITEMS_FLAG = 'provider_pdf_include_plan_items';
+import { treatmentRecommendations } from './recommendations-service';
+import { conditionsOf, infectionState, type Microbe } from './results-interpretation';
+import type { TestRow } from './tests-repository';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
-export async function includesPlanItems(db: Kysely<Database>, providerId: number): Promise<boolean> {
-  const flag = (await listUserFlags(db, providerId)).find((f) => f.kind === 'feature' && f.name === PLAN_ITEMS_FLAG);
-  return flag?.enabled ?? DEFAULT_FEATURES.provider_pdf_include_plan_items;
+interface Person {
+  firstName: string;
+  lastName: string;
 }
 
-interface ResultsSheet {
-  provider: SessionUser;
-  patient: UserRecord;
+/** Who the sheet is for: the patient herself, or a provider (named on the sheet). */
+export type ResultsReader = { kind: 'patient' } | { kind: 'provider'; provider: Person };
+
+export interface ResultsSheet {
+  reader: ResultsReader;
+  patient: Person & { birthday: string | null };
   test: TestRow;
   microbes: Microbe[];
+  /** Whether to list the plan items the results call for. */
+  includePlanItems: boolean;
   now: Date;
 }
 
+const PREPARED_FOR: Record<ResultsReader['kind'], string> = {
+  patient: 'Confidential health information, prepared for you. Share it only with people you trust, such as your provider.',
+  provider: 'Confidential health information, prepared for the ordering or authorized provider.',
+};
+
 export async function resultsPdf(db: Kysely<Database>, sheet: ResultsSheet): Promise<Buffer> {
-  const { provider, patient, test, microbes, now } = sheet;
+  const { reader, patient, test, microbes, includePlanItems, now } = sheet;
   const cst = test.valencia_type ?? '';
   const conditions = conditionsOf(cst, microbes);
   const lines: PdfLine[] = [
     { text: 'Flora - Vaginal Microbiome Test Results', size: 18, bold: true },
-    { text: 'Confidential health information, prepared for the ordering or authorized provider.', size: 9 },
+    { text: PREPARED_FOR[reader.kind], size: 9 },
     { text: `Patient: ${patient.firstName} ${patient.lastName}`, spaceBefore: 12 },
     { text: `Date of birth: ${patient.birthday ?? 'not given'}` },
     { text: `Test: ${test.hash} (${test.test_type}, lab ${test.lab ?? '-'})` },
     { text: `Activated: ${day(test.activated_at)}; received by the lab: ${day(test.received_at)}; results ready: ${day(test.results_ready_at)}` },
-    { text: `Provider: ${provider.firstName} ${provider.lastName} (${bool(test.ordered_by_provider) ? 'ordered by the provider' : 'released by the patient'})` },
+  ];
+  if (reader.kind === 'provider') {
+    const { firstName, lastName } = reader.provider;
+    lines.push({ text: `Provider: ${firstName} ${lastName} (${bool(test.ordered_by_provider) ? 'ordered by the provider' : 'released by the patient'})` });
+  }
+  lines.push(
     { text: 'Community state type', size: 13, bold: true, spaceBefore: 12 },
     { text: `${cst} (VALENCIA): ${infectionState(cst)}${conditions.length ? `; findings: ${conditions.join(' + ')}` : ''}` },
     { text: 'Microbes (relative abundance)', size: 13, bold: true, spaceBefore: 12 },
     ...microbes.map((m) => ({ text: `${m.name}: ${percent(m.relative_abundance)} (${m.classification})` })),
-  ];
-  if (await includesPlanItems(db, provider.id)) {
+  );
+  if (includePlanItems) {
     const plan = await treatmentRecommendations(db, test, microbes);
     lines.push({ text: 'Plan items', size: 13, bold: true, spaceBefore: 12 });
     if (plan.recommended_program) lines.push({ text: `Program: ${plan.recommended_program.slug} ($${plan.recommended_program.bundle_price})` });
