@@ -79,6 +79,7 @@ describe('OpenAPI', () => {
     ['get', '/api/v1/user-tests/{hash}/a-la-care-recommendations/'],
     ['get', '/api/v1/user-tests/{hash}/treatment-recommendations/'],
     ['get', '/api/v1/user-tests/{hash}/treatment-recommendations-lightweight/'],
+    ['get', '/api/v1/user-tests/{hash}/results.pdf'],
     ['get', '/api/v1/user-tests/all-available-treatments-lightweight/'],
     ['post', '/api/v1/user-tests/{hash}/consent/'],
     ['post', '/api/v1/user-tests/{hash}/sample/'],

@@ -1,5 +1,6 @@
 // Reading one test, its results and the recommendations derived from them.
 import { auditSince, lastAuditId } from './helpers/audit';
+import { parsePdf } from './helpers/pdf';
 import { call, createTestApp, get, json, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -155,6 +156,70 @@ describe('GET .../{hash}/recommended-products/', () => {
 
   it('is empty without reported symptoms', async () => {
     expect(await data('FLDEMO0001/recommended-products/')).toEqual({ ungated_rx_treatments: [], symptoms: [] });
+  });
+});
+
+describe('GET /api/v1/user-tests/{hash}/results.pdf', () => {
+  const download = (hash: string, access?: string) => get(t.app, `/api/v1/user-tests/${hash}/results.pdf`, access);
+
+  it("is the owner's results as a real PDF, an attachment not to be cached; audited as a read of the test and its results", async () => {
+    const demoUser = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('email', '=', 'demo@flora.test').executeTakeFirstOrThrow();
+    const since = await lastAuditId(t.app);
+    const res = await download('FLDEMO0001', demo);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="flora-results-FLDEMO0001.pdf"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const parsed = parsePdf(res.rawPayload);
+    expect(parsed.title).toBe('Flora results FLDEMO0001');
+    const lines = parsed.pages.flat();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Flora - Vaginal Microbiome Test Results',
+        `Patient: ${demoUser.first_name} ${demoUser.last_name}`,
+        expect.stringMatching(/^Test: FLDEMO0001 /),
+        'CST IV-B (VALENCIA): disrupted; findings: BV',
+        'Gardnerella vaginalis: 38.4% (disruptive)',
+        'Plan items',
+        'Program: bv-treatment-program ($159)',
+        'Routine essential: Vaginal Probiotic (op-4)',
+      ]),
+    );
+    expect(lines.find((l) => l.startsWith('Activated:'))).toMatch(/results ready: \d{4}-\d{2}-\d{2}$/);
+    // The patient's own sheet: no provider line, and worded for her.
+    expect(lines.some((l) => l.startsWith('Provider:'))).toBe(false);
+    expect(lines.join(' ')).toMatch(/prepared for you/);
+    const entries = await auditSince(t.app, 'demo@flora.test', since);
+    expect(entries.map((e) => [e.action, e.object_type, e.object_id, e.route])).toEqual([
+      ['read', 'user_test', 'FLDEMO0001', 'GET /api/v1/user-tests/:hash/results.pdf'],
+      ['read', 'test_results', 'FLDEMO0001', 'GET /api/v1/user-tests/:hash/results.pdf'],
+    ]);
+  });
+
+  it("answers 404 {detail} for another user's test or an unknown hash, auditing nothing", async () => {
+    const since = await lastAuditId(t.app);
+    for (const [hash, access] of [['FLDEMO0001', fresh], ['NOPE0000', demo]] as const) {
+      const res = await download(hash, access);
+      expect(res.statusCode).toBe(404);
+      expect(json(res)).toEqual({ detail: 'No test with this hash.' });
+    }
+    expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([]);
+  });
+
+  it('answers 409 {detail} before the results are ready, auditing nothing', async () => {
+    const since = await lastAuditId(t.app);
+    const res = await download('FLKIT00003', fresh);
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toEqual({ detail: 'The results of this test are not ready yet.' });
+    expect(await auditSince(t.app, 'new@flora.test', since)).toEqual([]);
+  });
+
+  it('needs a sign-in (401) and a well-formed hash (400)', async () => {
+    const res = await download('FLDEMO0001');
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toHaveProperty('detail');
+    expect((await download('FL%20X', demo)).statusCode).toBe(400);
   });
 });
 

@@ -13,6 +13,8 @@ import {
   recommendedProducts,
   treatmentRecommendations,
 } from './recommendations-service';
+import { findUserById } from '../user/user-repository';
+import { resultsPdf } from './results-pdf';
 import { ownReadyResults } from './results-service';
 import { initialResultsSchema, problemsSummarySchema, toInitialResults, toProblemsSummary } from './results-view';
 import { productSchema } from '../products/products-repository';
@@ -23,6 +25,7 @@ import { ownTest, presentDetail } from './tests-service';
 type HashRequest = FastifyRequest<{ Params: { hash: string } }>;
 const common = { tags: ['tests'], security: bearer, querystring: readQuery };
 const NOT_READY_NOTE = 'Before the test is `ready` this answers 409 {detail}; another user\'s test answers 404.';
+const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 const slugs = { type: 'array', items: { type: 'string' } } as const;
 const treatmentSchema = {
   type: 'object',
@@ -95,6 +98,35 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { test, microbes } = await readyResults(request);
       return { data: toProblemsSummary(test, microbes) };
+    },
+  );
+
+  app.get<{ Params: { hash: string } }>(
+    '/api/v1/user-tests/:hash/results.pdf',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The results as a PDF to keep or share',
+        description: `The caller's results sheet (application/pdf, generated on the server; the same sheet a provider downloads, without the provider line): her name and date of birth, the test and its dates, the community state type and what it means, every microbe with its relative abundance, and the plan items the results call for. Sent as an attachment (Content-Disposition: attachment; filename="flora-results-<hash>.pdf") with Cache-Control: no-store. Audited as a read of the test and its results. ${NOT_READY_NOTE}`,
+        params: hashParams,
+        response: { 200: pdfResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { test, microbes } = await ownReadyResults(ctx.db, user.id, request.params.hash);
+      const patient = (await findUserById(ctx.db, user.id))!;
+      const pdf = await resultsPdf(ctx.db, { reader: { kind: 'patient' }, patient, test, microbes, includePlanItems: true, now: ctx.clock.now() });
+      await audit(ctx.db, ctx.clock, request, 'read', [
+        { type: 'user_test', id: test.hash, subjectUserId: user.id },
+        { type: 'test_results', id: test.hash, subjectUserId: user.id },
+      ]);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="flora-results-${test.hash}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 
