@@ -4,6 +4,7 @@
 import {
   Card,
   DataList,
+  formatDisplayDate,
   infectionStateText,
   Link,
   NotFoundPage,
@@ -14,7 +15,6 @@ import {
 } from '@flora/shared';
 import { useInitialResults, type Microbe } from './api/initial-results';
 import { useUserTest, type UserTestDetail } from './api/user-test';
-import { TestFacts } from './components/test-facts';
 import styles from './results-page.module.css';
 
 type Results = NonNullable<NonNullable<UserTestDetail>['results']>;
@@ -68,11 +68,30 @@ function Microbes({ hash }: { hash: string }) {
   );
 }
 
+function Facts({ test }: { test: NonNullable<UserTestDetail> }) {
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>Test ID</dt>
+        <dd>{test.hash}</dd>
+      </div>
+      <div>
+        <dt>Test date</dt>
+        <dd>{formatDisplayDate(test.activated_at) || '—'}</dd>
+      </div>
+      <div>
+        <dt>Results ready</dt>
+        <dd>{formatDisplayDate(test.results_ready_at) || 'Not yet'}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function TestResults({ test }: { test: NonNullable<UserTestDetail> }) {
   return (
     <Page title="My Results" description={`Test ${test.hash}`}>
       <div className={styles.facts}>
-        <TestFacts test={test} />
+        <Facts test={test} />
       </div>
       {test.results ? (
         <>
