@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -8,7 +9,26 @@ const stub = setupApiStub();
 beforeEach(() => signIn({ id: 1 }));
 afterEach(signOut);
 
-const base = { hash: 'FLDEMO0001', status: 'ready', activated_at: '2026-10-02T10:00:00Z', results_ready_at: '2026-10-20T10:00:00Z' };
+const DETAIL = 'GET /api/v1/user-tests/FLDEMO0001/';
+const INITIAL = 'GET /api/v1/user-tests/FLDEMO0001/initial-results/';
+const PROBLEMS = 'GET /api/v1/user-tests/FLDEMO0001/problems-summary/';
+
+const base = {
+  hash: 'FLDEMO0001',
+  status: 'ready',
+  activated_at: '2026-10-02T10:00:00Z',
+  results_ready_at: '2026-10-20T10:00:00Z',
+  eligible_for_care: true,
+  eligible_for_any_care: true,
+  care_purchased: false,
+  latest_vaginitis_consult: null,
+};
+const microbes = [
+  { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 61.25 },
+  { name: 'Fannyhessea vaginae', classification: 'disruptive', relative_abundance: 18.75 },
+  { name: 'Lactobacillus iners', classification: 'variable', relative_abundance: 7.5 },
+  { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 12.5 },
+];
 const results = {
   valencia_type: 'CST IV-B',
   infection_state: 'disrupted',
@@ -18,30 +38,105 @@ const results = {
   variable_percent: 7.5,
 };
 
-const renderAt = (path: string) => renderScreen(<ResultsRoutes basePath="/" name="results" />, { path });
-
-test('a ready test shows its community state type, what it means and every microbe found', async () => {
+function answerReady(test: Record<string, unknown> = {}, summary: Record<string, unknown> = results, found = microbes) {
   stub.answer({
-    'GET /api/v1/user-tests/FLDEMO0001/': { body: { ...base, results } },
-    'GET /api/v1/user-tests/FLDEMO0001/initial-results/': {
-      body: { data: { ...results, hash: 'FLDEMO0001', microbes: [{ name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 61.25 }] } },
+    [DETAIL]: { body: { ...base, ...test, results: summary } },
+    [INITIAL]: { body: { data: { ...summary, hash: 'FLDEMO0001', results_ready_at: base.results_ready_at, microbes: found } } },
+    [PROBLEMS]: {
+      body: { data: { ...summary, hash: 'FLDEMO0001', disruptive_microbes: found.filter((m) => m.classification === 'disruptive') } },
     },
   });
+}
+
+const renderAt = (path: string) => renderScreen(<ResultsRoutes basePath="/" name="results" />, { path });
+
+test('a ready test shows its community state type in plain words and the infection state as the sorted conditions', async () => {
+  answerReady();
   renderAt('/results/FLDEMO0001/');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'My Results' })).toBeInTheDocument();
   expect(screen.getByText('CST IV-B')).toBeInTheDocument();
+  expect(screen.getByText(/Gardnerella vaginalis and Fannyhessea vaginae lead/)).toBeInTheDocument();
   expect(screen.getByText('BV + Yeast')).toBeInTheDocument();
   expect(screen.getByText('80%')).toBeInTheDocument();
-  const microbe = await screen.findByText('Gardnerella vaginalis');
-  expect(within(microbe.closest('tr, li')! as HTMLElement).getByText('61.3%')).toBeInTheDocument();
 });
 
-test('a test still at the lab says its results are not ready yet', async () => {
-  stub.answer({ 'GET /api/v1/user-tests/FLDEMO0001/': { body: { ...base, status: 'received', results: null } } });
+test('the chart and its table show the same numbers, grouped by classification', async () => {
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  const table = await screen.findByRole('table', { name: /Microbes the lab found/ });
+  const chart = screen.getByTestId('abundance-chart');
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+  expect(rows).toEqual([
+    'Protective (total)12.5%',
+    'Lactobacillus crispatus12.5%',
+    'Variable (total)7.5%',
+    'Lactobacillus iners7.5%',
+    'Disruptive (total)80%',
+    'Gardnerella vaginalis61.3%',
+    'Fannyhessea vaginae18.8%',
+  ]);
+  for (const [name, value] of [
+    ['Gardnerella vaginalis', '61.3%'],
+    ['Fannyhessea vaginae', '18.8%'],
+    ['Lactobacillus iners', '7.5%'],
+    ['Lactobacillus crispatus', '12.5%'],
+  ]) {
+    expect(within(within(chart).getByText(name).closest('li')!).getByText(value)).toBeInTheDocument();
+  }
+  expect(within(chart).getByRole('heading', { name: 'Disruptive', hidden: true }).parentElement).toHaveTextContent('80%');
+});
+
+test('"Show as table" swaps the chart for the visible table and back', async () => {
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Show as table' }));
+  expect(screen.queryByTestId('abundance-chart')).not.toBeInTheDocument();
+  expect(screen.getByRole('table', { name: /Microbes the lab found/ })).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Show as chart' }));
+  expect(screen.getByTestId('abundance-chart')).toBeInTheDocument();
+});
+
+test('optimal results (CST I-A) read as optimal, in plain words', async () => {
+  const optimal = {
+    valencia_type: 'CST I-A',
+    infection_state: 'optimal',
+    conditions: [],
+    protective_percent: 93.8,
+    disruptive_percent: 1.4,
+    variable_percent: 3.1,
+  };
+  answerReady({ eligible_for_care: false, eligible_for_any_care: false }, optimal, [
+    { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 88.6 },
+    { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 1.4 },
+  ]);
+  renderAt('/results/FLDEMO0001/');
+
+  expect(await screen.findByText('Optimal')).toBeInTheDocument();
+  expect(screen.getByText(/most protective bacteria/)).toBeInTheDocument();
+});
+
+test('a failed load shows the error with "Try again", which loads the results', async () => {
+  stub.answer({ [DETAIL]: { status: 500, body: { detail: 'Something went wrong.' } } });
+  renderAt('/results/FLDEMO0001/');
+
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  answerReady();
+  await userEvent.click(retry);
+  expect(await screen.findByText('CST IV-B')).toBeInTheDocument();
+});
+
+test('a test still at the lab says its results are not ready yet and asks for no results', async () => {
+  stub.answer({ [DETAIL]: { body: { ...base, status: 'received', results_ready_at: null, results: null } } });
   renderAt('/results/FLDEMO0001/');
   expect(await screen.findByRole('heading', { name: 'Your results are not ready yet' })).toBeInTheDocument();
-  expect(stub.requestsTo('GET /api/v1/user-tests/FLDEMO0001/initial-results/')).toHaveLength(0);
+  expect(screen.getByText(/Your sample is at the lab/)).toBeInTheDocument();
+  expect(stub.requestsTo(INITIAL)).toHaveLength(0);
 });
 
 test("another person's test (404) shows the not-found page, not a blank one", async () => {

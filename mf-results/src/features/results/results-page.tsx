@@ -1,9 +1,9 @@
 // /results/:hash/ — My Results for one test (GET /api/v1/user-tests/{hash}/): the community state
-// type, what it means and every microbe the lab reported. A test that is not the user's (or does
-// not exist) shows the not-found page; one still at the lab says when results come.
+// type in plain words, the infection state (SPEC §4) and every microbe as a chart grouped by
+// classification with the same numbers as a table (initial results). A test that is not the
+// user's (or does not exist) shows the not-found page; one still at the lab says when results come.
 import {
   Card,
-  DataList,
   formatDisplayDate,
   infectionStateText,
   Link,
@@ -13,64 +13,79 @@ import {
   QueryView,
   useParams,
 } from '@flora/shared';
-import { useInitialResults, type Microbe } from './api/initial-results';
+import { useInitialResults } from './api/initial-results';
 import { useUserTest, type UserTestDetail } from './api/user-test';
+import { AbundanceChart } from './components/abundance-chart';
+import { percent } from './components/abundance';
+import { cstMeaning } from './cst-meaning';
 import styles from './results-page.module.css';
 
-type Results = NonNullable<NonNullable<UserTestDetail>['results']>;
+type Test = NonNullable<UserTestDetail>;
+type Results = NonNullable<Test['results']>;
 
-const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
+const STATE_HEADLINES: Record<string, string> = {
+  optimal: 'Optimal',
+  intermediate: 'Intermediate',
+  disrupted: 'Disrupted',
+};
+
+/** "BV + Yeast" for a disrupted test with conditions (the shared SPEC §4 rule), else the state's word. */
+const infectionHeadline = (results: Results) => {
+  const text = infectionStateText(results.infection_state, results.conditions);
+  return STATE_HEADLINES[text] ?? text;
+};
 
 function Summary({ results }: { results: Results }) {
-  const state = infectionStateText(results.infection_state, results.conditions);
   return (
     <Card title="Your microbiome">
       <dl className={styles.summary}>
-        <div>
+        <div className={styles.wide}>
           <dt>Community state type</dt>
-          <dd>{results.valencia_type}</dd>
+          <dd className={styles.cst}>{results.valencia_type}</dd>
+          <dd className={styles.meaning}>{cstMeaning(results.valencia_type)}</dd>
         </div>
         <div>
-          <dt>What it means</dt>
-          <dd className={styles.state}>{state}</dd>
+          <dt>Infection state</dt>
+          <dd className={styles.state} data-state={results.infection_state}>
+            {infectionHeadline(results)}
+          </dd>
         </div>
         <div>
           <dt>Protective</dt>
           <dd>{percent(results.protective_percent)}</dd>
         </div>
         <div>
-          <dt>Disruptive</dt>
-          <dd>{percent(results.disruptive_percent)}</dd>
-        </div>
-        <div>
           <dt>Variable</dt>
           <dd>{percent(results.variable_percent)}</dd>
+        </div>
+        <div>
+          <dt>Disruptive</dt>
+          <dd>{percent(results.disruptive_percent)}</dd>
         </div>
       </dl>
     </Card>
   );
 }
 
-const MICROBE_COLUMNS = [
-  { key: 'name', header: 'Microbe', rowHeader: true, render: (m: Microbe) => m.name },
-  { key: 'classification', header: 'Type', render: (m: Microbe) => m.classification },
-  { key: 'abundance', header: 'Share of your sample', render: (m: Microbe) => percent(m.relative_abundance) },
-];
-
 function Microbes({ hash }: { hash: string }) {
   const initial = useInitialResults(hash);
   return (
-    <QueryView query={initial} loadingLabel="Loading the microbes the lab found…">
-      {(found) => (
-        <DataList caption="Microbes the lab found, most abundant first" columns={MICROBE_COLUMNS} rows={found.microbes} rowKey={(m) => m.name} />
-      )}
-    </QueryView>
+    <Card title="The microbes we found">
+      <QueryView
+        query={initial}
+        loadingLabel="Loading the microbes the lab found…"
+        isEmpty={(found) => found.microbes.length === 0}
+        empty={<p>The lab did not report any microbes for this sample.</p>}
+      >
+        {(found) => <AbundanceChart microbes={found.microbes} />}
+      </QueryView>
+    </Card>
   );
 }
 
-function Facts({ test }: { test: NonNullable<UserTestDetail> }) {
+function Facts({ test }: { test: Test }) {
   return (
-    <dl className={styles.summary}>
+    <dl className={styles.facts}>
       <div>
         <dt>Test ID</dt>
         <dd>{test.hash}</dd>
@@ -87,20 +102,24 @@ function Facts({ test }: { test: NonNullable<UserTestDetail> }) {
   );
 }
 
-function TestResults({ test }: { test: NonNullable<UserTestDetail> }) {
+function TestResults({ test }: { test: Test }) {
+  const results = test.results;
   return (
     <Page title="My Results" description={`Test ${test.hash}`}>
-      <div className={styles.facts}>
-        <Facts test={test} />
-      </div>
-      {test.results ? (
-        <>
-          <Summary results={test.results} />
+      <Facts test={test} />
+      {results ? (
+        <div className={styles.sections}>
+          <Summary results={results} />
           <Microbes hash={test.hash} />
-        </>
+        </div>
       ) : (
         <Card title="Your results are not ready yet">
-          <p>We will email you as soon as the lab has finished. Most results are ready within 2 to 3 weeks of your sample arriving.</p>
+          <p>
+            {test.status === 'activated'
+              ? 'We are waiting for your sample. Once the lab has it, most results are ready within 2 to 3 weeks.'
+              : 'Your sample is at the lab. Most results are ready within 2 to 3 weeks of your sample arriving.'}{' '}
+            We will email you as soon as they are ready.
+          </p>
         </Card>
       )}
       <p className={styles.back}>
