@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDisplayDate, treatmentEligibilityDeadline } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -102,7 +103,46 @@ test('"Show as table" swaps the chart for the visible table and back', async () 
   expect(screen.getByTestId('abundance-chart')).toBeInTheDocument();
 });
 
-test('optimal results (CST I-A) read as optimal, in plain words', async () => {
+test('the problems summary names the conditions and the disruptive microbes', async () => {
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  const card = (await screen.findByRole('heading', { name: 'What needs attention' })).closest('section')!;
+  expect(await within(card).findByText(/Your results show BV \+ Yeast\./)).toBeInTheDocument();
+  expect(within(card).getByText(/Disruptive bacteria make up 80% of your sample/)).toBeInTheDocument();
+  expect(within(card).getByText('Gardnerella vaginalis')).toBeInTheDocument();
+  expect(within(card).queryByText('Lactobacillus crispatus')).not.toBeInTheDocument();
+});
+
+test('an eligible test inside its 21-day window links into care and says the date the window closes', async () => {
+  const readyAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+  answerReady({ results_ready_at: readyAt });
+  renderAt('/results/FLDEMO0001/');
+
+  const card = (await screen.findByRole('heading', { name: 'Get treatment' })).closest('section')!;
+  const closes = formatDisplayDate(treatmentEligibilityDeadline(readyAt));
+  expect(closes).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(within(card).getByText(closes)).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/care/');
+});
+
+test('after 21 days the window reads as closed on its date (MMM d, yyyy)', async () => {
+  answerReady({ results_ready_at: '2026-10-20T10:00:00Z' });
+  renderAt('/results/FLDEMO0001/');
+
+  const card = (await screen.findByRole('heading', { name: 'Treatment window closed' })).closest('section')!;
+  expect(card).toHaveTextContent('The window for these results closed on Nov 10, 2026.');
+  expect(within(card).queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+});
+
+test('a test with a completed consult leads to the treatment program', async () => {
+  answerReady({ care_purchased: true, latest_vaginitis_consult: { uid: 'c-1', consult_completed: true } });
+  renderAt('/results/FLDEMO0001/');
+
+  expect(await screen.findByRole('link', { name: 'View treatment program' })).toHaveAttribute('href', '/treatments/treatment/');
+});
+
+test('optimal results (CST I-A) read as optimal, with nothing that needs treatment', async () => {
   const optimal = {
     valencia_type: 'CST I-A',
     infection_state: 'optimal',
@@ -119,6 +159,17 @@ test('optimal results (CST I-A) read as optimal, in plain words', async () => {
 
   expect(await screen.findByText('Optimal')).toBeInTheDocument();
   expect(screen.getByText(/most protective bacteria/)).toBeInTheDocument();
+  expect(await screen.findByText(/Your results do not show anything that needs treatment/)).toBeInTheDocument();
+  expect(await screen.findByText(/Your microbiome is mostly healthy/)).toBeInTheDocument();
+});
+
+test('the problems_module experiment puts "What needs attention" before the microbes', async () => {
+  signIn({ id: 1, experiments: { problems_module: true } });
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+  expect(headings.indexOf('What needs attention')).toBeLessThan(headings.indexOf('The microbes we found'));
 });
 
 test('a failed load shows the error with "Try again", which loads the results', async () => {
@@ -137,6 +188,7 @@ test('a test still at the lab says its results are not ready yet and asks for no
   expect(await screen.findByRole('heading', { name: 'Your results are not ready yet' })).toBeInTheDocument();
   expect(screen.getByText(/Your sample is at the lab/)).toBeInTheDocument();
   expect(stub.requestsTo(INITIAL)).toHaveLength(0);
+  expect(stub.requestsTo(PROBLEMS)).toHaveLength(0);
 });
 
 test("another person's test (404) shows the not-found page, not a blank one", async () => {

@@ -1,9 +1,11 @@
 // /results/:hash/ — My Results for one test (GET /api/v1/user-tests/{hash}/): the community state
-// type in plain words, the infection state (SPEC §4) and every microbe as a chart grouped by
-// classification with the same numbers as a table (initial results). A test that is not the
-// user's (or does not exist) shows the not-found page; one still at the lab says when results come.
+// type in plain words, the infection state (SPEC §4), what needs attention (problems summary),
+// every microbe as a chart grouped by classification with the same numbers as a table (initial
+// results), and the way into care inside the 21-day treatment window (SPEC §5). A test that is not
+// the user's (or does not exist) shows the not-found page; one still at the lab says when results come.
 import {
   Card,
+  DISRUPTED_STATE,
   formatDisplayDate,
   infectionStateText,
   Link,
@@ -12,11 +14,14 @@ import {
   paths,
   QueryView,
   useParams,
+  useSession,
 } from '@flora/shared';
 import { useInitialResults } from './api/initial-results';
+import { useProblemsSummary } from './api/problems-summary';
 import { useUserTest, type UserTestDetail } from './api/user-test';
 import { AbundanceChart } from './components/abundance-chart';
 import { percent } from './components/abundance';
+import { CareNextStep } from './components/care-next-step';
 import { cstMeaning } from './cst-meaning';
 import styles from './results-page.module.css';
 
@@ -67,6 +72,41 @@ function Summary({ results }: { results: Results }) {
   );
 }
 
+function Problems({ hash }: { hash: string }) {
+  const problems = useProblemsSummary(hash);
+  return (
+    <Card title="What needs attention">
+      <QueryView query={problems} loadingLabel="Loading what needs attention…">
+        {(found) =>
+          found.infection_state !== DISRUPTED_STATE && found.disruptive_microbes.length === 0 ? (
+            <p>Nothing in your results needs attention.</p>
+          ) : (
+            <>
+              <p>
+                {found.infection_state === DISRUPTED_STATE
+                  ? found.conditions.length > 0
+                    ? `Your results show ${infectionStateText(found.infection_state, found.conditions)}.`
+                    : 'Your microbiome is disrupted.'
+                  : 'Your microbiome is mostly healthy.'}{' '}
+                Disruptive bacteria make up {percent(found.disruptive_percent)} of your sample.
+              </p>
+              {found.disruptive_microbes.length > 0 && (
+                <ul className={styles.problems}>
+                  {found.disruptive_microbes.map((m) => (
+                    <li key={m.name}>
+                      <span className={styles.microbeName}>{m.name}</span> <span>{percent(m.relative_abundance)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )
+        }
+      </QueryView>
+    </Card>
+  );
+}
+
 function Microbes({ hash }: { hash: string }) {
   const initial = useInitialResults(hash);
   return (
@@ -103,6 +143,10 @@ function Facts({ test }: { test: Test }) {
 }
 
 function TestResults({ test }: { test: Test }) {
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  // The problems_module experiment puts "What needs attention" first; without it, after the chart.
+  const problemsFirst = !!user?.experiments.problems_module;
   const results = test.results;
   return (
     <Page title="My Results" description={`Test ${test.hash}`}>
@@ -110,7 +154,14 @@ function TestResults({ test }: { test: Test }) {
       {results ? (
         <div className={styles.sections}>
           <Summary results={results} />
+          {problemsFirst && <Problems hash={test.hash} />}
           <Microbes hash={test.hash} />
+          {!problemsFirst && <Problems hash={test.hash} />}
+          <CareNextStep
+            test={test}
+            optimal={results.infection_state === 'optimal'}
+            shopAllEnabled={!!user?.features.shopAllEnabled}
+          />
         </div>
       ) : (
         <Card title="Your results are not ready yet">
