@@ -1,7 +1,11 @@
 // What each VALENCIA community state type (CST) means, in plain words (SPEC §4 infection state:
-// CST I, II and V optimal; III intermediate; IV disrupted).
+// CST I, II and V optimal; III intermediate; IV disrupted). Keyed by the API's VALENCIA enum, so a
+// type the API adds fails the typecheck until it has its line here.
+import type { ApiResponse } from '@flora/shared/data';
 
-const MEANINGS: Record<string, string> = {
+export type ValenciaType = ApiResponse<'/api/v1/user-tests/{hash}/initial-results/'>['data']['valencia_type'];
+
+const MEANINGS: Record<ValenciaType, string> = {
   'CST I-A': 'Mostly Lactobacillus crispatus, the most protective bacteria. This is an optimal, stable microbiome.',
   'CST I-B': 'Led by Lactobacillus crispatus with a few other bacteria. This is an optimal microbiome.',
   'CST II': 'Mostly Lactobacillus gasseri, a protective bacteria. This is an optimal microbiome.',
@@ -19,6 +23,4 @@ const MEANINGS: Record<string, string> = {
 
 /** The plain-language line for a CST, or a neutral one for a type this page does not know. */
 export const cstMeaning = (valenciaType: string): string =>
-  MEANINGS[valenciaType] ?? 'Your community state type describes which bacteria lead your vaginal microbiome.';
-
-export const KNOWN_CST_TYPES = Object.keys(MEANINGS);
+  MEANINGS[valenciaType as ValenciaType] ?? 'Your community state type describes which bacteria lead your vaginal microbiome.';
