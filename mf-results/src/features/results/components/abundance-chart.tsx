@@ -52,29 +52,32 @@ export function AbundanceChart({ microbes }: { microbes: readonly MicrobeShare[]
           ))}
         </div>
       )}
-      <table id={tableId} className={asTable ? styles.table : styles.visuallyHidden}>
-        <caption>Microbes the lab found, by type, most abundant first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Microbe</th>
-            <th scope="col">Share of your sample</th>
-          </tr>
-        </thead>
-        {groups.map((group) => (
-          <tbody key={group.classification}>
-            <tr className={styles.groupRow}>
-              <th scope="rowgroup">{group.label} (total)</th>
-              <td>{percent(group.total)}</td>
+      {/* A table does not clip its own overflow, so a div hides it when the chart shows. */}
+      <div id={tableId} className={asTable ? undefined : styles.visuallyHidden}>
+        <table className={styles.table}>
+          <caption>Microbes the lab found, by type, most abundant first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Microbe</th>
+              <th scope="col">Share of your sample</th>
             </tr>
-            {group.microbes.map((m) => (
-              <tr key={m.name}>
-                <th scope="row">{m.name}</th>
-                <td>{percent(m.relative_abundance)}</td>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group.classification}>
+              <tr className={styles.groupRow}>
+                <th scope="rowgroup">{group.label} (total)</th>
+                <td>{percent(group.total)}</td>
               </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
+              {group.microbes.map((m) => (
+                <tr key={m.name}>
+                  <th scope="row">{m.name}</th>
+                  <td>{percent(m.relative_abundance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
     </div>
   );
 }
