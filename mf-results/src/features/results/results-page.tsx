@@ -152,7 +152,7 @@ function TestResults({ test }: { test: Test }) {
     <Page title="My Results" description={`Test ${test.hash}`}>
       <Facts test={test} />
       {results ? (
-        <div className={styles.sections}>
+        <>
           <Summary results={results} />
           {problemsFirst && <Problems hash={test.hash} />}
           <Microbes hash={test.hash} />
@@ -162,7 +162,7 @@ function TestResults({ test }: { test: Test }) {
             optimal={results.infection_state === 'optimal'}
             shopAllEnabled={!!user?.features.shopAllEnabled}
           />
-        </div>
+        </>
       ) : (
         <Card title="Your results are not ready yet">
           <p>
