@@ -11,7 +11,7 @@ test('"View results" opens My Results; unknown paths and other people\'s tests s
   await page.getByRole('link', { name: 'View results for test FLDEMO0001' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Results' })).toBeVisible();
   await expect(page.getByText('CST IV-B')).toBeVisible();
-  await expect(page.getByText('Microbes the lab found, most abundant first')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The microbes we found' })).toBeVisible();
   await expectHealthyPage(page);
 
   // Back to My Tests: the list shows at once from the cache (no loading state), one document.

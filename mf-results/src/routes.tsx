@@ -4,7 +4,7 @@
 import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
 
 const MyTestsPage = lazyPage(() => import('./features/tests/my-tests-page').then((m) => m.MyTestsPage));
-const ResultsPage = lazyPage(() => import('./features/tests/results-page').then((m) => m.ResultsPage));
+const ResultsPage = lazyPage(() => import('./features/results/results-page').then((m) => m.ResultsPage));
 
 export function ResultsRoutes({ basePath }: RemoteMountProps) {
   return (

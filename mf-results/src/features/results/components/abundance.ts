@@ -1,0 +1,36 @@
+// The microbes grouped by classification, as the chart and its table both show them: the same
+// groups, order and rounded numbers, so what a sighted reader and a screen-reader user get agree.
+export type Classification = 'protective' | 'variable' | 'disruptive';
+
+export interface MicrobeShare {
+  name: string;
+  classification: Classification;
+  relative_abundance: number;
+}
+
+export interface AbundanceGroup {
+  classification: Classification;
+  label: string;
+  hint: string;
+  total: number;
+  microbes: MicrobeShare[];
+}
+
+export const GROUPS: ReadonlyArray<Pick<AbundanceGroup, 'classification' | 'label' | 'hint'>> = [
+  { classification: 'protective', label: 'Protective', hint: 'Bacteria that keep your microbiome healthy.' },
+  { classification: 'variable', label: 'Variable', hint: 'Bacteria that can help or harm, depending on the rest.' },
+  { classification: 'disruptive', label: 'Disruptive', hint: 'Bacteria linked to symptoms and infections like BV.' },
+];
+
+/** One decimal at most: 61.25 → "61.3%", 80 → "80%". */
+export const percent = (value: number): string => `${Math.round(value * 10) / 10}%`;
+
+/** Every classification in a fixed order (empty ones too), each with its microbes most abundant first. */
+export function groupByClassification(microbes: readonly MicrobeShare[]): AbundanceGroup[] {
+  return GROUPS.map((group) => {
+    const members = microbes
+      .filter((m) => m.classification === group.classification)
+      .sort((a, b) => b.relative_abundance - a.relative_abundance);
+    return { ...group, total: members.reduce((sum, m) => sum + m.relative_abundance, 0), microbes: members };
+  });
+}

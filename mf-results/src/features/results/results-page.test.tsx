@@ -1,0 +1,209 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDisplayDate, treatmentEligibilityDeadline } from '@flora/shared';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
+import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
+import { ResultsRoutes } from '../../routes';
+
+const stub = setupApiStub();
+beforeEach(() => signIn({ id: 1 }));
+afterEach(signOut);
+
+const DETAIL = 'GET /api/v1/user-tests/FLDEMO0001/';
+const INITIAL = 'GET /api/v1/user-tests/FLDEMO0001/initial-results/';
+const PROBLEMS = 'GET /api/v1/user-tests/FLDEMO0001/problems-summary/';
+
+const base = {
+  hash: 'FLDEMO0001',
+  status: 'ready',
+  activated_at: '2026-10-02T10:00:00Z',
+  results_ready_at: '2026-10-20T10:00:00Z',
+  eligible_for_care: true,
+  eligible_for_any_care: true,
+  care_purchased: false,
+  latest_vaginitis_consult: null,
+};
+const microbes = [
+  { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 61.25 },
+  { name: 'Fannyhessea vaginae', classification: 'disruptive', relative_abundance: 18.75 },
+  { name: 'Lactobacillus iners', classification: 'variable', relative_abundance: 7.5 },
+  { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 12.5 },
+];
+const results = {
+  valencia_type: 'CST IV-B',
+  infection_state: 'disrupted',
+  conditions: ['Yeast', 'BV'],
+  protective_percent: 12.5,
+  disruptive_percent: 80,
+  variable_percent: 7.5,
+};
+
+function answerReady(test: Record<string, unknown> = {}, summary: Record<string, unknown> = results, found = microbes) {
+  stub.answer({
+    [DETAIL]: { body: { ...base, ...test, results: summary } },
+    [INITIAL]: { body: { data: { ...summary, hash: 'FLDEMO0001', results_ready_at: base.results_ready_at, microbes: found } } },
+    [PROBLEMS]: {
+      body: { data: { ...summary, hash: 'FLDEMO0001', disruptive_microbes: found.filter((m) => m.classification === 'disruptive') } },
+    },
+  });
+}
+
+const renderAt = (path: string) => renderScreen(<ResultsRoutes basePath="/" name="results" />, { path });
+
+test('a ready test shows its community state type in plain words and the infection state as the sorted conditions', async () => {
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Results' })).toBeInTheDocument();
+  expect(screen.getByText('CST IV-B')).toBeInTheDocument();
+  expect(screen.getByText(/Gardnerella vaginalis and Fannyhessea vaginae lead/)).toBeInTheDocument();
+  expect(screen.getByText('BV + Yeast')).toBeInTheDocument();
+  expect(screen.getByText('80%')).toBeInTheDocument();
+});
+
+test('the chart and its table show the same numbers, grouped by classification', async () => {
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  const table = await screen.findByRole('table', { name: /Microbes the lab found/ });
+  const chart = screen.getByTestId('abundance-chart');
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+  expect(rows).toEqual([
+    'Protective (total)12.5%',
+    'Lactobacillus crispatus12.5%',
+    'Variable (total)7.5%',
+    'Lactobacillus iners7.5%',
+    'Disruptive (total)80%',
+    'Gardnerella vaginalis61.3%',
+    'Fannyhessea vaginae18.8%',
+  ]);
+  for (const [name, value] of [
+    ['Gardnerella vaginalis', '61.3%'],
+    ['Fannyhessea vaginae', '18.8%'],
+    ['Lactobacillus iners', '7.5%'],
+    ['Lactobacillus crispatus', '12.5%'],
+  ]) {
+    expect(within(within(chart).getByText(name).closest('li')!).getByText(value)).toBeInTheDocument();
+  }
+  expect(within(chart).getByRole('heading', { name: 'Disruptive', hidden: true }).parentElement).toHaveTextContent('80%');
+});
+
+test('"Show as table" swaps the chart for the visible table and back', async () => {
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Show as table' }));
+  expect(screen.queryByTestId('abundance-chart')).not.toBeInTheDocument();
+  expect(screen.getByRole('table', { name: /Microbes the lab found/ })).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Show as chart' }));
+  expect(screen.getByTestId('abundance-chart')).toBeInTheDocument();
+});
+
+test('the problems summary names the conditions and the disruptive microbes', async () => {
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  const card = (await screen.findByRole('heading', { name: 'What needs attention' })).closest('section')!;
+  expect(await within(card).findByText(/Your results show BV \+ Yeast\./)).toBeInTheDocument();
+  expect(within(card).getByText(/Disruptive bacteria make up 80% of your sample/)).toBeInTheDocument();
+  expect(within(card).getByText('Gardnerella vaginalis')).toBeInTheDocument();
+  expect(within(card).queryByText('Lactobacillus crispatus')).not.toBeInTheDocument();
+});
+
+test('an eligible test inside its 21-day window links into care and says the date the window closes', async () => {
+  const readyAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+  answerReady({ results_ready_at: readyAt });
+  renderAt('/results/FLDEMO0001/');
+
+  const card = (await screen.findByRole('heading', { name: 'Get treatment' })).closest('section')!;
+  const closes = formatDisplayDate(treatmentEligibilityDeadline(readyAt));
+  expect(closes).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(within(card).getByText(closes)).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/care/');
+});
+
+test('after 21 days the window reads as closed on its date (MMM d, yyyy)', async () => {
+  answerReady({ results_ready_at: '2026-10-20T10:00:00Z' });
+  renderAt('/results/FLDEMO0001/');
+
+  const card = (await screen.findByRole('heading', { name: 'Treatment window closed' })).closest('section')!;
+  expect(card).toHaveTextContent('The window for these results closed on Nov 10, 2026.');
+  expect(within(card).queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+});
+
+test('a test with a completed consult leads to the treatment program', async () => {
+  answerReady({ care_purchased: true, latest_vaginitis_consult: { uid: 'c-1', consult_completed: true } });
+  renderAt('/results/FLDEMO0001/');
+
+  expect(await screen.findByRole('link', { name: 'View treatment program' })).toHaveAttribute('href', '/treatments/treatment/');
+});
+
+test('optimal results (CST I-A) read as optimal, with nothing that needs treatment', async () => {
+  const optimal = {
+    valencia_type: 'CST I-A',
+    infection_state: 'optimal',
+    conditions: [],
+    protective_percent: 93.8,
+    disruptive_percent: 1.4,
+    variable_percent: 3.1,
+  };
+  answerReady({ eligible_for_care: false, eligible_for_any_care: false }, optimal, [
+    { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 88.6 },
+    { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 1.4 },
+  ]);
+  renderAt('/results/FLDEMO0001/');
+
+  expect(await screen.findByText('Optimal')).toBeInTheDocument();
+  expect(screen.getByText(/most protective bacteria/)).toBeInTheDocument();
+  expect(await screen.findByText(/Your results do not show anything that needs treatment/)).toBeInTheDocument();
+  expect(await screen.findByText(/Your microbiome is mostly healthy/)).toBeInTheDocument();
+});
+
+test('the problems_module experiment puts "What needs attention" before the microbes', async () => {
+  signIn({ id: 1, experiments: { problems_module: true } });
+  answerReady();
+  renderAt('/results/FLDEMO0001/');
+
+  const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+  expect(headings.indexOf('What needs attention')).toBeLessThan(headings.indexOf('The microbes we found'));
+});
+
+test('a failed load shows the error with "Try again", which loads the results', async () => {
+  stub.answer({ [DETAIL]: { status: 500, body: { detail: 'Something went wrong.' } } });
+  renderAt('/results/FLDEMO0001/');
+
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  answerReady();
+  await userEvent.click(retry);
+  expect(await screen.findByText('CST IV-B')).toBeInTheDocument();
+});
+
+test('a test still at the lab says its results are not ready yet and asks for no results', async () => {
+  stub.answer({ [DETAIL]: { body: { ...base, status: 'received', results_ready_at: null, results: null } } });
+  renderAt('/results/FLDEMO0001/');
+  expect(await screen.findByRole('heading', { name: 'Your results are not ready yet' })).toBeInTheDocument();
+  expect(screen.getByText(/Your sample is at the lab/)).toBeInTheDocument();
+  expect(stub.requestsTo(INITIAL)).toHaveLength(0);
+  expect(stub.requestsTo(PROBLEMS)).toHaveLength(0);
+});
+
+test("another person's test (404) shows the not-found page, not a blank one", async () => {
+  stub.answer({ 'GET /api/v1/user-tests/FLSOMEONE1/': { status: 404, body: { detail: 'Not found.' } } });
+  renderAt('/results/FLSOMEONE1/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('a path of this remote with no page shows the not-found page', async () => {
+  renderAt('/tests/anything/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByText(/There is no page at \/tests\/anything\//)).toBeInTheDocument();
+});
+
+test("another remote's path renders nothing (the shell is swapping remotes)", () => {
+  const { container } = renderAt('/care/');
+  expect(container).toBeEmptyDOMElement();
+});
