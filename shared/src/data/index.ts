@@ -7,6 +7,7 @@ export { QueryProvider } from './query-provider';
 export { apiCall, apiDelete, apiPatch, apiPost, apiPut, buildApiUrl } from './api-request';
 export type { ApiBody, ApiPath, ApiRequest, ApiResponse } from './api-request';
 export { apiKey, apiQuery, apiQueryOrNull, invalidateApi } from './api-query';
+export { downloadApiFile } from './api-download';
 export type { paths as ApiPaths } from './api-types';
 export { useActiveCart, useAddCartItems } from './cart';
 export type { Cart, CartItemToAdd } from './cart';

@@ -207,3 +207,45 @@ test("another remote's path renders nothing (the shell is swapping remotes)", ()
   const { container } = renderAt('/care/');
   expect(container).toBeEmptyDOMElement();
 });
+
+describe('Download PDF', () => {
+  const PDF = 'GET /api/v1/user-tests/FLDEMO0001/results.pdf';
+  // jsdom has no object URLs; the browser's are replaced only to see what is handed over.
+  const created: Blob[] = [];
+  beforeAll(() => {
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:results';
+    };
+    URL.revokeObjectURL = () => undefined;
+  });
+  beforeEach(() => {
+    created.length = 0;
+  });
+
+  test('saves the results sheet through the API client as flora-results-<hash>.pdf', async () => {
+    answerReady();
+    stub.answer({ [PDF]: { body: '%PDF-1.4 results' } });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderAt('/results/FLDEMO0001/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await screen.findByRole('button', { name: 'Download PDF' });
+    expect(stub.requestsTo(PDF)).toHaveLength(1);
+    expect(saved).toEqual(['flora-results-FLDEMO0001.pdf blob:results']);
+    expect(created).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  test("a failed download shows the API's message and the page stays", async () => {
+    answerReady();
+    stub.answer({ [PDF]: { status: 409, body: { detail: 'The results of this test are not ready yet.' } } });
+    renderAt('/results/FLDEMO0001/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The results of this test are not ready yet.');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Results' })).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+  });
+});

@@ -21,6 +21,7 @@ import { useProblemsSummary } from './api/problems-summary';
 import { useUserTest, type UserTestDetail } from './api/user-test';
 import { AbundanceChart } from './components/abundance-chart';
 import { percent } from './components/abundance';
+import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
 import { cstMeaning } from './cst-meaning';
 import styles from './results-page.module.css';
@@ -153,6 +154,7 @@ function TestResults({ test }: { test: Test }) {
       <Facts test={test} />
       {results ? (
         <>
+          <DownloadPdf hash={test.hash} />
           <Summary results={results} />
           {problemsFirst && <Problems hash={test.hash} />}
           <Microbes hash={test.hash} />
