@@ -154,7 +154,7 @@ function TestResults({ test }: { test: Test }) {
       <Facts test={test} />
       {results ? (
         <>
-          <DownloadPdf hash={test.hash} />
+          <DownloadPdf hash={test.hash} className={styles.download} />
           <Summary results={results} />
           {problemsFirst && <Problems hash={test.hash} />}
           <Microbes hash={test.hash} />

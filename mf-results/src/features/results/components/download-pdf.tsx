@@ -2,10 +2,10 @@
 import { Banner, Button, errorMessage } from '@flora/shared';
 import { useDownloadResultsPdf } from '../api/results-pdf';
 
-export function DownloadPdf({ hash }: { hash: string }) {
+export function DownloadPdf({ hash, className }: { hash: string; className?: string }) {
   const download = useDownloadResultsPdf(hash);
   return (
-    <div>
+    <div className={className}>
       <Button variant="secondary" loading={download.isPending} loadingLabel="Preparing your PDF…" onClick={() => download.mutate()}>
         Download PDF
       </Button>
