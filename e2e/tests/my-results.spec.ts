@@ -1,5 +1,6 @@
 // Issue 13: My Results against the real API — demo@flora.test's FLDEMO0001 (CST IV-B, BV, a
 // completed consult) and FLDEMO0002 (CST I-A, optimal), at desktop and phone width.
+import { readFileSync } from 'node:fs';
 import { expect, expectHealthyPage, signIn, test } from './platform';
 
 test('My Results reads the CST in plain words, draws the microbes by type with the same numbers as a table, and leads into care', async ({ page }, testInfo) => {
@@ -17,6 +18,13 @@ test('My Results reads the CST in plain words, draws the microbes by type with t
   await expect(page.getByRole('heading', { name: 'What needs attention' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View treatment program' })).toBeVisible();
   await expectHealthyPage(page);
+
+  // The results sheet, saved as a file (through the API client, with her token).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('flora-results-FLDEMO0001.pdf');
+  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.screenshot({ path: testInfo.outputPath('results-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('results-375.png'), fullPage: true });
