@@ -118,6 +118,10 @@ describe('activating a kit', () => {
     // The list is read again and shows the new test.
     expect(await screen.findByRole('list', { name: 'Your tests' })).toBeInTheDocument();
     expect(within(testItem('FLKIT00001')!).getByText('200001')).toBeInTheDocument();
+    // The message stays once the list replaces the empty state, and the checklist shows consent next.
+    expect(screen.getByText('Test FLKIT00001 is activated')).toBeInTheDocument();
+    expect(await screen.findByText('Current step: Give your consent.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Test ID' })).toHaveValue('');
   });
 
   test.each([

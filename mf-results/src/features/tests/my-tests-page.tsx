@@ -1,5 +1,6 @@
 // /tests/ — My Tests: announcements, the current test's checklist, activating a kit, and every test
 // of the user, latest first (GET /api/v1/user-tests/). A new customer sees how to get a kit.
+import { useState } from 'react';
 import { buttonClassName, Card, EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
 import { useTestProgress } from './api/test-progress';
 import { type UserTestListItem, useUserTests } from './api/user-tests';
@@ -14,6 +15,14 @@ export const TEST_KIT_SLUG = 'vaginal-microbiome-test';
 
 export function MyTestsPage() {
   const tests = useUserTests();
+  // The kit activated on this visit: its success message outlives the switch from the empty
+  // state to the list that the activation causes.
+  const [activated, setActivated] = useState<string | null>(null);
+  const activateKit = (
+    <Card>
+      <ActivateKit activated={activated} onActivated={setActivated} />
+    </Card>
+  );
   return (
     <Page title="My Tests" description="Track each kit from activation to results.">
       <div className={styles.sections}>
@@ -33,18 +42,14 @@ export function MyTestsPage() {
                   </Link>
                 }
               />
-              <Card>
-                <ActivateKit />
-              </Card>
+              {activateKit}
             </>
           }
         >
           {(list) => (
             <>
               <CurrentChecklist test={list[0]} />
-              <Card>
-                <ActivateKit />
-              </Card>
+              {activateKit}
               <section className={styles.sections} aria-labelledby="your-tests-title">
                 <h2 id="your-tests-title" className={styles.title}>
                   Your tests

@@ -2,7 +2,6 @@
 // with the typed ID kept: a malformed ID (checked here first, and the API's 400), an unknown ID
 // (404) and a kit another account activated (409) — the last two in the API's own words, which
 // already tell them apart. Success names the test and the next step: consent and health history.
-import { useState } from 'react';
 import { Banner, Button, Link, TextField } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useActivateKit } from '../api/activate-kit';
@@ -19,17 +18,22 @@ function refusal(error: unknown): { status: number; detail: string | null } | nu
   return { status: response.status, detail: typeof detail === 'string' && detail ? detail : null };
 }
 
-export function ActivateKit() {
+export interface ActivateKitProps {
+  /** The test activated last on this visit (kept by the page: the list re-renders this form). */
+  activated: string | null;
+  onActivated: (hash: string | null) => void;
+}
+
+export function ActivateKit({ activated, onActivated }: ActivateKitProps) {
   const activate = useActivateKit();
-  const [activated, setActivated] = useState<{ hash: string } | null>(null);
   const form = useApiForm({
     schema: activateKitSchema,
     defaultValues: EMPTY_ACTIVATE_KIT,
     onSubmit: async ({ hash }) => {
-      setActivated(null);
+      onActivated(null);
       try {
         const test = await activate.mutateAsync(hash);
-        setActivated({ hash: test.hash });
+        onActivated(test.hash);
         form.reset(EMPTY_ACTIVATE_KIT);
       } catch (error) {
         const refused = refusal(error);
@@ -46,10 +50,10 @@ export function ActivateKit() {
         Activate a kit
       </h2>
       {activated && (
-        <Banner tone="success" title={`Test ${activated.hash} is activated`}>
+        <Banner tone="success" title={`Test ${activated} is activated`}>
           <p className={styles.next}>
             Next, give your consent and complete your health history before you take your sample.{' '}
-            <Link to={healthHistoryPath(activated.hash)}>Continue to consent and health history</Link>
+            <Link to={healthHistoryPath(activated)}>Continue to consent and health history</Link>
           </p>
         </Banner>
       )}
