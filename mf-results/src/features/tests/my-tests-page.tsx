@@ -1,47 +1,87 @@
-// /tests/ — My Tests: the user's tests, latest first, from GET /api/v1/user-tests/.
-import { Card, EmptyState, Link, Page, paths, QueryView, toUserTest, VisuallyHidden } from '@flora/shared';
-import { useUserTests } from './api/user-tests';
-import { TestFacts } from './components/test-facts';
+// /tests/ — My Tests: announcements, the current test's checklist, activating a kit, and every test
+// of the user, latest first (GET /api/v1/user-tests/). A new customer sees how to get a kit.
+import { useState } from 'react';
+import { buttonClassName, Card, EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
+import { useTestProgress } from './api/test-progress';
+import { type UserTestListItem, useUserTests } from './api/user-tests';
+import { ActivateKit } from './components/activate-kit';
+import { Announcements } from './components/announcements';
+import { TestChecklist } from './components/test-checklist';
+import { TestRow } from './components/test-row';
 import styles from './my-tests-page.module.css';
+
+/** The shop page of the test kit (the seeded kit product). */
+export const TEST_KIT_SLUG = 'vaginal-microbiome-test';
 
 export function MyTestsPage() {
   const tests = useUserTests();
+  // The kit activated on this visit: its success message outlives the switch from the empty
+  // state to the list that the activation causes.
+  const [activated, setActivated] = useState<string | null>(null);
+  const activateKit = (
+    <Card>
+      <ActivateKit activated={activated} onActivated={setActivated} />
+    </Card>
+  );
   return (
     <Page title="My Tests" description="Track each kit from activation to results.">
-      <QueryView
-        query={tests}
-        loadingLabel="Loading your tests…"
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            title="No tests yet"
-            message="When you activate an at-home test kit, it will appear here with its progress and results."
-          />
-        }
-      >
-        {(list) => (
-          <ul className={styles.list} aria-label="Your tests">
-            {list.map((raw) => {
-              const test = toUserTest(raw);
-              return (
-                <li key={test.hash}>
-                  <Card>
-                    <TestFacts test={raw} />
-                    {raw.status === 'ready' && (
-                      <Link className={styles.view} to={paths.results(test.hash)}>
-                        View results<VisuallyHidden> for test {test.hash}</VisuallyHidden>
-                      </Link>
-                    )}
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryView>
-      <p className={styles.more}>
-        Looking for treatment? <Link to={paths.care()}>Visit Care</Link>
-      </p>
+      <div className={styles.sections}>
+        <Announcements />
+        <QueryView
+          query={tests}
+          loadingLabel="Loading your tests…"
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <>
+              <EmptyState
+                title="No tests yet"
+                message="Order an at-home vaginal microbiome test kit. When it arrives, activate it here with the test ID printed on the kit to follow it from sample to results."
+                action={
+                  <Link className={buttonClassName()} to={paths.shop.test(TEST_KIT_SLUG)}>
+                    Get a test kit
+                  </Link>
+                }
+              />
+              {activateKit}
+            </>
+          }
+        >
+          {(list) => (
+            <>
+              <CurrentChecklist test={list[0]} />
+              {activateKit}
+              <section className={styles.sections} aria-labelledby="your-tests-title">
+                <h2 id="your-tests-title" className={styles.title}>
+                  Your tests
+                </h2>
+                <ul className={styles.list} aria-label="Your tests">
+                  {list.map((test) => (
+                    <li key={test.hash}>
+                      <Card>
+                        <TestRow test={test} />
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          )}
+        </QueryView>
+        <p className={styles.more}>
+          Looking for treatment? <Link to={paths.care()}>Visit Care</Link>
+        </p>
+      </div>
     </Page>
+  );
+}
+
+/** The latest test's checklist; its consent and sample times come with the test's detail. */
+function CurrentChecklist({ test }: { test: UserTestListItem }) {
+  const detail = useTestProgress(test.hash);
+  // Until the detail arrives (or if it fails) the list's own fields still place the status steps.
+  return (
+    <Card>
+      <TestChecklist test={detail.data ?? test} />
+    </Card>
   );
 }

@@ -1,0 +1,42 @@
+// My Tests (issue 13, first slice): a new account activates a demo kit. Each refusal shows beside
+// the field with the typed ID kept; success names the test, points to consent and the health
+// history, and the checklist and the list show the new test.
+import { expect, expectHealthyPage, test } from './platform';
+import { fillRegistrationForm, verificationLink } from './registration';
+
+test('a new account activates a demo kit from My Tests and sees its checklist', async ({ page, request }) => {
+  const email = `e2e-kit-${Date.now()}@flora.test`;
+  await page.goto('/register/');
+  await fillRegistrationForm(page, { firstName: 'Kit', lastName: 'Ty', email, researchConsent: true });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email\/$/);
+  await page.goto(await verificationLink(request, email));
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/tests\/$/);
+  await expect(page.getByRole('heading', { name: 'No tests yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a test kit' })).toHaveAttribute('href', '/care/shop/test/vaginal-microbiome-test/');
+
+  const field = page.getByRole('textbox', { name: 'Test ID' });
+  const activate = page.getByRole('button', { name: 'Activate kit' });
+  await field.fill('FL-1');
+  await activate.click();
+  await expect(page.getByText('A test ID is 6 to 32 letters and numbers')).toBeVisible();
+  await field.fill('FLKIT09999');
+  await activate.click();
+  await expect(page.getByText('No test kit with this code. Check the code printed on your kit.')).toBeVisible();
+  await expect(field).toHaveValue('FLKIT09999');
+  // demo@flora.test's kit belongs to another account.
+  await field.fill('FLDEMO0001');
+  await activate.click();
+  await expect(page.getByText('This test kit is already activated by another account. Contact support if it is yours.')).toBeVisible();
+  await expect(field).toHaveValue('FLDEMO0001');
+  await expectHealthyPage(page);
+
+  await field.fill('flkit00003');
+  await activate.click();
+  await expect(page.getByText('Test FLKIT00003 is activated')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to consent and health history' })).toHaveAttribute('href', '/tests/FLKIT00003/health-history/');
+  await expect(page.getByText('Current step: Give your consent.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your tests' }).getByText('FLKIT00003')).toBeVisible();
+  await expectHealthyPage(page);
+});

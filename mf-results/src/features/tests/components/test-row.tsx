@@ -1,0 +1,38 @@
+// One test on My Tests: Test ID, Order #, Test Date and status (Order Date is not served by the
+// API yet: GET /api/v1/user-tests/ has no order date), and the way to its results once ready.
+import { formatDisplayDate, Link, paths, StatusPill, VisuallyHidden } from '@flora/shared';
+import type { UserTestListItem } from '../api/user-tests';
+import { testStatusLabel, testStatusTone } from '../test-status';
+import styles from './test-row.module.css';
+
+export function TestRow({ test }: { test: UserTestListItem }) {
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Test ID</dt>
+          <dd>{test.hash}</dd>
+        </div>
+        <div>
+          <dt>Order #</dt>
+          <dd>{test.test_order ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Test Date</dt>
+          <dd>{test.activated_at ? formatDisplayDate(test.activated_at) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusPill tone={testStatusTone(test.status)}>{testStatusLabel(test.status)}</StatusPill>
+          </dd>
+        </div>
+      </dl>
+      {test.status === 'ready' && (
+        <Link className={styles.view} to={paths.results(test.hash)}>
+          View results<VisuallyHidden> for test {test.hash}</VisuallyHidden>
+        </Link>
+      )}
+    </>
+  );
+}
