@@ -141,6 +141,17 @@ export default defineConfig([
     },
   ]).flat(),
 
+  // @flora/shared's other entries (data, forms, …) are federated singletons of their own: a relative
+  // import out of their folder would bundle a second copy of the main entry's code into them.
+  {
+    files: [`shared/src/{${SHARED_ENTRIES.filter((e) => !e.includes('/') && e !== 'domain').join(',')}}/**/${TS}`],
+    ignores: TESTS,
+    rules: importBoundaries([
+      ...everywhere,
+      boundary('^\\.\\./', 'An entry of @flora/shared takes the main entry through the package (@flora/shared), never by a relative path: that would bundle a second copy.'),
+    ]),
+  },
+
   // Plain JavaScript: Node scripts (ES modules) and the CommonJS tooling and config files.
   { files: ['scripts/**/*.mjs', 'eslint.config.mjs'], languageOptions: { globals: globals.node } },
   {
