@@ -151,6 +151,8 @@ export const SINGLETON_LIBS = {
   // react-router-dom is a re-export of react-router (and its DOM half, react-router/dom).
   'react-router': ['react-router', 'react-router-dom', 'react-router/dom'],
   '@flora/shared': ['@flora/shared'],
+  '@flora/shared/data': ['@flora/shared/data'],
+  '@flora/shared/forms': ['@flora/shared/forms'],
   '@tanstack/react-query': ['@tanstack/react-query', '@tanstack/query-core'],
   rxjs: ['rxjs'],
   axios: ['axios'],
