@@ -1,4 +1,4 @@
-// How a test's progress reads on My Tests and My Results.
+// How a test's progress reads on My Tests (its status pill).
 import type { StatusPillTone } from '@flora/shared';
 
 export type TestStatus = 'activated' | 'received' | 'ready';
