@@ -191,6 +191,8 @@ describe('the checklist of the current test', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Complete the health history' })).toHaveAttribute('href', '/tests/CUR1/health-history/');
     expect(screen.queryByRole('link', { name: 'See the sample criteria' })).not.toBeInTheDocument();
+    // Consent is done: nothing asks her to give it again.
+    expect(screen.queryByRole('link', { name: 'Give consent' })).not.toBeInTheDocument();
   });
 
   test('at the lab every step up to "lab received" is done and results are next', async () => {
@@ -208,6 +210,7 @@ describe('the checklist of the current test', () => {
 
     expect(await screen.findByText('All steps are done.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your results' })).toHaveAttribute('href', '/results/RDY1/');
+    expect(screen.queryByRole('link', { name: 'Complete the health history' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 // The current test's checklist as an ordered list: each step says whether it is done, current or
-// upcoming (in words, not only by colour), the current one carries aria-current="step", and each
-// step links to where it is done when that happens in the app.
+// upcoming (in words, not only by colour), the current one carries aria-current="step" and links to
+// where it is done; a done step offers nothing more to do, except reading the results once ready.
 import { Link, VisuallyHidden } from '@flora/shared';
 import { type ChecklistTest, STEP_STATE_LABELS, testChecklist } from '../test-checklist';
 import styles from './test-checklist.module.css';
@@ -29,7 +29,7 @@ export function TestChecklist({ test }: { test: ChecklistTest }) {
                 <span className={styles.state}>{STEP_STATE_LABELS[step.state]}</span>
               </p>
               {step.state !== 'done' && <p className={styles.detail}>{step.detail}</p>}
-              {step.href && step.state !== 'upcoming' && (
+              {step.href && (step.state === 'current' || step.id === 'ready') && (
                 <Link className={styles.link} to={step.href}>
                   {step.linkLabel}
                 </Link>
