@@ -1,16 +1,13 @@
 // The user's steps on an attached test (SPEC §7; their order is the team's decision):
-//   consent -> sample {ph} -> submit the health history.
+//   consent -> sample {ph} -> submit the health history (features/health-history).
 // - consent: while the test is activated; a repeat answers the test unchanged (first time kept).
 // - sample: needs consent and a test not yet received by the lab; a repeat before the lab
 //   receives it corrects the reading (new pH and time).
-// - submit: needs the sample; once only (a repeat is 409). It stores the answers and sets
-//   eligible_for_ungated_rx from the symptoms they report.
 // - provider release: any time; sets or clears the release of results to the test's provider.
 import type { Kysely, Updateable } from 'kysely';
 import { conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { bool } from '../../db/values';
-import { type Symptom, ungatedTreatmentsFor } from './recommendation-rules';
+import type { Symptom } from './recommendation-rules';
 import type { TestRow } from './tests-repository';
 
 export const PH_RANGE = { minimum: 3, maximum: 8 } as const;
@@ -41,37 +38,13 @@ export async function recordSample(db: Kysely<Database>, test: TestRow, ph: numb
   await update(db, test, { sample_ph: ph, sample_taken_at: now.toISOString() }, now);
 }
 
-export async function submitHealthHistory(
-  db: Kysely<Database>,
-  test: TestRow,
-  answers: HealthHistoryAnswers,
-  now: Date,
-): Promise<void> {
-  if (!test.sample_taken_at) throw conflict('Record the sample (POST .../sample/) before submitting the health history.');
-  if (test.health_history_submitted_at) throw conflict('The health history of this test was already submitted.');
-  const ungated = ungatedTreatmentsFor(answers.symptoms ?? []).length > 0;
-  const result = await db
-    .updateTable('user_tests')
-    .set({
-      health_history_answers: JSON.stringify(answers),
-      health_history_submitted_at: now.toISOString(),
-      eligible_for_ungated_rx: ungated,
-      eligible_for_any_care: ungated || bool(test.eligible_for_care) || bool(test.eligible_for_a_la_care),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', test.id)
-    .where('health_history_submitted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('The health history of this test was already submitted.');
-}
-
 export async function setProviderRelease(db: Kysely<Database>, test: TestRow, release: boolean, now: Date): Promise<void> {
   await update(db, test, { provider_release: release }, now);
 }
 
-/** The symptoms the submitted health history reports ([] before submission). */
-export function reportedSymptoms(test: Pick<TestRow, 'health_history_answers'>): Symptom[] {
-  if (!test.health_history_answers) return [];
+/** The symptoms the submitted health history reports ([] before submission: answers are a draft until then). */
+export function reportedSymptoms(test: Pick<TestRow, 'health_history_answers' | 'health_history_submitted_at'>): Symptom[] {
+  if (!test.health_history_answers || !test.health_history_submitted_at) return [];
   const answers = JSON.parse(test.health_history_answers) as HealthHistoryAnswers;
   return Array.isArray(answers.symptoms) ? answers.symptoms : [];
 }
