@@ -241,3 +241,25 @@ describe('one questionnaire version per test', () => {
     expect(json(res).questionnaire.version).toBe(1);
   });
 });
+
+describe('POST .../sample/ with the day it was taken', () => {
+  it.each([
+    ['a day in the future', '2026-11-21', /future/],
+    ['a day before the kit was activated', '2026-11-19', /after you activated/],
+    ['an impossible day', '2026-02-30', /real date/],
+  ])('refuses %s (400, field taken_on) and keeps the reading', async (_what, taken_on, detail) => {
+    const before = await stored();
+    const res = await step('sample', { ph: 5, taken_on });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ detail: expect.stringMatching(detail), field: 'taken_on' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('records an earlier day at noon UTC, and today as now', async () => {
+    t.clock.advance(2 * 86_400_000);
+    fresh = (await login(t.app, 'new@flora.test')).access;
+    expect(json(await step('sample', { ph: 4.6, taken_on: '2026-11-21' }))).toMatchObject({ sample_ph: 4.6, sample_taken_at: '2026-11-21T12:00:00.000Z' });
+    const today = t.clock.now().toISOString();
+    expect(json(await step('sample', { ph: 4.5, taken_on: today.slice(0, 10) })).sample_taken_at).toBe(today);
+  });
+});

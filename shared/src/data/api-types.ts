@@ -15113,7 +15113,7 @@ export interface paths {
         put?: never;
         /**
          * Record the sample and its pH
-         * @description Records that the sample was taken (`sample_taken_at`) and the vaginal pH the user read on the kit's strip. `ph` is a number from 3 to 8 (the strip's range; healthy is about 3.8-4.5). Needs consent first (409); only while the test is `activated`: a repeat before the lab receives the sample corrects the reading, afterwards it is 409.
+         * @description Records that the sample was taken (`sample_taken_at`) and the vaginal pH the user read on the kit's strip. `ph` is a number from 3 to 8 (the strip's range; healthy is about 3.8-4.5). `taken_on` (optional, YYYY-MM-DD) is the day the sample was taken when that was before today: not in the future, not before the kit was activated, within the last 14 days (400 with field taken_on otherwise); `sample_taken_at` is then noon UTC of that day, else the time of the request. Needs consent first (409); only while the test is `activated`: a repeat before the lab receives the sample corrects the reading, afterwards it is 409.
          */
         post: {
             parameters: {
@@ -15129,6 +15129,8 @@ export interface paths {
                     "application/json": {
                         /** @description Vaginal pH, 3-8. */
                         ph: number;
+                        /** @description The day the sample was taken (default today). */
+                        taken_on?: string;
                     };
                 };
             };
