@@ -1953,6 +1953,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -2128,6 +2130,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -11137,6 +11141,8 @@ export interface paths {
                                     consult_completed: boolean;
                                     uid: string;
                                 } | null;
+                                /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                                ordered_at: string | null;
                                 /** @description A provider ordered this test for the user. */
                                 ordered_by_provider: boolean;
                                 /** @description The user released the results to the test's provider. */
@@ -13376,6 +13382,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description In dollars. */
                             recommended_program_bundle_price: number | null;
                             recommended_program_slug: string | null;
@@ -13489,6 +13497,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -13559,6 +13569,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -13710,6 +13722,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -14089,6 +14103,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -14508,6 +14524,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -14863,6 +14881,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -15023,6 +15043,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -15612,6 +15634,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description In dollars. */
                             recommended_program_bundle_price: number | null;
                             recommended_program_slug: string | null;
@@ -15731,6 +15755,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description In dollars. */
                             recommended_program_bundle_price: number | null;
                             recommended_program_slug: string | null;

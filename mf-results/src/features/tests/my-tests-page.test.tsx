@@ -19,21 +19,25 @@ const testItem = (id: string) => {
   return within(list).getAllByRole('listitem').find((li) => within(li).queryByText(id, { selector: 'dd' })) ?? null;
 };
 
+/** The value beside a label in a test's facts (Test ID, Order #, Order Date, Test Date, Status). */
+const fact = (item: HTMLElement, label: string) => within(item).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 const listed = (hash: string, status: string, extra: Record<string, unknown> = {}) => ({
   hash,
   status,
   test_order: null,
+  ordered_at: null,
   activated_at: null,
   healthcontext: { health_history_submitted_at: null },
   ...extra,
 });
 
 describe('the list of tests', () => {
-  test('each test shows its ID, order number, date and status, and ready ones link to their results', async () => {
+  test('each test shows its ID, order number, order date, test date and status, and ready ones link to their results', async () => {
     stub.answer({
       [TESTS]: {
         body: [
-          listed('RDY1', 'ready', { test_order: '200001', activated_at: '2026-03-05T12:00:00Z' }),
+          listed('RDY1', 'ready', { test_order: '200001', ordered_at: '2026-02-20T09:00:00Z', activated_at: '2026-03-05T12:00:00Z' }),
           listed('LAB2', 'received', { test_order: '200002', activated_at: '2026-02-14T12:00:00Z' }),
           listed('NEW3', 'activated'),
         ],
@@ -45,8 +49,9 @@ describe('the list of tests', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 
     const ready = within(testItem('RDY1')!);
-    expect(ready.getByText('200001')).toBeInTheDocument();
-    expect(ready.getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(fact(testItem('RDY1')!, 'Order #')).toBe('200001');
+    expect(fact(testItem('RDY1')!, 'Order Date')).toBe('Feb 20, 2026');
+    expect(fact(testItem('RDY1')!, 'Test Date')).toBe('Mar 5, 2026');
     expect(ready.getByText('Results ready')).toBeInTheDocument();
     expect(ready.getByRole('link', { name: 'View results for test RDY1' })).toHaveAttribute('href', '/results/RDY1/');
 
@@ -55,6 +60,9 @@ describe('the list of tests', () => {
     expect(atLab.getByText('At the lab — results in progress')).toBeInTheDocument();
     expect(atLab.queryByRole('link', { name: /View results/ })).not.toBeInTheDocument();
 
+    // A kit no order bought (a provider's, a gift) has no order number or date.
+    expect(fact(testItem('NEW3')!, 'Order #')).toBe('—');
+    expect(fact(testItem('NEW3')!, 'Order Date')).toBe('—');
     const activated = within(testItem('NEW3')!);
     expect(activated.getByText('Activated — waiting for your sample')).toBeInTheDocument();
     expect(activated.queryByRole('link', { name: /View results/ })).not.toBeInTheDocument();
