@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
+import { leaveFor } from './leave-for';
 import { MyTestsPage } from './my-tests-page';
+
+jest.mock('./leave-for', () => ({ leaveFor: jest.fn() }));
 
 const TESTS = 'GET /api/v1/user-tests/';
 const ACTIVATE = 'POST /api/v1/user-tests/';
@@ -246,4 +249,49 @@ test('no announcements section when there are none', async () => {
   renderPage();
   await screen.findByRole('heading', { name: 'No tests yet' });
   expect(screen.queryByRole('heading', { name: 'Announcements' })).not.toBeInTheDocument();
+});
+
+test('the consult banner tells her where her consultation stands', async () => {
+  stub.answer({
+    [TESTS]: { body: [listed('RDY1', 'ready')] },
+    'GET /api/v1/consults/': { body: [{ uid: 'c-1', type: 'vaginitis', status: 'SU', consult_paid: true, consultmessagethread: null }] },
+  });
+  renderPage();
+  expect(await screen.findByText('A clinician is reviewing')).toBeInTheDocument();
+  expect(screen.getByText('Email care@flora.test if you have any questions.')).toBeInTheDocument();
+});
+
+describe('the retest offer', () => {
+  const RETEST = 'POST /api/v1/user-tests/retest-checkout/';
+
+  test('with her latest test ready, a retest is offered with RETEST20 and goes to checkout', async () => {
+      stub.answer({
+        [TESTS]: { body: [listed('RDY1', 'ready'), listed('OLD0', 'ready')] },
+        [RETEST]: { body: { checkout_url: 'http://localhost:4000/checkout/retest-1' } },
+      });
+      renderPage();
+      const offer = within(await screen.findByRole('region', { name: 'Ready for your next test?' }));
+      expect(offer.getByText('RETEST20')).toBeInTheDocument();
+      await userEvent.click(offer.getByRole('button', { name: 'Order a retest with $20 off' }));
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:4000/checkout/retest-1'));
+      expect(stub.requestsTo(RETEST)[0].body).toEqual({ discount_code: 'RETEST20' });
+  });
+
+  test("a failed checkout says why and stays on the page", async () => {
+    stub.answer({
+      [TESTS]: { body: [listed('RDY1', 'ready')] },
+      [RETEST]: { status: 409, body: { detail: 'A retest repeats a test with results; you have no ready test yet.' } },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Order a retest with $20 off' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A retest repeats a test with results');
+    expect(screen.getByRole('button', { name: 'Order a retest with $20 off' })).toBeEnabled();
+  });
+
+  test.each(['activated', 'received'])('no offer while her latest kit is %s', async (status) => {
+    stub.answer({ [TESTS]: { body: [listed('NEW1', status), listed('RDY0', 'ready')] } });
+    renderPage();
+    await screen.findByRole('list', { name: 'Your tests' });
+    expect(screen.queryByRole('region', { name: 'Ready for your next test?' })).not.toBeInTheDocument();
+  });
 });
