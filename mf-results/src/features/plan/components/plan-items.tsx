@@ -20,6 +20,8 @@ function ItemLinks({ item }: { item: PlanItem }) {
 function Item({ item, hash }: { item: PlanItem; hash: string }) {
   const mark = useMarkPlanItem(hash);
   const [error, setError] = useState<string | null>(null);
+  // While the mark is on its way it shows at once (the cached plan follows a moment later).
+  const done = mark.isPending && mark.variables ? mark.variables.done : item.done;
   const whyId = `plan-item-why-${item.id}`;
   const errorId = `plan-item-error-${item.id}`;
   const toggle = (done: boolean) => {
@@ -30,13 +32,13 @@ function Item({ item, hash }: { item: PlanItem; hash: string }) {
     );
   };
   return (
-    <li className={styles.item} data-done={item.done || undefined}>
+    <li className={styles.item} data-done={done || undefined}>
       <div className={styles.row}>
         <input
           id={`plan-item-${item.id}`}
           type="checkbox"
           className={styles.checkbox}
-          checked={item.done}
+          checked={done}
           onChange={(event) => toggle(event.target.checked)}
           aria-describedby={error ? `${whyId} ${errorId}` : whyId}
           aria-invalid={error ? true : undefined}
