@@ -56,12 +56,22 @@ export function planItemsFor(result: PlanResult, now: Date): PlanItemRule[] {
   const state = infectionState(cst);
   const conditions: Condition[] = conditionsOf(cst, result.microbes);
   const sums = abundanceByClassification(result.microbes);
-  const leader = result.microbes[0]?.name ?? 'no single microbe';
-  const leadingDisruptive = result.microbes.find((m) => m.classification === 'disruptive')?.name ?? leader;
+  // A result may come without its microbes (older results): then the why names the type, not shares.
+  const measured = result.microbes.length > 0;
+  const leader = measured ? result.microbes[0].name : 'protective Lactobacillus';
+  const leadingDisruptive = result.microbes.find((m) => m.classification === 'disruptive')?.name;
   const candida = result.microbes.filter((m) => /^candida\b/i.test(m.name)).reduce((sum, m) => sum + m.relative_abundance, 0);
   const bv = conditions.includes('BV');
   const yeast = conditions.includes('Yeast');
   const healthy = state === 'optimal';
+  /** "Protective bacteria make up only 2% of your sample" / "Your result (CST IV-B) shows too few protective bacteria". */
+  const protective = healthy
+    ? measured
+      ? `Protective bacteria make up ${pct(sums.protective)} of your sample`
+      : `Your result (${cst}) is led by protective Lactobacillus`
+    : measured
+      ? `Protective bacteria make up only ${pct(sums.protective)} of your sample`
+      : `Your result (${cst}) shows fewer protective bacteria than is ideal`;
 
   const items: PlanItemRule[] = [];
   const add = (key: string, category: PlanCategory, title: string, why: string, extra: Partial<PlanItemRule> = {}) =>
@@ -73,8 +83,8 @@ export function planItemsFor(result: PlanResult, now: Date): PlanItemRule[] {
     'diet',
     'Eat fiber and fermented foods every day',
     healthy
-      ? `Protective bacteria make up ${pct(sums.protective)} of your sample. Fiber and fermented foods such as yogurt, kefir and kimchi help Lactobacillus stay in the lead.`
-      : `Protective bacteria make up only ${pct(sums.protective)} of your sample. Fiber and fermented foods such as yogurt, kefir and kimchi feed the Lactobacillus you want more of.`,
+      ? `${protective}. Fiber and fermented foods such as yogurt, kefir and kimchi help Lactobacillus stay in the lead.`
+      : `${protective}. Fiber and fermented foods such as yogurt, kefir and kimchi feed the Lactobacillus you want more of.`,
   );
   if (bv || yeast) {
     add(
@@ -83,7 +93,7 @@ export function planItemsFor(result: PlanResult, now: Date): PlanItemRule[] {
       'Cut back on added sugar',
       yeast
         ? `Candida made up ${pct(candida)} of your sample. Yeast grows on sugar, so less of it helps keep Candida in check.`
-        : `Your result (${cst}) is led by ${leadingDisruptive}. Diets high in added sugar are linked with this kind of community.`,
+        : `Your result (${cst}) shows BV${leadingDisruptive ? `, led by ${leadingDisruptive}` : ''}. Diets high in added sugar are linked with this kind of community.`,
     );
   }
 
@@ -94,14 +104,14 @@ export function planItemsFor(result: PlanResult, now: Date): PlanItemRule[] {
     healthy ? 'Keep your routine gentle' : 'Skip douching and scented washes',
     healthy
       ? `Your result (${cst}) is led by ${leader}, the healthiest kind of community. Skipping douches and scented washes helps keep it that way.`
-      : `Douching and scented products wash away protective bacteria, which are only ${pct(sums.protective)} of your sample. Warm water on the outside is all you need.`,
+      : `Douching and scented products wash away protective bacteria. ${protective}. Warm water on the outside is all you need.`,
   );
   if (state === 'disrupted') {
     add(
       'lifestyle-condoms',
       'lifestyle',
       'Use condoms while your microbiome recovers',
-      `Semen raises vaginal pH, which helps disruptive bacteria (${pct(sums.disruptive)} of your sample) grow back. Condoms protect the recovery.`,
+      `Semen raises vaginal pH, which helps disruptive bacteria (${measured ? `${pct(sums.disruptive)} of your sample` : `behind your ${cst} result`}) grow back. Condoms protect the recovery.`,
     );
   }
   if (bv) {
@@ -126,9 +136,7 @@ export function planItemsFor(result: PlanResult, now: Date): PlanItemRule[] {
     'products-probiotic',
     'products',
     'Take a vaginal probiotic daily',
-    healthy
-      ? `Protective lactobacilli make up ${pct(sums.protective)} of your sample. A daily vaginal probiotic helps keep them there.`
-      : `Protective lactobacilli are only ${pct(sums.protective)} of your sample. A daily vaginal probiotic helps them take hold again.`,
+    healthy ? `${protective}. A daily vaginal probiotic helps keep it that way.` : `${protective}. A daily vaginal probiotic helps them take hold again.`,
     { product_slug: PROBIOTIC_SLUG },
   );
   if (bv) {
@@ -136,7 +144,7 @@ export function planItemsFor(result: PlanResult, now: Date): PlanItemRule[] {
       'products-treatment',
       'products',
       'Talk to a clinician about BV treatment',
-      `Your result (${cst}) shows BV, led by ${leadingDisruptive}. A Flora clinician can prescribe treatment within 21 days of your results.`,
+      `Your result (${cst}) shows BV${leadingDisruptive ? `, led by ${leadingDisruptive}` : ''}. A Flora clinician can prescribe treatment within 21 days of your results.`,
     );
   }
 
