@@ -181,9 +181,14 @@ test('moving the next test up asks first; when the API refuses, moveTestUpError 
 });
 
 test('a member moves her next test up in two steps: confirm, then when it ships', async () => {
+  let moved = false;
+  const movedTo = { is_member: true, next_kit_at: '2026-11-21T12:00:00.000Z', can_move_up: false };
   stub.answer({
-    [PLAN]: { body: planBody() },
-    'POST /api/v1/user-tests/FLDEMO0001/plan/move-test-up/': { body: { data: { is_member: true, next_kit_at: '2026-11-21T12:00:00.000Z', can_move_up: false } } },
+    [PLAN]: () => ({ body: planBody(ITEMS, moved ? { next_test: movedTo } : {}) }),
+    'POST /api/v1/user-tests/FLDEMO0001/plan/move-test-up/': () => {
+      moved = true;
+      return { body: { data: movedTo } };
+    },
   });
   renderPlan();
 
@@ -195,7 +200,19 @@ test('a member moves her next test up in two steps: confirm, then when it ships'
   expect(done).toHaveTextContent('Your next kit now ships on Nov 21, 2026.');
   await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Move my next test up' })).toHaveFocus();
+  // The plan read again says when it ships now; the button is gone, so focus lands on that sentence.
+  const sentence = await screen.findByText(/your next kit ships on Nov 21, 2026/);
+  expect(sentence).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'Move my next test up' })).not.toBeInTheDocument();
+});
+
+test('a member whose next kit ships within the week has nothing to move up', async () => {
+  stub.answer({ [PLAN]: { body: planBody(ITEMS, { next_test: { is_member: true, next_kit_at: '2026-11-21T12:00:00.000Z', can_move_up: false } }) } });
+  renderPlan();
+
+  const card = (await screen.findByRole('heading', { name: 'Your next test' })).closest('section')!;
+  expect(card).toHaveTextContent('As a member, your next kit ships on Nov 21, 2026. That is within a week, so there is nothing to move up.');
+  expect(within(card).queryByRole('button', { name: 'Move my next test up' })).not.toBeInTheDocument();
 });
 
 test('the research modal opens and closes from the keyboard, and focus goes back to its button', async () => {

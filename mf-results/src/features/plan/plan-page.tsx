@@ -68,6 +68,7 @@ function PlanView({ plan }: { plan: Plan }) {
       <PlanItems plan={plan} />
       <NextTest
         plan={plan}
+        modalOpen={ui.planModalStep !== null}
         error={ui.moveTestUpError}
         onMoveUp={() => update({ moveTestUpError: null, planModalStep: 'confirm' })}
       />
