@@ -5,6 +5,7 @@ import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } 
 
 const MyTestsPage = lazyPage(() => import('./features/tests/my-tests-page').then((m) => m.MyTestsPage));
 const ResultsPage = lazyPage(() => import('./features/results/results-page').then((m) => m.ResultsPage));
+const PlanPage = lazyPage(() => import('./features/plan/plan-page').then((m) => m.PlanPage));
 
 export function ResultsRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -16,7 +17,10 @@ export function ResultsRoutes({ basePath }: RemoteMountProps) {
         </Route>
         <Route path="results/:hash" element={<ResultsPage />} />
         <Route path="results/*" element={<NotFoundPage />} />
-        <Route path="plan/*" element={<NotFoundPage />} />
+        <Route path="plan">
+          <Route index element={<PlanPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
         <Route path="compare/*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={null} />

@@ -15,6 +15,7 @@ import * as subscriptions from './0012_subscriptions';
 import * as listOrderIndexes from './0013_list_order_indexes';
 import * as emailDelivery from './0014_email_delivery';
 import * as termsAccepted from './0015_terms_accepted';
+import * as planItems from './0017_plan_items';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_list_order_indexes': listOrderIndexes,
   '0014_email_delivery': emailDelivery,
   '0015_terms_accepted': termsAccepted,
+  '0017_plan_items': planItems,
 };
