@@ -16,14 +16,14 @@ import {
   useParams,
   useSession,
 } from '@flora/shared';
-import { useInitialResults } from './api/initial-results';
+import { useInitialResults } from '../../lib/api/initial-results';
 import { useProblemsSummary } from './api/problems-summary';
-import { useUserTest, type UserTestDetail } from './api/user-test';
+import { useUserTest, type UserTestDetail } from '../../lib/api/user-test';
 import { AbundanceChart } from './components/abundance-chart';
-import { percent } from './components/abundance';
+import { percent } from '../../lib/abundance';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
-import { cstMeaning } from './cst-meaning';
+import { cstMeaning } from '../../lib/cst-meaning';
 import styles from './results-page.module.css';
 
 type Test = NonNullable<UserTestDetail>;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { buttonClassName, Card, EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
 import { useTestProgress } from './api/test-progress';
-import { type UserTestListItem, useUserTests } from './api/user-tests';
+import { type UserTestListItem, useUserTests } from '../../lib/api/user-tests';
 import { ActivateKit } from './components/activate-kit';
 import { Announcements } from './components/announcements';
 import { TestChecklist } from './components/test-checklist';
