@@ -5,6 +5,7 @@ import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } 
 
 const MyTestsPage = lazyPage(() => import('./features/tests/my-tests-page').then((m) => m.MyTestsPage));
 const ResultsPage = lazyPage(() => import('./features/results/results-page').then((m) => m.ResultsPage));
+const ComparePage = lazyPage(() => import('./features/compare/compare-page').then((m) => m.ComparePage));
 
 export function ResultsRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -17,7 +18,10 @@ export function ResultsRoutes({ basePath }: RemoteMountProps) {
         <Route path="results/:hash" element={<ResultsPage />} />
         <Route path="results/*" element={<NotFoundPage />} />
         <Route path="plan/*" element={<NotFoundPage />} />
-        <Route path="compare/*" element={<NotFoundPage />} />
+        <Route path="compare">
+          <Route index element={<ComparePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
       <Route path="*" element={null} />
     </Routes>

@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { buttonClassName, Card, EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
 import { useTestProgress } from './api/test-progress';
 import { type UserTestListItem, useUserTests } from '../../lib/api/user-tests';
+import { TEST_KIT_SLUG } from '../../lib/test-kit';
 import { ActivateKit } from './components/activate-kit';
 import { Announcements } from './components/announcements';
 import { TestChecklist } from './components/test-checklist';
 import { TestRow } from './components/test-row';
 import styles from './my-tests-page.module.css';
-
-/** The shop page of the test kit (the seeded kit product). */
-export const TEST_KIT_SLUG = 'vaginal-microbiome-test';
 
 export function MyTestsPage() {
   const tests = useUserTests();
