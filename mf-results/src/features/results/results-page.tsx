@@ -23,6 +23,7 @@ import { AbundanceChart } from './components/abundance-chart';
 import { percent } from '../../lib/abundance';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
+import { CompareLink } from './components/compare-link';
 import { cstMeaning } from '../../lib/cst-meaning';
 import styles from './results-page.module.css';
 
@@ -154,6 +155,7 @@ function TestResults({ test }: { test: Test }) {
       <Facts test={test} />
       {results ? (
         <>
+          <CompareLink className={styles.compare} />
           <DownloadPdf hash={test.hash} className={styles.download} />
           <Summary results={results} />
           {problemsFirst && <Problems hash={test.hash} />}
