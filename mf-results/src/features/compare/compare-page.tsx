@@ -168,19 +168,17 @@ function CompareResults({ ready }: { ready: readonly ReadyResult[] }) {
   if (!selection.found) return <NotFoundPage />;
   return (
     <Page title={TITLE} description={DESCRIPTION}>
-      <div className={styles.sections}>
-        <Pickers ready={ready} before={beforeHash} after={afterHash} />
-        {beforeHash === afterHash ? (
-          <Banner tone="info">You chose the same result twice. Choose two different results to see what changed.</Banner>
-        ) : (
-          <QueryView query={results} loadingLabel="Loading both results…">
-            {([before, after]) => <Comparison before={before} after={after} />}
-          </QueryView>
-        )}
-        <p className={styles.back}>
-          <Link to={paths.tests()}>Back to My Tests</Link>
-        </p>
-      </div>
+      <Pickers ready={ready} before={beforeHash} after={afterHash} />
+      {beforeHash === afterHash ? (
+        <Banner tone="info">You chose the same result twice. Choose two different results to see what changed.</Banner>
+      ) : (
+        <QueryView query={results} loadingLabel="Loading both results…">
+          {([before, after]) => <Comparison before={before} after={after} />}
+        </QueryView>
+      )}
+      <p className={styles.back}>
+        <Link to={paths.tests()}>Back to My Tests</Link>
+      </p>
     </Page>
   );
 }
