@@ -23,7 +23,7 @@ import { AbundanceChart } from './components/abundance-chart';
 import { percent } from '../../lib/abundance';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
-import { CompareLink } from './components/compare-link';
+import { CompareLink } from '../../lib/components/compare-link';
 import { cstMeaning } from '../../lib/cst-meaning';
 import styles from './results-page.module.css';
 

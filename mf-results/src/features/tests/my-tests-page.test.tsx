@@ -239,3 +239,20 @@ test('no announcements section when there are none', async () => {
   await screen.findByRole('heading', { name: 'No tests yet' });
   expect(screen.queryByRole('heading', { name: 'Announcements' })).not.toBeInTheDocument();
 });
+
+describe('the way into Compare', () => {
+  const ready = (hash: string, results_ready_at: string) => listed(hash, 'ready', { results_ready_at });
+
+  test('with two ready results My Tests links to Compare', async () => {
+    stub.answer({ [TESTS]: { body: [ready('RDY1', '2026-03-20T12:00:00Z'), ready('RDY0', '2026-01-20T12:00:00Z')] } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Compare your results' })).toHaveAttribute('href', '/compare/');
+  });
+
+  test('with one ready result (the other still at the lab) there is no link', async () => {
+    stub.answer({ [TESTS]: { body: [listed('LAB2', 'received'), ready('RDY1', '2026-03-20T12:00:00Z')] } });
+    renderPage();
+    await screen.findByRole('list', { name: 'Your tests' });
+    expect(screen.queryByRole('link', { name: 'Compare your results' })).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { buttonClassName, Card, EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
 import { useTestProgress } from './api/test-progress';
 import { type UserTestListItem, useUserTests } from '../../lib/api/user-tests';
+import { CompareLink } from '../../lib/components/compare-link';
 import { TEST_KIT_SLUG } from '../../lib/test-kit';
 import { ActivateKit } from './components/activate-kit';
 import { Announcements } from './components/announcements';
@@ -61,6 +62,7 @@ export function MyTestsPage() {
                     </li>
                   ))}
                 </ul>
+                <CompareLink className={styles.more} />
               </section>
             </>
           )}

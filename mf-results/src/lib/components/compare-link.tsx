@@ -1,8 +1,8 @@
-// The way into Compare, shown once she has two or more ready results (nothing before, and nothing
-// while the list loads or when it fails: it is an extra, not part of the results).
+// The way into Compare, shown on My Results and My Tests once she has two or more ready results
+// (nothing before, nor while the list loads or when it fails: it is an extra, not the page's content).
 import { Link, paths } from '@flora/shared';
-import { useUserTests } from '../../../lib/api/user-tests';
-import { readyResults } from '../../../lib/ready-results';
+import { useUserTests } from '../api/user-tests';
+import { readyResults } from '../ready-results';
 
 export function CompareLink({ className }: { className?: string }) {
   const tests = useUserTests();
