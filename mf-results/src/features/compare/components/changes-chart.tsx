@@ -69,9 +69,9 @@ export function ChangesChart({ changes }: { changes: readonly MicrobeChange[] })
             {changes.map((c) => (
               <tr key={c.name}>
                 <th scope="row">{c.name}</th>
-                <td>{value(c.before)}</td>
-                <td>{value(c.after)}</td>
-                <td>{signedChange(c.delta)}</td>
+                <td className={c.before === null ? undefined : styles.number}>{value(c.before)}</td>
+                <td className={c.after === null ? undefined : styles.number}>{value(c.after)}</td>
+                <td className={styles.number}>{signedChange(c.delta)}</td>
               </tr>
             ))}
           </tbody>
