@@ -41,12 +41,16 @@ test('Compare shows two results side by side and how each microbe changed, in wo
   await expectHealthyPage(page);
   await page.screenshot({ path: testInfo.outputPath('compare-table-375.png'), fullPage: true });
 
-  // Swapping the sides puts the choice in the URL, and a reload keeps it.
+  // Choosing the other side's result swaps the two; the choice is in the URL, a reload keeps it,
+  // and Back returns to the pair before.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('combobox', { name: 'Before' }).selectOption('FLDEMO0001');
-  await page.getByRole('combobox', { name: 'After' }).selectOption('FLDEMO0002');
   await expect(page).toHaveURL(/before=FLDEMO0001&after=FLDEMO0002/);
+  await expect(page.getByRole('combobox', { name: 'After' })).toHaveValue('FLDEMO0002');
   await page.reload();
   await expect(page.getByText('Your community state type changed from CST IV-B to CST I-A.')).toBeVisible();
   await expect(page.getByText('Gardnerella vaginalis fell from 38.4% to 1.4%.')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/compare\/$/);
+  await expect(page.getByText('Your community state type changed from CST I-A to CST IV-B.')).toBeVisible();
 });

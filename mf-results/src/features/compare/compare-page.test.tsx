@@ -164,6 +164,20 @@ test('switching a select puts the choice in the URL and compares the new pair', 
   expect(screen.getByText('Lactobacillus iners fell from 80% to 14.2%.')).toBeInTheDocument();
 });
 
+test('choosing the result the other side shows swaps the two', async () => {
+  answer();
+  renderAt('/compare/');
+
+  await screen.findByText('CST I-A');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Before' }), 'FLDEMO0001');
+
+  expect(new URLSearchParams(history.location.search).get('before')).toBe('FLDEMO0001');
+  expect(new URLSearchParams(history.location.search).get('after')).toBe('FLDEMO0002');
+  expect(screen.getByRole('combobox', { name: 'After' })).toHaveValue('FLDEMO0002');
+  expect(await screen.findByText('Your community state type changed from CST IV-B to CST I-A.')).toBeInTheDocument();
+  expect(screen.getByText('Gardnerella vaginalis fell from 38.4% to 1.4%.')).toBeInTheDocument();
+});
+
 test('a pair in the URL is the pair shown (a reload keeps the choice)', async () => {
   answer();
   renderAt('/compare/?before=FLDEMO0003&after=FLDEMO0002');

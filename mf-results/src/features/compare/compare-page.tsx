@@ -84,8 +84,15 @@ function TooFewResults({ ready }: { ready: readonly ReadyResult[] }) {
 
 function Pickers({ ready, before, after }: { ready: readonly ReadyResult[]; before: string; after: string }) {
   const [, setSearchParams] = useSearchParams();
-  const choose = (side: 'before' | 'after') => (event: ChangeEvent<HTMLSelectElement>) =>
-    setSearchParams({ before, after, [side]: event.target.value });
+  // Each choice is a new history entry (Back returns to the previous pair). Choosing the result the
+  // other side shows swaps the two, rather than comparing a result with itself.
+  const choose = (side: 'before' | 'after') => (event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen = event.target.value;
+    const pair = { before, after, [side]: chosen };
+    const other = side === 'before' ? 'after' : 'before';
+    if (chosen === pair[other]) pair[other] = side === 'before' ? before : after;
+    setSearchParams(pair);
+  };
   const options = ready.map((r) => (
     <option key={r.hash} value={r.hash}>
       {resultName(r)}
