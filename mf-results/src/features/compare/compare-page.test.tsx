@@ -162,6 +162,8 @@ test('switching a select puts the choice in the URL and compares the new pair', 
   expect(within(side('Before')).getByText('CST III-A')).toBeInTheDocument();
   expect(screen.getByText('Your community state type changed from CST III-A to CST IV-B.')).toBeInTheDocument();
   expect(screen.getByText('Lactobacillus iners fell from 80% to 14.2%.')).toBeInTheDocument();
+  // Said to a screen reader too.
+  expect(screen.getByText('Comparing CST III-A on Jun 2, 2026 with CST IV-B on Nov 10, 2026.')).toBeInTheDocument();
 });
 
 test('choosing the result the other side shows swaps the two', async () => {

@@ -17,6 +17,7 @@ import {
   QueryView,
   Select,
   useSearchParams,
+  VisuallyHidden,
   type QueryLike,
 } from '@flora/shared';
 import { GROUPS } from '../../lib/abundance';
@@ -35,6 +36,10 @@ const DESCRIPTION = 'See how your vaginal microbiome changed from one test to an
 
 /** "Nov 1, 2026 · FLDEMO0001": how a result is named in the pickers. */
 const resultName = (result: ReadyResult) => `${formatDisplayDate(result.readyAt)} · ${result.hash}`;
+
+/** What the status line says once a pair shows. */
+const comparing = (before: InitialResults, after: InitialResults) =>
+  `Comparing ${before.valencia_type} on ${formatDisplayDate(before.results_ready_at)} with ${after.valencia_type} on ${formatDisplayDate(after.results_ready_at)}.`;
 
 /** Both sides' results as one query: loading until both are in, an error when either fails. */
 function both(before: QueryLike<InitialResults>, after: QueryLike<InitialResults>): QueryLike<[InitialResults, InitialResults]> {
@@ -176,6 +181,8 @@ function CompareResults({ ready }: { ready: readonly ReadyResult[] }) {
   return (
     <Page title={TITLE} description={DESCRIPTION}>
       <Pickers ready={ready} before={beforeHash} after={afterHash} />
+      {/* Always on the page, so a screen reader hears which pair shows after a choice. */}
+      <VisuallyHidden role="status">{results.data && beforeHash !== afterHash ? comparing(...results.data) : ''}</VisuallyHidden>
       {beforeHash === afterHash ? (
         <Banner tone="info">You chose the same result twice. Choose two different results to see what changed.</Banner>
       ) : (
