@@ -1,12 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { leaveFor } from './leave-for';
 import { MyTestsPage } from './my-tests-page';
-
-jest.mock('./leave-for', () => ({ leaveFor: jest.fn() }));
 
 const TESTS = 'GET /api/v1/user-tests/';
 const ACTIVATE = 'POST /api/v1/user-tests/';
@@ -262,30 +259,10 @@ test('the consult banner tells her where her consultation stands', async () => {
 });
 
 describe('the retest offer', () => {
-  const RETEST = 'POST /api/v1/user-tests/retest-checkout/';
-
-  test('with her latest test ready, a retest is offered with RETEST20 and goes to checkout', async () => {
-      stub.answer({
-        [TESTS]: { body: [listed('RDY1', 'ready'), listed('OLD0', 'ready')] },
-        [RETEST]: { body: { checkout_url: 'http://localhost:4000/checkout/retest-1' } },
-      });
-      renderPage();
-      const offer = within(await screen.findByRole('region', { name: 'Ready for your next test?' }));
-      expect(offer.getByText('RETEST20')).toBeInTheDocument();
-      await userEvent.click(offer.getByRole('button', { name: 'Order a retest with $20 off' }));
-      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:4000/checkout/retest-1'));
-      expect(stub.requestsTo(RETEST)[0].body).toEqual({ discount_code: 'RETEST20' });
-  });
-
-  test("a failed checkout says why and stays on the page", async () => {
-    stub.answer({
-      [TESTS]: { body: [listed('RDY1', 'ready')] },
-      [RETEST]: { status: 409, body: { detail: 'A retest repeats a test with results; you have no ready test yet.' } },
-    });
+  test('is offered with RETEST20 when her latest test has results', async () => {
+    stub.answer({ [TESTS]: { body: [listed('RDY1', 'ready'), listed('OLD0', 'ready')] } });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Order a retest with $20 off' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A retest repeats a test with results');
-    expect(screen.getByRole('button', { name: 'Order a retest with $20 off' })).toBeEnabled();
+    expect(await screen.findByRole('region', { name: 'Ready for your next test?' })).toHaveTextContent('RETEST20');
   });
 
   test.each(['activated', 'received'])('no offer while her latest kit is %s', async (status) => {
@@ -293,5 +270,22 @@ describe('the retest offer', () => {
     renderPage();
     await screen.findByRole('list', { name: 'Your tests' });
     expect(screen.queryByRole('region', { name: 'Ready for your next test?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the way into Compare', () => {
+  const ready = (hash: string, results_ready_at: string) => listed(hash, 'ready', { results_ready_at });
+
+  test('with two ready results My Tests links to Compare', async () => {
+    stub.answer({ [TESTS]: { body: [ready('RDY1', '2026-03-20T12:00:00Z'), ready('RDY0', '2026-01-20T12:00:00Z')] } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Compare your results' })).toHaveAttribute('href', '/compare/');
+  });
+
+  test('with one ready result (the other still at the lab) there is no link', async () => {
+    stub.answer({ [TESTS]: { body: [listed('LAB2', 'received'), ready('RDY1', '2026-03-20T12:00:00Z')] } });
+    renderPage();
+    await screen.findByRole('list', { name: 'Your tests' });
+    expect(screen.queryByRole('link', { name: 'Compare your results' })).not.toBeInTheDocument();
   });
 });

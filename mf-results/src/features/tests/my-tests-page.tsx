@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import { buttonClassName, Card, EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
 import { ConsultBanner } from '@flora/shared/care';
-import { useTestProgress } from './api/test-progress';
-import { type UserTestListItem, useUserTests } from './api/user-tests';
+import { useUserTest } from '../../lib/api/user-test';
+import { type UserTestListItem, useUserTests } from '../../lib/api/user-tests';
+import { CompareLink } from '../../lib/components/compare-link';
+import { TEST_KIT_SLUG } from '../../lib/test-kit';
 import { ActivateKit } from './components/activate-kit';
 import { RetestOffer } from './components/retest-offer';
 import { Announcements } from './components/announcements';
@@ -12,9 +14,6 @@ import { TestChecklist } from './components/test-checklist';
 import { TestRow } from './components/test-row';
 import { offersRetest } from './retest-offer';
 import styles from './my-tests-page.module.css';
-
-/** The shop page of the test kit (the seeded kit product). */
-export const TEST_KIT_SLUG = 'vaginal-microbiome-test';
 
 export function MyTestsPage() {
   const tests = useUserTests();
@@ -68,6 +67,7 @@ export function MyTestsPage() {
                     </li>
                   ))}
                 </ul>
+                <CompareLink className={styles.more} />
               </section>
             </>
           )}
@@ -82,7 +82,7 @@ export function MyTestsPage() {
 
 /** The latest test's checklist; its consent and sample times come with the test's detail. */
 function CurrentChecklist({ test }: { test: UserTestListItem }) {
-  const detail = useTestProgress(test.hash);
+  const detail = useUserTest(test.hash);
   // Until the detail arrives (or if it fails) the list's own fields still place the status steps.
   return (
     <Card>

@@ -1,7 +1,7 @@
 // One test on My Tests: Test ID, Order #, Order Date (when the order that bought the kit was
 // placed; '—' for a kit that came another way), Test Date and status, and the way to its results once ready.
 import { formatDisplayDate, Link, paths, StatusPill, VisuallyHidden } from '@flora/shared';
-import type { UserTestListItem } from '../api/user-tests';
+import type { UserTestListItem } from '../../../lib/api/user-tests';
 import { testStatusLabel, testStatusTone } from '../test-status';
 import styles from './test-row.module.css';
 
