@@ -7,7 +7,8 @@
 //   - apps (shell, mf-*) get react-router, rxjs, axios and single-spa only through @flora/shared
 //     (type-only imports and tests excepted), so each stays one copy per page;
 //   - a feature folder (`src/features/<a>/`) of an app never imports another (`src/features/<b>/`):
-//     `src/app*` and `src/routes.tsx` compose features; features import @flora/shared.
+//     `src/app*` and `src/routes.tsx` compose features; features import @flora/shared, and what two
+//     features of one app share (and no other app needs) lives in that app's `src/lib/`.
 // tools/test/lint-boundaries.test.ts proves each boundary on small snippets.
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';

@@ -35,6 +35,7 @@ import { fulfilExpandedPcr, fulfilTestKit } from './features/orders/test-fulfilm
 import { paymentsFeature } from './features/payments';
 import { sandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { orderTransferFeature } from './features/order-transfer';
+import { planFeature } from './features/plan';
 import { productsFeature } from './features/products';
 import { providerFeature } from './features/provider';
 import { researchConsentFeature } from './features/research-consent';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderTransferFeature, ctx);
   await app.register(providerFeature, ctx);
   await app.register(subscriptionsFeature, ctx);
+  await app.register(planFeature, ctx);
   // Last, so that its onSend hook runs after every other one (security-headers.ts).
   await app.register(securityHeadersPlugin);
 

@@ -281,6 +281,10 @@ describe('POST /api/v1/orders/process', () => {
     expect((await call(t.app, 'POST', '/api/v1/user-tests/', demo, { hash: hash.toLowerCase() })).statusCode).toBe(201);
     const after = json(await listOrders(demo)).find((o: Order) => o.order_number === order.order_number);
     expect(after).toMatchObject({ is_open: false, test_kits: [{ hash, activated: true }] });
+    // the activated test carries its order: number and date, in the list and the test itself
+    const listed = json(await call(t.app, 'GET', '/api/v1/user-tests/', demo)).find((x: { hash: string }) => x.hash === hash);
+    expect(listed).toMatchObject({ test_order: order.order_number, ordered_at: expect.any(String) });
+    expect(json(await call(t.app, 'GET', `/api/v1/user-tests/${hash}/`, demo))).toMatchObject({ test_order: order.order_number, ordered_at: listed.ordered_at });
   });
 
   it('creates one kit per unit of a kit in a shop cart', async () => {

@@ -19,6 +19,7 @@ const TEST_FIELDS = [
   'healthcontext',
   'lab',
   'latest_vaginitis_consult',
+  'ordered_at',
   'recommended_program_bundle_price',
   'recommended_program_slug',
   'results_ready_at',
@@ -65,6 +66,7 @@ describe('GET /api/v1/user-tests/', () => {
     expect(Object.keys(test).sort()).toEqual(TEST_FIELDS);
     expect(test).toMatchObject({
       hash: 'FLDEMO0001',
+      test_order: 'FL-10000001',
       test_type: 'VM',
       status: 'ready',
       valencia_type: 'CST IV-B',
@@ -76,6 +78,9 @@ describe('GET /api/v1/user-tests/', () => {
       healthcontext: { health_history_submitted_at: expect.any(String) },
       latest_vaginitis_consult: { uid: expect.any(String), consult_completed: true },
     });
+    // Order Date: when the order that bought the kit was placed (the seed's kit order, 35 days ago).
+    const kitOrder = await t.db.selectFrom('orders').select('created_at').where('order_number', '=', 'FL-10000001').executeTakeFirstOrThrow();
+    expect(test.ordered_at).toBe(kitOrder.created_at);
   });
 
   it('answers current and latest_ready, and 404 for a user without tests', async () => {

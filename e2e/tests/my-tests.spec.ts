@@ -1,7 +1,8 @@
-// My Tests (issue 13, first slice): a new account activates a demo kit. Each refusal shows beside
-// the field with the typed ID kept; success names the test, points to consent and the health
-// history, and the checklist and the list show the new test.
-import { expect, expectHealthyPage, test } from './platform';
+// My Tests (issue 13): a new account activates a demo kit. Each refusal shows beside the field with
+// the typed ID kept; success names the test, points to consent and the health history, and the
+// checklist and the list show the new test. demo@flora.test, whose latest test has results, sees
+// her consult's banner, each test's order, and takes the retest offer to checkout.
+import { expect, expectHealthyPage, signIn, test } from './platform';
 import { fillRegistrationForm, verificationLink } from './registration';
 
 test('a new account activates a demo kit from My Tests and sees its checklist', async ({ page, request }) => {
@@ -39,4 +40,25 @@ test('a new account activates a demo kit from My Tests and sees its checklist', 
   await expect(page.getByText('Current step: Give your consent.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your tests' }).getByText('FLKIT00003')).toBeVisible();
   await expectHealthyPage(page);
+});
+
+test('demo@flora.test sees her consult banner and her orders, and takes the retest offer to checkout', async ({ page }) => {
+  await page.goto('/login/');
+  await signIn(page, 'demo@flora.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'Your treatment is ready!' });
+  await expect(banner.getByRole('link', { name: 'View my treatments' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/account/orders/');
+
+  const latest = page.getByRole('list', { name: 'Your tests' }).getByRole('listitem').first();
+  await expect(latest).toContainText('FLDEMO0001');
+  await expect(latest).toContainText('FL-10000001');
+  await expect(latest.getByText('Order Date')).toBeVisible();
+  await expectHealthyPage(page);
+
+  const offer = page.getByRole('region', { name: 'Ready for your next test?' });
+  await expect(offer).toContainText('RETEST20');
+  await offer.getByRole('button', { name: 'Order a retest with $20 off' }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/checkout\/[^/]+\/$/);
+  await expect(page.getByText('Discount (RETEST20)')).toBeVisible();
 });

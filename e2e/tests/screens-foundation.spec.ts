@@ -20,7 +20,7 @@ test('"View results" opens My Results; unknown paths and other people\'s tests s
   await expect(page.getByText('Loading your tests…')).toHaveCount(0);
   await expectSameDocument(page);
 
-  for (const path of ['/results/FLPDEMO002/', '/tests/anything/', '/plan/', '/account/nothing-here/', '/care/nothing-here/']) {
+  for (const path of ['/results/FLPDEMO002/', '/tests/anything/', '/plan/anything/', '/compare/anything/', '/account/nothing-here/', '/care/nothing-here/']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText(`There is no page at ${path}`)).toBeVisible();

@@ -6,6 +6,8 @@ import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } 
 const MyTestsPage = lazyPage(() => import('./features/tests/my-tests-page').then((m) => m.MyTestsPage));
 const HealthHistoryPage = lazyPage(() => import('./features/health-history/health-history-page').then((m) => m.HealthHistoryPage));
 const ResultsPage = lazyPage(() => import('./features/results/results-page').then((m) => m.ResultsPage));
+const PlanPage = lazyPage(() => import('./features/plan/plan-page').then((m) => m.PlanPage));
+const ComparePage = lazyPage(() => import('./features/compare/compare-page').then((m) => m.ComparePage));
 
 export function ResultsRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -18,8 +20,14 @@ export function ResultsRoutes({ basePath }: RemoteMountProps) {
         </Route>
         <Route path="results/:hash" element={<ResultsPage />} />
         <Route path="results/*" element={<NotFoundPage />} />
-        <Route path="plan/*" element={<NotFoundPage />} />
-        <Route path="compare/*" element={<NotFoundPage />} />
+        <Route path="plan">
+          <Route index element={<PlanPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="compare">
+          <Route index element={<ComparePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
       <Route path="*" element={null} />
     </Routes>

@@ -153,6 +153,7 @@ export const SINGLETON_LIBS = {
   '@flora/shared': ['@flora/shared'],
   '@flora/shared/data': ['@flora/shared/data'],
   '@flora/shared/forms': ['@flora/shared/forms'],
+  '@flora/shared/care': ['@flora/shared/care'],
   '@tanstack/react-query': ['@tanstack/react-query', '@tanstack/query-core'],
   rxjs: ['rxjs'],
   axios: ['axios'],

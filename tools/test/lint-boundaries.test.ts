@@ -61,6 +61,7 @@ const allowed: Case[] = [
   ['routes.tsx imports a feature', 'mf-care/src/routes.tsx', "import { CarePage } from './features/care/care-page';", null],
   ['the shell app composes features', 'shell/src/app/guarded-outlet.tsx', "import { LoginPage } from '../features/login/login-page';", null],
   ['a shell feature imports shell lib', 'shell/src/features/login/login-page.tsx', "import type { Visitor } from '../../lib/visitor';", null],
+  ['a remote feature, nested, imports its app lib', CARE_NESTED, "import { percent } from '../../../lib/abundance';", null],
   ['a type-only import of react-router-dom in an app', CARE, "import type { NavigateFunction } from 'react-router-dom';", null],
   ['an app test uses react-router-dom', 'mf-care/src/features/care/care-page.test.tsx', "import { MemoryRouter } from 'react-router-dom';", null],
   ['@flora/shared itself uses react-router-dom', 'shared/src/navigation/x.ts', "import { createPath } from 'react-router-dom';", null],

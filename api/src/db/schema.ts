@@ -665,6 +665,39 @@ export interface SubscriptionPortalTokensTable {
   expires_at: Timestamp;
 }
 
+// --- My Plan (0017) ---
+
+export type PlanCategory = 'diet' | 'lifestyle' | 'products' | 'retest';
+
+/** One item of a ready test's plan, made by a rule from the result; `done` is hers to set. */
+export interface PlanItemsTable {
+  id: Id;
+  test_id: number;
+  /** The rule that made it: one item per rule per test. */
+  key: string;
+  category: PlanCategory;
+  title: string;
+  why: string;
+  product_slug: string | null;
+  /** YYYY-MM-DD: when a retest item is due. */
+  due_date: string | null;
+  position: number;
+  done: Flag;
+  done_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Her rating (1-5) of a test's plan, with an optional comment; every submission is kept. */
+export interface PlanFeedbackTable {
+  id: Id;
+  test_id: number;
+  user_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -709,4 +742,6 @@ export interface Database {
   provider_orders: ProviderOrdersTable;
   subscriptions: SubscriptionsTable;
   subscription_portal_tokens: SubscriptionPortalTokensTable;
+  plan_items: PlanItemsTable;
+  plan_feedback: PlanFeedbackTable;
 }

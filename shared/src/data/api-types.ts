@@ -1953,6 +1953,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -2128,6 +2130,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -10056,6 +10060,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan of the caller's latest ready test
+         * @description `{data: plan}` for her most recent test with ready results. Plan items are made by rules from the result (the community state type, infection state, conditions and microbes) the first time the plan is read, then kept: categories diet, lifestyle, products (the vaginal probiotic op-4 with its shop page; BV: a clinician consult) and retest (8 weeks after a disrupted result, 3 months after an intermediate one, 6 months after an optimal one; due_date). Each has a `why` tied to her result and a position. A later read adds only items a rule newly calls for; done-marks are never reset. next_test says whether she is a member, when her next kit ships (next_kit_at) and whether it can be moved up. No ready test: 404 {detail: "No ready test."} (the screen shows what happens next). Audited as a read of the plan.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conditions: ("BV" | "Yeast")[];
+                                done_count: number;
+                                /** @description Her latest feedback on this plan; null before any. */
+                                feedback: {
+                                    comment: string | null;
+                                    created_at: string;
+                                    rating: number;
+                                } | null;
+                                /** @description The test the plan is for. */
+                                hash: string;
+                                /** @enum {string} */
+                                infection_state: "optimal" | "intermediate" | "disrupted";
+                                /** @description In plan order. */
+                                items: {
+                                    /** @enum {string} */
+                                    category: "diet" | "lifestyle" | "products" | "retest";
+                                    done: boolean;
+                                    /** @description When it was marked done; null when not done. */
+                                    done_at: string | null;
+                                    /** @description YYYY-MM-DD: when a retest is due; null for other items. */
+                                    due_date: string | null;
+                                    id: number;
+                                    /** @description The rule that made it, e.g. diet-fiber, products-probiotic, products-treatment, retest. */
+                                    key: string;
+                                    /** @description Plan order (ascending). */
+                                    position: number;
+                                    /** @description The product it recommends (its shop page is /care/shop/treatment/product/{pdp_slug}/); null for other items. */
+                                    product: {
+                                        name: string;
+                                        pdp_slug: string | null;
+                                        slug: string;
+                                    } | null;
+                                    title: string;
+                                    /** @description Why her result calls for it. */
+                                    why: string;
+                                }[];
+                                next_test: {
+                                    /** @description Whether move-test-up would succeed now. */
+                                    can_move_up: boolean;
+                                    /** @description Whether she has an active membership. */
+                                    is_member: boolean;
+                                    /** @description The membership's next charge, which ships her next kit; null for a non-member. */
+                                    next_kit_at: string | null;
+                                };
+                                results_ready_at: string | null;
+                                total_count: number;
+                                valencia_type: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/{id}/": {
         parameters: {
             query?: never;
@@ -11137,6 +11281,8 @@ export interface paths {
                                     consult_completed: boolean;
                                     uid: string;
                                 } | null;
+                                /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                                ordered_at: string | null;
                                 /** @description A provider ordered this test for the user. */
                                 ordered_by_provider: boolean;
                                 /** @description The user released the results to the test's provider. */
@@ -13376,6 +13522,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description In dollars. */
                             recommended_program_bundle_price: number | null;
                             recommended_program_slug: string | null;
@@ -13489,6 +13637,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -13559,6 +13709,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -13710,6 +13862,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -14089,6 +14243,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -14617,6 +14773,487 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user-tests/{hash}/plan-items/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a plan item done (or not)
+         * @description `{data: item}`: sets the item's done-mark (done_at is when it was marked; null when not done). Idempotent: the same value again changes nothing and is not audited again. An item of another test or another user's: 404. A test that is not `ready` answers 409 {detail}; another user's test (or an unknown hash) 404. Audited as an update of the plan item.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: done; false: not done. */
+                        done: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                category: "diet" | "lifestyle" | "products" | "retest";
+                                done: boolean;
+                                /** @description When it was marked done; null when not done. */
+                                done_at: string | null;
+                                /** @description YYYY-MM-DD: when a retest is due; null for other items. */
+                                due_date: string | null;
+                                id: number;
+                                /** @description The rule that made it, e.g. diet-fiber, products-probiotic, products-treatment, retest. */
+                                key: string;
+                                /** @description Plan order (ascending). */
+                                position: number;
+                                /** @description The product it recommends (its shop page is /care/shop/treatment/product/{pdp_slug}/); null for other items. */
+                                product: {
+                                    name: string;
+                                    pdp_slug: string | null;
+                                    slug: string;
+                                } | null;
+                                title: string;
+                                /** @description Why her result calls for it. */
+                                why: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/user-tests/{hash}/plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan of one of her tests
+         * @description `{data: plan}` for the test with this hash. Plan items are made by rules from the result (the community state type, infection state, conditions and microbes) the first time the plan is read, then kept: categories diet, lifestyle, products (the vaginal probiotic op-4 with its shop page; BV: a clinician consult) and retest (8 weeks after a disrupted result, 3 months after an intermediate one, 6 months after an optimal one; due_date). Each has a `why` tied to her result and a position. A later read adds only items a rule newly calls for; done-marks are never reset. next_test says whether she is a member, when her next kit ships (next_kit_at) and whether it can be moved up. A test that is not `ready` answers 409 {detail}; another user's test (or an unknown hash) 404. Audited as a read of the plan.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conditions: ("BV" | "Yeast")[];
+                                done_count: number;
+                                /** @description Her latest feedback on this plan; null before any. */
+                                feedback: {
+                                    comment: string | null;
+                                    created_at: string;
+                                    rating: number;
+                                } | null;
+                                /** @description The test the plan is for. */
+                                hash: string;
+                                /** @enum {string} */
+                                infection_state: "optimal" | "intermediate" | "disrupted";
+                                /** @description In plan order. */
+                                items: {
+                                    /** @enum {string} */
+                                    category: "diet" | "lifestyle" | "products" | "retest";
+                                    done: boolean;
+                                    /** @description When it was marked done; null when not done. */
+                                    done_at: string | null;
+                                    /** @description YYYY-MM-DD: when a retest is due; null for other items. */
+                                    due_date: string | null;
+                                    id: number;
+                                    /** @description The rule that made it, e.g. diet-fiber, products-probiotic, products-treatment, retest. */
+                                    key: string;
+                                    /** @description Plan order (ascending). */
+                                    position: number;
+                                    /** @description The product it recommends (its shop page is /care/shop/treatment/product/{pdp_slug}/); null for other items. */
+                                    product: {
+                                        name: string;
+                                        pdp_slug: string | null;
+                                        slug: string;
+                                    } | null;
+                                    title: string;
+                                    /** @description Why her result calls for it. */
+                                    why: string;
+                                }[];
+                                next_test: {
+                                    /** @description Whether move-test-up would succeed now. */
+                                    can_move_up: boolean;
+                                    /** @description Whether she has an active membership. */
+                                    is_member: boolean;
+                                    /** @description The membership's next charge, which ships her next kit; null for a non-member. */
+                                    next_kit_at: string | null;
+                                };
+                                results_ready_at: string | null;
+                                total_count: number;
+                                valencia_type: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user-tests/{hash}/plan/feedback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the plan
+         * @description 201 `{data: feedback}`: her rating of the plan (1-5) with an optional comment (at most 1000 characters; blank is none). Every submission is kept; the plan shows the latest. Out-of-range rating or a long comment: 400 naming the field, nothing written. A test that is not `ready` answers 409 {detail}; another user's test (or an unknown hash) 404. Audited as a create of plan_feedback.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                        /** @description 1 (not helpful) to 5 (very helpful). */
+                        rating: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                comment: string | null;
+                                created_at: string;
+                                rating: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user-tests/{hash}/plan/move-test-up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move her next test up
+         * @description `{data: next_test}`: for a member, the active membership's next charge, which ships her next kit, moves to tomorrow (later charges follow from it). Not a member (no active membership): 409 "Moving your next test up is a membership benefit. You can order a retest now with code RETEST20 for $20 off.". A next kit already due within 7 days (e.g. moved up already): 409 saying when it ships. A test that is not `ready` answers 409 {detail}; another user's test (or an unknown hash) 404. Audited as an update of the subscription.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            /** @description No body (or an empty JSON object). */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Whether move-test-up would succeed now. */
+                                can_move_up: boolean;
+                                /** @description Whether she has an active membership. */
+                                is_member: boolean;
+                                /** @description The membership's next charge, which ships her next kit; null for a non-member. */
+                                next_kit_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user-tests/{hash}/problems-summary/": {
         parameters: {
             query?: never;
@@ -14806,6 +15443,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -15163,6 +15802,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -15322,6 +15963,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
                             /** @description The user released the results to the test's provider. */
@@ -15912,6 +16555,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description In dollars. */
                             recommended_program_bundle_price: number | null;
                             recommended_program_slug: string | null;
@@ -16031,6 +16676,8 @@ export interface paths {
                                 consult_completed: boolean;
                                 uid: string;
                             } | null;
+                            /** @description When the order that bought the kit was placed; null when the kit came another way (a provider, a gift). */
+                            ordered_at: string | null;
                             /** @description In dollars. */
                             recommended_program_bundle_price: number | null;
                             recommended_program_slug: string | null;

@@ -166,7 +166,7 @@ export const DEMO_USERS: DemoUser[] = [
 /** demo@flora.test's ready VM test. */
 export const DEMO_TEST = {
   hash: 'FLDEMO0001',
-  test_order: '100001',
+  test_order: 'FL-10000001',
   lab: 'microgen',
   valencia_type: 'CST IV-B',
   recommended_program_slug: 'bv-treatment-program',

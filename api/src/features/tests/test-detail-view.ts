@@ -20,13 +20,14 @@ export interface TestDetailView extends TestView {
 
 export interface TestDetailParts {
   consult?: LatestVaginitisConsult;
+  orderedAt: string | null;
   labOrderIntakeId: number | null;
   microbes: readonly Microbe[];
 }
 
 export function toTestDetailView(row: TestRow, parts: TestDetailParts): TestDetailView {
   return {
-    ...toTestView(row, parts.consult),
+    ...toTestView({ ...row, ordered_at: parts.orderedAt }, parts.consult),
     received_at: row.received_at,
     consented_at: row.consented_at,
     sample_taken_at: row.sample_taken_at,

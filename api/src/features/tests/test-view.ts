@@ -7,6 +7,7 @@ export type TestStatus = 'activated' | 'received' | 'ready';
 export interface TestView {
   hash: string;
   test_order: string | null;
+  ordered_at: string | null;
   test_type: string;
   lab: string | null;
   status: TestStatus;
@@ -31,6 +32,7 @@ export function toTestView(row: Omit<ListedTestRow, 'latest_vaginitis_uid' | 'la
   return {
     hash: row.hash,
     test_order: row.test_order,
+    ordered_at: row.ordered_at,
     test_type: row.test_type,
     lab: row.lab,
     status: row.status as TestStatus,
@@ -60,6 +62,7 @@ export const testSchema = {
   properties: {
     hash: { type: 'string' },
     test_order: nullableString,
+    ordered_at: { type: ['string', 'null'], description: 'When the order that bought the kit was placed; null when the kit came another way (a provider, a gift).' },
     test_type: { type: 'string', description: 'VM = vaginal microbiome test' },
     lab: nullableString,
     status: { type: 'string', enum: ['activated', 'received', 'ready'] },
@@ -89,6 +92,7 @@ export const testSchema = {
   required: [
     'hash',
     'test_order',
+    'ordered_at',
     'test_type',
     'lab',
     'status',

@@ -36,6 +36,8 @@ const LISTED_COLUMNS = [
 
 /** A test as its list entry needs it, with its most recent vaginitis consult (null without one). */
 export type ListedTestRow = Pick<TestRow, (typeof LISTED_COLUMNS)[number]> & {
+  /** When the order that bought the kit was placed (null: the kit came another way, e.g. from a provider). */
+  ordered_at: string | null;
   latest_vaginitis_uid: string | null;
   latest_vaginitis_status: string | null;
 };
@@ -57,7 +59,18 @@ const listedTestsOf = (db: Kysely<Database>, userId: number) =>
           .orderBy('c.id', 'desc')
           // LIMIT as a literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
           .limit(sql.lit(1));
-      return [latestVaginitis('c.uid').as('latest_vaginitis_uid'), latestVaginitis('c.status').as('latest_vaginitis_status')];
+      // The kit is linked to at most one order (order_test_kits.test_kit_id is unique); every step is indexed.
+      const orderedAt = eb
+        .selectFrom('test_kits as k')
+        .innerJoin('order_test_kits as ok', 'ok.test_kit_id', 'k.id')
+        .innerJoin('orders as o', 'o.id', 'ok.order_id')
+        .select('o.created_at')
+        .whereRef('k.hash', '=', 't.hash');
+      return [
+        orderedAt.as('ordered_at'),
+        latestVaginitis('c.uid').as('latest_vaginitis_uid'),
+        latestVaginitis('c.status').as('latest_vaginitis_status'),
+      ];
     })
     .where('t.user_id', '=', userId)
     .orderBy('t.created_at', 'desc')
@@ -109,6 +122,18 @@ export async function findLatestVaginitisConsults(
 }
 
 /** The caller's test with this hash (another user's hash finds nothing). */
+/** When the order that bought this kit was placed (undefined: no order bought it). */
+export async function findOrderedAtOfKit(db: Kysely<Database>, hash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('test_kits as k')
+    .innerJoin('order_test_kits as ok', 'ok.test_kit_id', 'k.id')
+    .innerJoin('orders as o', 'o.id', 'ok.order_id')
+    .select('o.created_at')
+    .where('k.hash', '=', hash)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
 export async function findTestOfUser(db: Kysely<Database>, userId: number, hash: string): Promise<TestRow | undefined> {
   return db.selectFrom('user_tests').selectAll().where('hash', '=', hash).where('user_id', '=', userId).executeTakeFirst();
 }

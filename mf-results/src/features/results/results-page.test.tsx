@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDisplayDate, treatmentEligibilityDeadline } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
@@ -180,6 +180,33 @@ test('a failed load shows the error with "Try again", which loads the results', 
   answerReady();
   await userEvent.click(retry);
   expect(await screen.findByText('CST IV-B')).toBeInTheDocument();
+});
+
+describe('the way into Compare', () => {
+  const listed = (hash: string, status: string, results_ready_at: string | null) => ({ ...base, hash, status, results_ready_at });
+
+  test('with two or more ready results, My Results links to Compare', async () => {
+    answerReady();
+    stub.answer({
+      'GET /api/v1/user-tests/': {
+        body: [listed('FLDEMO0001', 'ready', base.results_ready_at), listed('FLDEMO0002', 'ready', '2026-09-01T10:00:00Z')],
+      },
+    });
+    renderAt('/results/FLDEMO0001/');
+    expect(await screen.findByRole('link', { name: 'Compare your results' })).toHaveAttribute('href', '/compare/');
+    expect(screen.getByText(/You have 2 results\./)).toBeInTheDocument();
+  });
+
+  test('with one ready result (the other still at the lab), there is nothing to compare', async () => {
+    answerReady();
+    stub.answer({
+      'GET /api/v1/user-tests/': { body: [listed('FLKIT00001', 'received', null), listed('FLDEMO0001', 'ready', base.results_ready_at)] },
+    });
+    renderAt('/results/FLDEMO0001/');
+    await screen.findByRole('heading', { name: 'The microbes we found' });
+    await waitFor(() => expect(stub.requestsTo('GET /api/v1/user-tests/')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Compare your results' })).not.toBeInTheDocument();
+  });
 });
 
 test('a test still at the lab says its results are not ready yet and asks for no results', async () => {

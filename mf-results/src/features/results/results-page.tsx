@@ -16,14 +16,15 @@ import {
   useParams,
   useSession,
 } from '@flora/shared';
-import { useInitialResults } from './api/initial-results';
+import { useInitialResults } from '../../lib/api/initial-results';
 import { useProblemsSummary } from './api/problems-summary';
-import { useUserTest, type UserTestDetail } from './api/user-test';
+import { useUserTest, type UserTestDetail } from '../../lib/api/user-test';
 import { AbundanceChart } from './components/abundance-chart';
-import { percent } from './components/abundance';
+import { percent } from '../../lib/abundance';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
-import { cstMeaning } from './cst-meaning';
+import { CompareLink } from '../../lib/components/compare-link';
+import { cstMeaning } from '../../lib/cst-meaning';
 import styles from './results-page.module.css';
 
 type Test = NonNullable<UserTestDetail>;
@@ -154,6 +155,7 @@ function TestResults({ test }: { test: Test }) {
       <Facts test={test} />
       {results ? (
         <>
+          <CompareLink className={styles.compare} />
           <DownloadPdf hash={test.hash} className={styles.download} />
           <Summary results={results} />
           {problemsFirst && <Problems hash={test.hash} />}

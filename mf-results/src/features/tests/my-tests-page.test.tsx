@@ -19,21 +19,25 @@ const testItem = (id: string) => {
   return within(list).getAllByRole('listitem').find((li) => within(li).queryByText(id, { selector: 'dd' })) ?? null;
 };
 
+/** The value beside a label in a test's facts (Test ID, Order #, Order Date, Test Date, Status). */
+const fact = (item: HTMLElement, label: string) => within(item).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 const listed = (hash: string, status: string, extra: Record<string, unknown> = {}) => ({
   hash,
   status,
   test_order: null,
+  ordered_at: null,
   activated_at: null,
   healthcontext: { health_history_submitted_at: null },
   ...extra,
 });
 
 describe('the list of tests', () => {
-  test('each test shows its ID, order number, date and status, and ready ones link to their results', async () => {
+  test('each test shows its ID, order number, order date, test date and status, and ready ones link to their results', async () => {
     stub.answer({
       [TESTS]: {
         body: [
-          listed('RDY1', 'ready', { test_order: '200001', activated_at: '2026-03-05T12:00:00Z' }),
+          listed('RDY1', 'ready', { test_order: '200001', ordered_at: '2026-02-20T09:00:00Z', activated_at: '2026-03-05T12:00:00Z' }),
           listed('LAB2', 'received', { test_order: '200002', activated_at: '2026-02-14T12:00:00Z' }),
           listed('NEW3', 'activated'),
         ],
@@ -45,8 +49,9 @@ describe('the list of tests', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 
     const ready = within(testItem('RDY1')!);
-    expect(ready.getByText('200001')).toBeInTheDocument();
-    expect(ready.getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(fact(testItem('RDY1')!, 'Order #')).toBe('200001');
+    expect(fact(testItem('RDY1')!, 'Order Date')).toBe('Feb 20, 2026');
+    expect(fact(testItem('RDY1')!, 'Test Date')).toBe('Mar 5, 2026');
     expect(ready.getByText('Results ready')).toBeInTheDocument();
     expect(ready.getByRole('link', { name: 'View results for test RDY1' })).toHaveAttribute('href', '/results/RDY1/');
 
@@ -55,6 +60,9 @@ describe('the list of tests', () => {
     expect(atLab.getByText('At the lab — results in progress')).toBeInTheDocument();
     expect(atLab.queryByRole('link', { name: /View results/ })).not.toBeInTheDocument();
 
+    // A kit no order bought (a provider's, a gift) has no order number or date.
+    expect(fact(testItem('NEW3')!, 'Order #')).toBe('—');
+    expect(fact(testItem('NEW3')!, 'Order Date')).toBe('—');
     const activated = within(testItem('NEW3')!);
     expect(activated.getByText('Activated — waiting for your sample')).toBeInTheDocument();
     expect(activated.queryByRole('link', { name: /View results/ })).not.toBeInTheDocument();
@@ -238,4 +246,46 @@ test('no announcements section when there are none', async () => {
   renderPage();
   await screen.findByRole('heading', { name: 'No tests yet' });
   expect(screen.queryByRole('heading', { name: 'Announcements' })).not.toBeInTheDocument();
+});
+
+test('the consult banner tells her where her consultation stands', async () => {
+  stub.answer({
+    [TESTS]: { body: [listed('RDY1', 'ready')] },
+    'GET /api/v1/consults/': { body: [{ uid: 'c-1', type: 'vaginitis', status: 'SU', consult_paid: true, consultmessagethread: null }] },
+  });
+  renderPage();
+  expect(await screen.findByText('A clinician is reviewing')).toBeInTheDocument();
+  expect(screen.getByText('Email care@flora.test if you have any questions.')).toBeInTheDocument();
+});
+
+describe('the retest offer', () => {
+  test('is offered with RETEST20 when her latest test has results', async () => {
+    stub.answer({ [TESTS]: { body: [listed('RDY1', 'ready'), listed('OLD0', 'ready')] } });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Ready for your next test?' })).toHaveTextContent('RETEST20');
+  });
+
+  test.each(['activated', 'received'])('no offer while her latest kit is %s', async (status) => {
+    stub.answer({ [TESTS]: { body: [listed('NEW1', status), listed('RDY0', 'ready')] } });
+    renderPage();
+    await screen.findByRole('list', { name: 'Your tests' });
+    expect(screen.queryByRole('region', { name: 'Ready for your next test?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the way into Compare', () => {
+  const ready = (hash: string, results_ready_at: string) => listed(hash, 'ready', { results_ready_at });
+
+  test('with two ready results My Tests links to Compare', async () => {
+    stub.answer({ [TESTS]: { body: [ready('RDY1', '2026-03-20T12:00:00Z'), ready('RDY0', '2026-01-20T12:00:00Z')] } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Compare your results' })).toHaveAttribute('href', '/compare/');
+  });
+
+  test('with one ready result (the other still at the lab) there is no link', async () => {
+    stub.answer({ [TESTS]: { body: [listed('LAB2', 'received'), ready('RDY1', '2026-03-20T12:00:00Z')] } });
+    renderPage();
+    await screen.findByRole('list', { name: 'Your tests' });
+    expect(screen.queryByRole('link', { name: 'Compare your results' })).not.toBeInTheDocument();
+  });
 });

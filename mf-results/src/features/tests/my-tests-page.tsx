@@ -1,17 +1,19 @@
-// /tests/ — My Tests: announcements, the current test's checklist, activating a kit, and every test
-// of the user, latest first (GET /api/v1/user-tests/). A new customer sees how to get a kit.
+// /tests/ — My Tests: announcements, the consult banner, the current test's checklist, the retest
+// offer, activating a kit, and every test of the user, latest first (GET /api/v1/user-tests/). A new customer sees how to get a kit.
 import { useState } from 'react';
 import { buttonClassName, Card, EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
-import { useTestProgress } from './api/test-progress';
-import { type UserTestListItem, useUserTests } from './api/user-tests';
+import { ConsultBanner } from '@flora/shared/care';
+import { useUserTest } from '../../lib/api/user-test';
+import { type UserTestListItem, useUserTests } from '../../lib/api/user-tests';
+import { CompareLink } from '../../lib/components/compare-link';
+import { TEST_KIT_SLUG } from '../../lib/test-kit';
 import { ActivateKit } from './components/activate-kit';
+import { RetestOffer } from './components/retest-offer';
 import { Announcements } from './components/announcements';
 import { TestChecklist } from './components/test-checklist';
 import { TestRow } from './components/test-row';
+import { offersRetest } from './retest-offer';
 import styles from './my-tests-page.module.css';
-
-/** The shop page of the test kit (the seeded kit product). */
-export const TEST_KIT_SLUG = 'vaginal-microbiome-test';
 
 export function MyTestsPage() {
   const tests = useUserTests();
@@ -27,6 +29,7 @@ export function MyTestsPage() {
     <Page title="My Tests" description="Track each kit from activation to results.">
       <div className={styles.sections}>
         <Announcements />
+        <ConsultBanner />
         <QueryView
           query={tests}
           loadingLabel="Loading your tests…"
@@ -49,6 +52,7 @@ export function MyTestsPage() {
           {(list) => (
             <>
               <CurrentChecklist test={list[0]} />
+              {offersRetest(list) && <RetestOffer />}
               {activateKit}
               <section className={styles.sections} aria-labelledby="your-tests-title">
                 <h2 id="your-tests-title" className={styles.title}>
@@ -63,6 +67,7 @@ export function MyTestsPage() {
                     </li>
                   ))}
                 </ul>
+                <CompareLink className={styles.more} />
               </section>
             </>
           )}
@@ -77,7 +82,7 @@ export function MyTestsPage() {
 
 /** The latest test's checklist; its consent and sample times come with the test's detail. */
 function CurrentChecklist({ test }: { test: UserTestListItem }) {
-  const detail = useTestProgress(test.hash);
+  const detail = useUserTest(test.hash);
   // Until the detail arrives (or if it fails) the list's own fields still place the status steps.
   return (
     <Card>

@@ -27,6 +27,8 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
   }
   return [
     { to: paths.tests(), label: 'My Tests' },
+    // My Plan is behind the `plan` flag (SPEC §3 features).
+    ...(user.features.plan ? [{ to: paths.plan(), label: 'My Plan' }] : []),
     { to: paths.care(), label: 'Care', end: true },
     { to: paths.shop.home(), label: 'Shop' },
     { to: paths.account(), label: 'Account' },

@@ -3,7 +3,7 @@
 // for them, and "Show as table" shows it to everyone instead of the chart.
 import { useId, useState } from 'react';
 import { Button } from '@flora/shared';
-import { groupByClassification, percent, type MicrobeShare } from './abundance';
+import { groupByClassification, percent, type MicrobeShare } from '../../../lib/abundance';
 import styles from './abundance-chart.module.css';
 
 export function AbundanceChart({ microbes }: { microbes: readonly MicrobeShare[] }) {

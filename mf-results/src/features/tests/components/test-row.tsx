@@ -1,7 +1,7 @@
-// One test on My Tests: Test ID, Order #, Test Date and status (Order Date is not served by the
-// API yet: GET /api/v1/user-tests/ has no order date), and the way to its results once ready.
+// One test on My Tests: Test ID, Order #, Order Date (when the order that bought the kit was
+// placed; '—' for a kit that came another way), Test Date and status, and the way to its results once ready.
 import { formatDisplayDate, Link, paths, StatusPill, VisuallyHidden } from '@flora/shared';
-import type { UserTestListItem } from '../api/user-tests';
+import type { UserTestListItem } from '../../../lib/api/user-tests';
 import { testStatusLabel, testStatusTone } from '../test-status';
 import styles from './test-row.module.css';
 
@@ -16,6 +16,10 @@ export function TestRow({ test }: { test: UserTestListItem }) {
         <div>
           <dt>Order #</dt>
           <dd>{test.test_order ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Order Date</dt>
+          <dd>{test.ordered_at ? formatDisplayDate(test.ordered_at) : '—'}</dd>
         </div>
         <div>
           <dt>Test Date</dt>

@@ -1,5 +1,6 @@
-// The microbes grouped by classification, as the chart and its table both show them: the same
-// groups, order and rounded numbers, so what a sighted reader and a screen-reader user get agree.
+// The microbes grouped by classification, as My Results' chart and table and Compare's shares all
+// show them: the same groups, order and rounded numbers, so what a sighted reader and a screen-reader
+// user get agree, and a percent reads the same on every screen of mf-results.
 export type Classification = 'protective' | 'variable' | 'disruptive';
 
 export interface MicrobeShare {

@@ -1,9 +1,0 @@
-// GET /api/v1/user-tests/{hash}/initial-results/: every microbe the lab reported (409 before the
-// test is ready: the page asks only for a ready test's).
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery, type ApiResponse } from '@flora/shared/data';
-
-export type Microbe = ApiResponse<'/api/v1/user-tests/{hash}/initial-results/'>['data']['microbes'][number];
-
-export const useInitialResults = (hash: string) =>
-  useQuery({ ...apiQuery('/api/v1/user-tests/{hash}/initial-results/', { path: { hash } }), select: (answer) => answer.data });

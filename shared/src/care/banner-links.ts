@@ -1,0 +1,25 @@
+// Where each consult-banner link goes (SPEC §2.10 names the links; where they lead is ours): the
+// intake by the consult's type, the consult's page for an ID re-upload and for messages, the
+// treatment of the consult, and the orders of My Account for tracking.
+import { type BannerLink, type Consult, paths } from '@flora/shared';
+
+export function bannerLinkHref(link: BannerLink | 'messageProvider', consult: Pick<Consult, 'uid' | 'type'>): string {
+  switch (link) {
+    case 'completeIntake':
+      return intakeOf(consult);
+    case 'viewTreatments':
+      return paths.treatment(consult.uid);
+    case 'trackOrder':
+      return paths.accountOrders();
+    case 'reuploadId':
+    case 'messageProvider':
+      return paths.consult(consult.uid);
+  }
+}
+
+function intakeOf({ uid, type }: Pick<Consult, 'uid' | 'type'>): string {
+  if (type === 'male-partner') return paths.malePartnerIntakeStart(uid);
+  if (type === 'ungated-rx') return paths.ungatedRxIntake(uid, 'start');
+  if (type === 'sti') return paths.stiIntake(uid);
+  return paths.intakeStart(uid);
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@flora/shared/data';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { renderScreen } from '@flora/tools/jest/render';
+import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
+import { ConsultBanner } from './consult-banner';
+
+const CONSULTS = 'GET /api/v1/consults/';
+const stub = setupApiStub();
+
+beforeEach(() => signIn({ email: 'pat@flora.test' }));
+afterEach(signOut);
+
+const consult = (status: string, extra: Record<string, unknown> = {}) => ({
+  uid: 'c-1',
+  type: 'vaginitis',
+  status,
+  consult_paid: true,
+  consultmessagethread: null,
+  ...extra,
+});
+
+const renderBanner = async (consults: unknown[]) => {
+  stub.answer({ [CONSULTS]: { body: consults } });
+  renderScreen(<ConsultBanner />, { path: '/tests/' });
+};
+
+/** The consult list was asked for and its answer (or failure) has been taken in. */
+const settled = async () => {
+  await waitFor(() => expect(stub.requestsTo(CONSULTS).length).toBeGreaterThan(0));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+};
+
+const actions = () => {
+  const list = screen.queryByRole('list', { name: 'Consultation actions' });
+  return list ? within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]) : [];
+};
+
+test.each([
+  ['ST', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', [['Complete intake', '/treatments/consults/c-1/intake/start/']]],
+  ['OR', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', []],
+  ['SU', 'info', 'A clinician is reviewing', 'Email care@flora.test if you have any questions.', []],
+  ['ID', 'warning', 'A clinician is finalizing your treatment', 'ID verification failed, click here to reupload', [['Reupload ID', '/treatments/consults/c-1/']]],
+  ['CP', 'success', 'Your treatment is ready!', null, [['View my treatments', '/treatments/consults/c-1/treatment/'], ['Track your order', '/account/orders/']]],
+])('a consult in %s: a %s banner "%s"', async (status, tone, title, note, links) => {
+  await renderBanner([consult(status), consult('CA', { uid: 'older' })]);
+  const banner = await screen.findByText(title);
+  const region = banner.closest('[role]') as HTMLElement;
+  expect(region).toHaveTextContent(new RegExp(`^.?${tone === 'success' ? 'Success' : tone === 'warning' ? 'Warning' : 'Information'}:`));
+  if (note) expect(region).toHaveTextContent(note);
+  expect(actions()).toEqual(links);
+});
+
+test('the banner follows the latest consult; one with a message thread offers to message the provider', async () => {
+  await renderBanner([consult('ER', { uid: 'c-new', consultmessagethread: 7 }), consult('CP', { uid: 'c-old' })]);
+  expect(await screen.findByText('A clinician is finalizing your treatment')).toBeInTheDocument();
+  expect(screen.getByText(/Something was wrong with your consult\. Reach out to care@flora\.test/)).toBeInTheDocument();
+  expect(actions()).toEqual([['Message your provider now', '/treatments/consults/c-new/']]);
+});
+
+test("a male partner's unfinished order asks to complete it, linking to the male-partner intake", async () => {
+  await renderBanner([consult('ST', { type: 'male-partner', uid: 'mp-1' })]);
+  expect(await screen.findByText('Complete your order')).toBeInTheDocument();
+  expect(screen.getByText('Your order is not complete. Continue to complete your male partner treatment order.')).toBeInTheDocument();
+  expect(actions()).toEqual([['Complete intake', '/treatments/consults/mp-1/male-partner/intake/intro/']]);
+});
+
+test.each([
+  ['no consult', []],
+  ['a cancelled latest consult', [consult('CA')]],
+])('nothing shows for %s', async (_name, consults) => {
+  await renderBanner(consults);
+  await settled();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('nothing shows when the list fails: the banner never stands in the way of the page', async () => {
+  stub.answer({ [CONSULTS]: { status: 500, body: { detail: 'Down' } } });
+  renderScreen(<ConsultBanner />, { path: '/tests/' });
+  await settled();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
