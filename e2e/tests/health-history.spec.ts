@@ -28,10 +28,10 @@ async function next(page: Page, expected: string, button = 'Next') {
 }
 
 test('a new account fills the health history over two sittings, reviews and submits it', async ({ page, request, context }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const email = `e2e-history-${Date.now()}@flora.test`;
   await page.goto('/register/');
-  await fillRegistrationForm(page, { firstName: 'Hana', lastName: 'History', email });
+  await fillRegistrationForm(page, { firstName: 'Hana', lastName: 'History', email, researchConsent: true });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email\/$/);
   await page.goto(await verificationLink(request, email));
@@ -69,8 +69,8 @@ test('a new account fills the health history over two sittings, reviews and subm
   await page.getByRole('textbox', { name: /Last period start date/ }).fill(lastPeriod);
   await choose(page, 'Are your periods regular?', 'Yes, mostly regular');
   await expectHealthyPage(page);
+  // Next shows the next page once her answers and the page reached the API.
   await next(page, 'Hormones');
-  await expect(page.getByText('All changes saved')).toBeVisible();
 
   // Leave, and come back elsewhere: the bare path resumes on the same page, answers kept.
   await page.goto('/tests/');

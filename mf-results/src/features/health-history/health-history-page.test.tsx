@@ -1,5 +1,5 @@
 // The Health History Form's questions: resume, autosave, conditions, checks per page, the upsell, not found.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, at, history, renderAt, stub, test_ } from './health-history.fixtures';
 
@@ -27,6 +27,16 @@ test('each answer is saved as it is given, and the page she is on is saved for r
   await userEvent.click(screen.getByRole('checkbox', { name: 'None of these' }));
   expect(screen.getByRole('checkbox', { name: 'Itching' })).not.toBeChecked();
   await waitFor(() => expect(stub.requestsTo(at.SAVE).at(-1)?.body).toMatchObject({ answers: { symptoms: ['none'] } }));
+});
+
+test('answers given in quick succession go in one save', async () => {
+  answer(history({ last_page: 'symptoms' }));
+  renderAt(`/tests/${at.HASH}/health-history/symptoms/`);
+
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Itching' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Unusual odor' }));
+  expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  expect(stub.requestsTo(at.SAVE).map((r) => r.body)).toEqual([{ answers: { symptoms: ['itching', 'odor'] } }]);
 });
 
 test('a failed save shows, keeps the answer on the page, and "Try again" saves it', async () => {
@@ -78,7 +88,12 @@ test('Next checks the page: a required answer and a date not in the future, besi
   expect(await screen.findByRole('heading', { level: 2, name: 'When to take your sample' })).toBeInTheDocument();
   // The page she moved to is saved for resuming once it shows.
   await waitFor(() => expect(stub.requestsTo(at.SAVE).at(-1)?.body).toMatchObject({ page: 'sample-criteria' }));
-  expect(stub.requestsTo(at.SAVE).map((r) => r.body)).toContainEqual(expect.objectContaining({ answers: { last_period_start: '2026-11-02' } }));
+  // Her answers went with it (quick answers share a save), and the page is saved once, not again on
+  // every render while she stays.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  const saves = stub.requestsTo(at.SAVE).map((r) => r.body);
+  expect(Object.assign({}, ...saves.map((body) => body.answers))).toEqual({ has_periods: true, last_period_start: '2026-11-02' });
+  expect(saves.filter((body) => body.page === 'sample-criteria')).toHaveLength(1);
 });
 
 test('an answer the API refuses is shown beside its question', async () => {

@@ -6,8 +6,8 @@
 // unknown test shows the not-found page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Card, Navigate, NotFoundPage, Page, QueryView, useNavigate, useParams } from '@flora/shared';
+import { type FoundUserTest, useUserTest } from '../../lib/api/user-test';
 import { useHealthHistory } from './api/health-history';
-import { type TestSteps, useTestSteps } from './api/user-test';
 import { ConsentStep } from './components/consent-step';
 import { Done } from './components/done';
 import { ProviderRelease } from './components/provider-release';
@@ -49,7 +49,9 @@ function focusQuestion(id: string) {
 export function HealthHistoryPage() {
   const { hash = '', pageId } = useParams();
   const history = useHealthHistory(hash);
-  const test = useTestSteps(hash);
+  // Each page of the form is a new mount (a new path): the test's steps change only through this
+  // form's own steps, which refresh it.
+  const test = useUserTest(hash, { staleTime: 60_000 });
   if (history.data === null || test.data === null) return <NotFoundPage />;
   return (
     <Page title="Health history" description={`Test ${hash}`} width="narrow">
@@ -68,7 +70,7 @@ interface FlowProps {
   hash: string;
   pageId: string | undefined;
   history: HealthHistory;
-  test: TestSteps;
+  test: FoundUserTest;
 }
 
 function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
@@ -78,7 +80,7 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<FieldValues>(values);
   const onFieldError = useCallback((id: string, message: string) => setErrors((e) => ({ ...e, [id]: message })), []);
-  const autosave = useAutosave(hash, onFieldError);
+  const autosave = useAutosave(hash, history.last_page ?? undefined, onFieldError);
   const [moving, setMoving] = useState(false);
 
   const answers = useMemo(() => answersOf(questionnaire, values), [questionnaire, values]);
@@ -87,13 +89,13 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
   const page = index >= 0 ? pages[index] : undefined;
   const submitted = !!history.submitted_at;
 
-  // Resume: the page she is on is saved as she arrives there (Next saves it along with her answers).
+  // Resume: the page she is on is saved as she arrives there (Next saves it along with her answers;
+  // the autosave skips a page it already sent, so this runs once per page she arrives on).
   const { saveNow } = autosave;
-  const lastPage = history.last_page;
   const visiting = page?.id;
   useEffect(() => {
-    if (!submitted && test.consented_at && visiting && visiting !== lastPage) void saveNow({}, visiting);
-  }, [submitted, test.consented_at, visiting, lastPage, saveNow]);
+    if (!submitted && test.consented_at && visiting) void saveNow({}, visiting);
+  }, [submitted, test.consented_at, visiting, saveNow]);
 
   if (submitted) {
     if (pageId === DONE_PAGE) return <Done hash={hash} treatments={history.ungated_rx_treatments} />;
@@ -108,7 +110,7 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
     return <ConsentStep hash={hash} onConsented={() => navigate(healthHistoryPath(hash, pageId ?? pages[0]!.id), { replace: true })} />;
   }
   if (pageId === undefined) {
-    const resume = pages.some((p) => p.id === lastPage) ? lastPage! : pages[0]!.id;
+    const resume = pages.find((p) => p.id === history.last_page)?.id ?? pages[0]!.id;
     return <Navigate to={healthHistoryPath(hash, resume)} replace />;
   }
   if (!page) return <NotFoundPage />;
@@ -124,7 +126,7 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
       const result = toAnswer(question, value);
       if ('answer' in result) {
         setSaved((s) => ({ ...s, [question.id]: value }));
-        void saveNow({ [question.id]: result.answer });
+        autosave.saveSoon({ [question.id]: result.answer });
       }
     }
   }
@@ -136,7 +138,7 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
     const result = toAnswer(question, value);
     if ('error' in result) return onFieldError(question.id, result.error);
     setSaved((s) => ({ ...s, [question.id]: value! }));
-    void saveNow({ [question.id]: result.answer });
+    autosave.saveSoon({ [question.id]: result.answer });
   }
 
   async function next() {

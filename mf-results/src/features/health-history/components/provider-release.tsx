@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Banner, Button, errorMessage, RadioGroup } from '@flora/shared';
 import { useProviderRelease } from '../api/provider-release';
-import type { TestSteps } from '../api/user-test';
+import type { FoundUserTest } from '../../../lib/api/user-test';
 import styles from './steps.module.css';
 
-export function ProviderRelease({ hash, test, onSaved }: { hash: string; test: TestSteps; onSaved: () => void }) {
+export function ProviderRelease({ hash, test, onSaved }: { hash: string; test: FoundUserTest; onSaved: () => void }) {
   const release = useProviderRelease(hash);
   const [choice, setChoice] = useState(test.provider_release ? 'yes' : 'no');
 

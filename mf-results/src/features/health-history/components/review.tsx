@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Banner, Button, Card, Checkbox, errorMessage, formatDisplayDate, Link, VisuallyHidden } from '@flora/shared';
 import { useSubmitHealthHistory } from '../api/submit-health-history';
-import type { TestSteps } from '../api/user-test';
+import type { FoundUserTest } from '../../../lib/api/user-test';
 import { answerText, FLOW_STEPS, healthHistoryPath, isShown, pageOfQuestion, type Answers, type Question, type Questionnaire } from '../flow';
 import styles from './steps.module.css';
 
@@ -16,7 +16,7 @@ export interface ReviewProps {
   hash: string;
   questionnaire: Questionnaire;
   answers: Answers;
-  test: TestSteps;
+  test: FoundUserTest;
   /** Submitted: no edit links, no submit. */
   readOnly: boolean;
   /** Saves what is still waiting (the autosave) before submit; false when that failed. */

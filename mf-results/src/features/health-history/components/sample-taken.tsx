@@ -3,7 +3,7 @@
 import { Banner, Button, DateInput, dateInputError, formatDisplayDate, formatInputDate, inputDateToIso, TextField } from '@flora/shared';
 import { check, object, pipe, regex, string, trim, nonEmpty, useApiForm } from '@flora/shared/forms';
 import { useRecordSample } from '../api/record-sample';
-import type { TestSteps } from '../api/user-test';
+import type { FoundUserTest } from '../../../lib/api/user-test';
 import styles from './steps.module.css';
 
 export const SAMPLE_MESSAGES = {
@@ -40,7 +40,7 @@ const sampleSchema = object({
   ),
 });
 
-export function SampleTaken({ hash, test, onRecorded }: { hash: string; test: TestSteps; onRecorded: () => void }) {
+export function SampleTaken({ hash, test, onRecorded }: { hash: string; test: FoundUserTest; onRecorded: () => void }) {
   const record = useRecordSample(hash);
   const form = useApiForm({
     schema: sampleSchema,
