@@ -43,6 +43,7 @@ import { fulfilProviderOrder } from './features/provider/provider-fulfilment';
 import { subscriptionsFeature } from './features/subscriptions';
 import { fulfilSubscription } from './features/subscriptions/subscription-fulfilment';
 import { testsFeature } from './features/tests';
+import { healthHistoryFeature } from './features/health-history';
 import { treatmentPlansFeature } from './features/treatment-plans';
 import { userFeature } from './features/user';
 import { findUserById } from './features/user/user-repository';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountFeature, ctx);
   await app.register(researchConsentFeature, ctx);
   await app.register(testsFeature, ctx);
+  await app.register(healthHistoryFeature, ctx);
   await app.register(labIntakeFeature, ctx);
   await app.register(consultsFeature, ctx);
   await app.register(treatmentPlansFeature, ctx);

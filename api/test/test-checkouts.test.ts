@@ -1,4 +1,5 @@
 // Checkouts started from a test: the PCR add-on, ungated Rx and the retest.
+import { completeHistory } from './helpers/health-history';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
@@ -74,7 +75,7 @@ describe('POST .../{hash}/ungated-checkout/', () => {
   it('starts a checkout of the chosen ungated treatments once eligible; audited', async () => {
     await post('FLKIT00004/consent/', fresh);
     await post('FLKIT00004/sample/', fresh, { ph: 4.9 });
-    expect((await post('FLKIT00004/submit/', fresh, { answers: { symptoms: ['itching'] } })).statusCode).toBe(200);
+    expect((await post('FLKIT00004/submit/', fresh, { answers: completeHistory({ symptoms: ['itching'] }) })).statusCode).toBe(200);
     const since = await lastAuditId(t.app);
     const res = await post('FLKIT00004/ungated-checkout/', fresh, { treatment_slugs: ['af-1', 'soo-3'] });
     expect(res.statusCode).toBe(200);

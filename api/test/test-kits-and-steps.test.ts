@@ -1,6 +1,7 @@
 // Attaching kits and the user's steps on a test: consent, sample, health history, provider release.
 import { KIT_TAKEN, UNKNOWN_KIT } from '../src/features/tests/kits-service';
 import { auditSince, lastAuditId } from './helpers/audit';
+import { completeHistory, NO_SYMPTOMS_HISTORY } from './helpers/health-history';
 import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -158,6 +159,8 @@ describe('the steps on a test: consent -> sample -> health history', () => {
     ['answers as a list', { answers: ['itching'] }],
     ['a nested answer', { answers: { diet: { vegan: true } } }],
     ['an odd question name', { answers: { 'Bad Name!': 'x' } }],
+    ['an unknown question', { answers: { age_range: '25-34' } }],
+    ['a choice the question does not have', { answers: { pregnant: 'maybe' } }],
     ['an unknown top-level field', { answers: {}, extra: 1 }],
   ])('refuses a health history with %s (400) and writes nothing', async (_what, body) => {
     const before = await detail(HASH, fresh);
@@ -169,7 +172,8 @@ describe('the steps on a test: consent -> sample -> health history', () => {
 
   it('submits the health history once: stamps healthcontext, symptoms make ungated Rx available; a repeat is 409', async () => {
     const since = await lastAuditId(t.app);
-    const res = await step(HASH, 'submit', fresh, { answers: { symptoms: ['itching', 'odor'], age_range: '25-34', pregnant: false } });
+    const answers = completeHistory({ symptoms: ['itching', 'odor'], pregnant: 'no' });
+    const res = await step(HASH, 'submit', fresh, { answers });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({
       healthcontext: { health_history_submitted_at: t.clock.now().toISOString() },
@@ -177,7 +181,7 @@ describe('the steps on a test: consent -> sample -> health history', () => {
       eligible_for_any_care: true,
     });
     const row = await t.db.selectFrom('user_tests').select('health_history_answers').where('hash', '=', HASH).executeTakeFirstOrThrow();
-    expect(JSON.parse(row.health_history_answers!)).toEqual({ symptoms: ['itching', 'odor'], age_range: '25-34', pregnant: false });
+    expect(JSON.parse(row.health_history_answers!)).toEqual(answers);
     const again = await step(HASH, 'submit', fresh, { answers: { symptoms: ['none'] } });
     expect(again.statusCode).toBe(409);
     expect(json(again).detail).toMatch(/already submitted/);
@@ -187,12 +191,12 @@ describe('the steps on a test: consent -> sample -> health history', () => {
     );
   });
 
-  it('accepts an empty health history (no symptoms: no ungated Rx)', async () => {
+  it('accepts a complete health history without symptoms (no ungated Rx)', async () => {
     const { access } = await login(t.app, 'unverified@flora.test');
     expect((await attach(access, { hash: 'FLKIT00003' })).statusCode).toBe(201);
     await step('FLKIT00003', 'consent', access);
     await step('FLKIT00003', 'sample', access, { ph: 4.2 });
-    const res = await step('FLKIT00003', 'submit', access);
+    const res = await step('FLKIT00003', 'submit', access, { answers: NO_SYMPTOMS_HISTORY });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ healthcontext: { health_history_submitted_at: expect.any(String) }, eligible_for_ungated_rx: false });
   });

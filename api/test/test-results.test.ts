@@ -1,5 +1,6 @@
 // Reading one test, its results and the recommendations derived from them.
 import { auditSince, lastAuditId } from './helpers/audit';
+import { completeHistory } from './helpers/health-history';
 import { parsePdf } from './helpers/pdf';
 import { call, createTestApp, get, json, login, type TestApp } from './helpers/test-app';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
     ['/api/v1/user-tests/', { hash: 'FLKIT00003' }],
     ['/api/v1/user-tests/FLKIT00003/consent/', undefined],
     ['/api/v1/user-tests/FLKIT00003/sample/', { ph: 5.5 }],
-    ['/api/v1/user-tests/FLKIT00003/submit/', { answers: { symptoms: ['itching', 'dryness'] } }],
+    ['/api/v1/user-tests/FLKIT00003/submit/', { answers: completeHistory({ symptoms: ['itching', 'dryness'] }) }],
   ] as const) {
     const res = await call(t.app, 'POST', url, fresh, body);
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

@@ -4,6 +4,7 @@
 import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
 
 const MyTestsPage = lazyPage(() => import('./features/tests/my-tests-page').then((m) => m.MyTestsPage));
+const HealthHistoryPage = lazyPage(() => import('./features/health-history/health-history-page').then((m) => m.HealthHistoryPage));
 const ResultsPage = lazyPage(() => import('./features/results/results-page').then((m) => m.ResultsPage));
 const PlanPage = lazyPage(() => import('./features/plan/plan-page').then((m) => m.PlanPage));
 const ComparePage = lazyPage(() => import('./features/compare/compare-page').then((m) => m.ComparePage));
@@ -14,6 +15,7 @@ export function ResultsRoutes({ basePath }: RemoteMountProps) {
       <Route path={basePath} element={<Outlet />}>
         <Route path="tests">
           <Route index element={<MyTestsPage />} />
+          <Route path=":hash/health-history/:pageId?" element={<HealthHistoryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="results/:hash" element={<ResultsPage />} />

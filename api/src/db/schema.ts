@@ -261,7 +261,7 @@ export interface UserTestsLabColumns {
   consented_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   sample_taken_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   sample_ph: ColumnType<number | null, number | null | undefined, number | null>;
-  /** JSON text of the health-history answers, once submitted. */
+  /** JSON text of the health-history answers: a draft (saved page by page) until health_history_submitted_at. */
   health_history_answers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -518,6 +518,15 @@ export interface OrderTestKitsTable {
   test_kit_id: number;
 }
 
+/** The columns 0016 adds to user_tests: the health history answered page by page. */
+export interface UserTestsHealthHistoryColumns {
+  /** The questionnaire version the test's health history uses (set at its first read). */
+  questionnaire_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The page to resume the health history on. */
+  health_history_last_page: ColumnType<string | null, string | null | undefined, string | null>;
+  health_history_updated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 /** The column 0009 adds to user_tests: the expanded PCR panel was bought for the test. */
 export interface UserTestsOrderColumns {
   expanded_pcr_ordered_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
@@ -700,7 +709,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
-  user_tests: UserTestsTable & UserTestsLabColumns & UserTestsOrderColumns;
+  user_tests: UserTestsTable & UserTestsLabColumns & UserTestsOrderColumns & UserTestsHealthHistoryColumns;
   consults: ConsultsTable;
   consult_selected_treatments: ConsultSelectedTreatmentsTable;
   consult_prescriptions: ConsultPrescriptionsTable;

@@ -14343,6 +14343,304 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user-tests/{hash}/health-history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The health history of a test
+         * @description The questionnaire the test uses (sections -> pages -> questions, with an educational moment before some sections) with her answers so far. Decisions: one questionnaire version per test, fixed at its first read (today's version is 1); a later version never changes a history in progress. `last_page` is the page to resume on (null: start); page ids are the questionnaire's pages, the education pages (`about-<section>`) and the steps sample-criteria, sample-taken, provider-release, review. A question is shown only when its `show_when` holds (the answer to `show_when.question` is, or for a list includes, one of `any_of`). `missing`: the required questions shown that have no answer yet (what submit would refuse; [] once submitted). `ungated_rx_treatments`: the ungated-Rx treatment slugs the symptoms answered so far would be offered (the symptoms upsell). `submitted_at` set: read-only. Another user's test: 404. Audited (read of health_history).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Question id -> answer. */
+                            answers: {
+                                [key: string]: string | number | boolean | string[];
+                            };
+                            hash: string;
+                            /** @description The page to resume on (null: the start). */
+                            last_page: string | null;
+                            /** @description Ids of required questions shown and not answered yet. */
+                            missing: string[];
+                            questionnaire: {
+                                sections: {
+                                    /** @description An educational moment shown before the section's first page, as its own page (`page_id`). */
+                                    education: {
+                                        page_id: string;
+                                        paragraphs: string[];
+                                        title: string;
+                                    } | null;
+                                    id: string;
+                                    pages: {
+                                        id: string;
+                                        questions: {
+                                            choices: {
+                                                /** @description Picking it clears every other choice (e.g. "None of these"). */
+                                                exclusive?: boolean;
+                                                id: string;
+                                                label: string;
+                                            }[] | null;
+                                            help: string | null;
+                                            /** @description The key of its answer. */
+                                            id: string;
+                                            label: string;
+                                            max: number | null;
+                                            /** @description date: the earliest allowed answer, in days before today. */
+                                            max_days_ago: number | null;
+                                            min: number | null;
+                                            required: boolean;
+                                            /** @description Shown only when the answer to `question` is (or, for a list, includes) one of `any_of`. */
+                                            show_when: {
+                                                any_of: (string | boolean)[];
+                                                question: string;
+                                            } | null;
+                                            /** @description A short name for lists (review, missing answers). */
+                                            summary: string;
+                                            /** @enum {string} */
+                                            type: "single_choice" | "multiple_choice" | "yes_no" | "number" | "date" | "text";
+                                            unit: string | null;
+                                        }[];
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                }[];
+                                title: string;
+                                version: number;
+                            };
+                            /** @description Set once submitted: the history is read-only. */
+                            submitted_at: string | null;
+                            /** @description Ungated-Rx treatment slugs for the symptoms answered so far (the symptoms upsell). */
+                            ungated_rx_treatments: string[];
+                            /** @description When an answer last changed. */
+                            updated_at: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save health history answers (autosave)
+         * @description Merges the given answers into the saved ones and/or sets the page to resume on (`page`). Partial and idempotent: send only what changed; a repeat answers the same history and writes nothing. Answers by question type (single_choice, multiple_choice, yes_no, number, date, text): yes_no a boolean; single_choice one choice id; multiple_choice a list of choice ids (an `exclusive` choice such as "none" alone; [] clears); number a whole number within min-max; date YYYY-MM-DD, a real date, not in the future and within max_days_ago when set; text up to 2000 characters (trimmed, blank clears). A bad answer is 400 {detail, field: <question id>} naming the question, and nothing is written; an unknown question id is 400 too. An unknown page is 400 (field page). Needs consent first (409); once the history is submitted it is read-only (409). Answers to questions a later answer hides are kept while she edits (she may change her mind) and dropped at submit. Another user's test: 404. Audited (update of health_history; read when nothing changed).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Question id -> answer (see the questionnaire for each question's type); null clears an answer. */
+                        answers?: {
+                            [key: string]: string | number | boolean | null | string[];
+                        };
+                        /** @description The page she is on (to resume there). */
+                        page?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Question id -> answer. */
+                            answers: {
+                                [key: string]: string | number | boolean | string[];
+                            };
+                            hash: string;
+                            /** @description The page to resume on (null: the start). */
+                            last_page: string | null;
+                            /** @description Ids of required questions shown and not answered yet. */
+                            missing: string[];
+                            questionnaire: {
+                                sections: {
+                                    /** @description An educational moment shown before the section's first page, as its own page (`page_id`). */
+                                    education: {
+                                        page_id: string;
+                                        paragraphs: string[];
+                                        title: string;
+                                    } | null;
+                                    id: string;
+                                    pages: {
+                                        id: string;
+                                        questions: {
+                                            choices: {
+                                                /** @description Picking it clears every other choice (e.g. "None of these"). */
+                                                exclusive?: boolean;
+                                                id: string;
+                                                label: string;
+                                            }[] | null;
+                                            help: string | null;
+                                            /** @description The key of its answer. */
+                                            id: string;
+                                            label: string;
+                                            max: number | null;
+                                            /** @description date: the earliest allowed answer, in days before today. */
+                                            max_days_ago: number | null;
+                                            min: number | null;
+                                            required: boolean;
+                                            /** @description Shown only when the answer to `question` is (or, for a list, includes) one of `any_of`. */
+                                            show_when: {
+                                                any_of: (string | boolean)[];
+                                                question: string;
+                                            } | null;
+                                            /** @description A short name for lists (review, missing answers). */
+                                            summary: string;
+                                            /** @enum {string} */
+                                            type: "single_choice" | "multiple_choice" | "yes_no" | "number" | "date" | "text";
+                                            unit: string | null;
+                                        }[];
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                }[];
+                                title: string;
+                                version: number;
+                            };
+                            /** @description Set once submitted: the history is read-only. */
+                            submitted_at: string | null;
+                            /** @description Ungated-Rx treatment slugs for the symptoms answered so far (the symptoms upsell). */
+                            ungated_rx_treatments: string[];
+                            /** @description When an answer last changed. */
+                            updated_at: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/user-tests/{hash}/initial-results/": {
         parameters: {
             query?: never;
@@ -15454,7 +15752,7 @@ export interface paths {
         put?: never;
         /**
          * Record the sample and its pH
-         * @description Records that the sample was taken (`sample_taken_at`) and the vaginal pH the user read on the kit's strip. `ph` is a number from 3 to 8 (the strip's range; healthy is about 3.8-4.5). Needs consent first (409); only while the test is `activated`: a repeat before the lab receives the sample corrects the reading, afterwards it is 409.
+         * @description Records that the sample was taken (`sample_taken_at`) and the vaginal pH the user read on the kit's strip. `ph` is a number from 3 to 8 (the strip's range; healthy is about 3.8-4.5). `taken_on` (optional, YYYY-MM-DD) is the day the sample was taken when that was before today: not in the future, not before the kit was activated, within the last 14 days (400 with field taken_on otherwise); `sample_taken_at` is then noon UTC of that day, else the time of the request. Needs consent first (409); only while the test is `activated`: a repeat before the lab receives the sample corrects the reading, afterwards it is 409.
          */
         post: {
             parameters: {
@@ -15470,6 +15768,8 @@ export interface paths {
                     "application/json": {
                         /** @description Vaginal pH, 3-8. */
                         ph: number;
+                        /** @description The day the sample was taken (default today). */
+                        taken_on?: string;
                     };
                 };
             };
@@ -15613,7 +15913,7 @@ export interface paths {
         put?: never;
         /**
          * Submit the health history
-         * @description Submits the health history of the test: stamps `healthcontext.health_history_submitted_at` and stores the answers. Decisions (SPEC does not show the questions): the body is `{answers}` (or empty), a flat object of question -> answer (string, number, boolean, null or a list of strings; at most 100). The API reads one answer: `symptoms`, a list of odor, discharge, itching, burning, irritation, dryness, none; symptoms an ungated-Rx treatment answers make the test `eligible_for_ungated_rx` (see recommended-products). Needs the sample recorded first (409); once only (a repeat is 409). Allowed whatever the lab status.
+         * @description Submits the saved health history (PATCH .../health-history/) of the test: stamps `healthcontext.health_history_submitted_at`; the history is then read-only. The body may still carry `{answers}` (or be empty): they are checked and merged first, as PATCH does (see PATCH). An incomplete history (a required question shown for her answers without an answer) is 400 {detail: 'Please answer: Last period start date, Contraception.', field: <first missing id>, missing: [question ids]} and writes nothing. Only the answers of questions shown are kept. The `symptoms` answer decides `eligible_for_ungated_rx` (symptoms an ungated-Rx treatment answers; see recommended-products). Needs the sample recorded first (409); once only (a repeat is 409). Allowed whatever the lab status. Another user's test: 404. Audited (create of health_history).
          */
         post: {
             parameters: {
@@ -15627,9 +15927,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Question id -> answer (see the questionnaire for each question's type); null clears an answer. */
                         answers?: {
-                            symptoms?: ("odor" | "discharge" | "itching" | "burning" | "irritation" | "dryness" | "none")[];
-                        } & {
                             [key: string]: string | number | boolean | null | string[];
                         };
                     } | null;
@@ -15717,6 +16016,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             field?: string;
+                            missing?: string[];
                         };
                     };
                 };

@@ -10,6 +10,7 @@ import { conditionsOf, type Microbe } from '../../features/tests/results-interpr
 import { insertMicrobes } from '../../features/tests/results-repository';
 import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';
+import { DEMO_HEALTH_HISTORY, DEMO_HEALTH_HISTORY_VERSION } from './health-history-seed';
 
 export const DEMO_KITS = ['FLKIT00001', 'FLKIT00002', 'FLKIT00003', 'FLKIT00004', 'FLKIT00005'];
 
@@ -99,7 +100,8 @@ export async function seedTests(trx: Kysely<Database>, users: Map<string, number
       results_ready_at: at(45),
       eligible_for_any_care: false,
       health_history_submitted_at: at(54),
-      health_history_answers: JSON.stringify({ symptoms: ['none'] }),
+      health_history_answers: JSON.stringify(DEMO_HEALTH_HISTORY),
+      questionnaire_version: DEMO_HEALTH_HISTORY_VERSION,
       provider_id: provider,
       ordered_by_provider: false,
       provider_release: true,

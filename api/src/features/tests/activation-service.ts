@@ -1,16 +1,14 @@
 // The user's steps on an attached test (SPEC §7; their order is the team's decision):
-//   consent -> sample {ph} -> submit the health history.
+//   consent -> sample {ph} -> submit the health history (features/health-history).
 // - consent: while the test is activated; a repeat answers the test unchanged (first time kept).
 // - sample: needs consent and a test not yet received by the lab; a repeat before the lab
-//   receives it corrects the reading (new pH and time).
-// - submit: needs the sample; once only (a repeat is 409). It stores the answers and sets
-//   eligible_for_ungated_rx from the symptoms they report.
+//   receives it corrects the reading (new pH and time). The day it was taken may be given (an
+//   earlier day, since activation and within 14 days); otherwise it is now.
 // - provider release: any time; sets or clears the release of results to the test's provider.
 import type { Kysely, Updateable } from 'kysely';
-import { conflict } from '../../common/http-errors';
+import { badRequest, conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { bool } from '../../db/values';
-import { type Symptom, ungatedTreatmentsFor } from './recommendation-rules';
+import type { Symptom } from './recommendation-rules';
 import type { TestRow } from './tests-repository';
 
 export const PH_RANGE = { minimum: 3, maximum: 8 } as const;
@@ -35,43 +33,38 @@ export async function recordConsent(db: Kysely<Database>, test: TestRow, now: Da
   return true;
 }
 
-export async function recordSample(db: Kysely<Database>, test: TestRow, ph: number, now: Date): Promise<void> {
-  if (!test.consented_at) throw conflict('Give consent (POST .../consent/) before recording the sample.');
-  if (test.status !== 'activated') throw conflict('The lab has already received this sample; it can no longer be changed.');
-  await update(db, test, { sample_ph: ph, sample_taken_at: now.toISOString() }, now);
+/** How many days back a sample's date may go (a sample waits a few days at most before it is mailed). */
+export const SAMPLE_MAX_DAYS_AGO = 14;
+
+/** When the sample was taken: now, or noon (UTC) of `takenOn` (YYYY-MM-DD) when that is an earlier day. */
+function sampleTakenAt(test: TestRow, takenOn: string | undefined, now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  if (takenOn === undefined || takenOn === today) return now.toISOString();
+  const day = new Date(`${takenOn}T12:00:00.000Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== takenOn) throw badRequest('Enter a real date (YYYY-MM-DD).', 'taken_on');
+  if (takenOn > today) throw badRequest('The sample date cannot be in the future.', 'taken_on');
+  const earliest = new Date(now.getTime() - SAMPLE_MAX_DAYS_AGO * 86_400_000).toISOString().slice(0, 10);
+  const activated = (test.activated_at ?? test.created_at).slice(0, 10);
+  if (takenOn < earliest || takenOn < activated) {
+    throw badRequest(`Enter the day you took the sample: after you activated the kit and within the last ${SAMPLE_MAX_DAYS_AGO} days.`, 'taken_on');
+  }
+  return day.toISOString();
 }
 
-export async function submitHealthHistory(
-  db: Kysely<Database>,
-  test: TestRow,
-  answers: HealthHistoryAnswers,
-  now: Date,
-): Promise<void> {
-  if (!test.sample_taken_at) throw conflict('Record the sample (POST .../sample/) before submitting the health history.');
-  if (test.health_history_submitted_at) throw conflict('The health history of this test was already submitted.');
-  const ungated = ungatedTreatmentsFor(answers.symptoms ?? []).length > 0;
-  const result = await db
-    .updateTable('user_tests')
-    .set({
-      health_history_answers: JSON.stringify(answers),
-      health_history_submitted_at: now.toISOString(),
-      eligible_for_ungated_rx: ungated,
-      eligible_for_any_care: ungated || bool(test.eligible_for_care) || bool(test.eligible_for_a_la_care),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', test.id)
-    .where('health_history_submitted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('The health history of this test was already submitted.');
+export async function recordSample(db: Kysely<Database>, test: TestRow, ph: number, now: Date, takenOn?: string): Promise<void> {
+  if (!test.consented_at) throw conflict('Give consent (POST .../consent/) before recording the sample.');
+  if (test.status !== 'activated') throw conflict('The lab has already received this sample; it can no longer be changed.');
+  const takenAt = sampleTakenAt(test, takenOn, now);
+  await update(db, test, { sample_ph: ph, sample_taken_at: takenAt }, now);
 }
 
 export async function setProviderRelease(db: Kysely<Database>, test: TestRow, release: boolean, now: Date): Promise<void> {
   await update(db, test, { provider_release: release }, now);
 }
 
-/** The symptoms the submitted health history reports ([] before submission). */
-export function reportedSymptoms(test: Pick<TestRow, 'health_history_answers'>): Symptom[] {
-  if (!test.health_history_answers) return [];
+/** The symptoms the submitted health history reports ([] before submission: answers are a draft until then). */
+export function reportedSymptoms(test: Pick<TestRow, 'health_history_answers' | 'health_history_submitted_at'>): Symptom[] {
+  if (!test.health_history_answers || !test.health_history_submitted_at) return [];
   const answers = JSON.parse(test.health_history_answers) as HealthHistoryAnswers;
   return Array.isArray(answers.symptoms) ? answers.symptoms : [];
 }

@@ -1,13 +1,12 @@
-// Routes: attaching a kit and the caller's steps on their own test (consent, sample, health
-// history, provider release). Every step answers the test as GET /user-tests/{hash}/ does.
+// Routes: attaching a kit and the caller's steps on their own test (consent, sample, provider
+// release; the health history and its submit are the health-history feature's). Every step answers the test as GET /user-tests/{hash}/ does.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
-import { type HealthHistoryAnswers, PH_RANGE, recordConsent, recordSample, setProviderRelease, submitHealthHistory } from './activation-service';
+import { PH_RANGE, recordConsent, recordSample, SAMPLE_MAX_DAYS_AGO, setProviderRelease } from './activation-service';
 import { attachKit } from './kits-service';
-import { SYMPTOMS } from './recommendation-rules';
 import { hashParams } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
 import { ownTest, ownTestDetail, presentDetail } from './tests-service';
@@ -66,18 +65,21 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<HashParams & { Body: { ph: number } }>(
+  app.post<HashParams & { Body: { ph: number; taken_on?: string } }>(
     '/api/v1/user-tests/:hash/sample/',
     {
       onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Record the sample and its pH',
-        description: `Records that the sample was taken (\`sample_taken_at\`) and the vaginal pH the user read on the kit's strip. \`ph\` is a number from ${PH_RANGE.minimum} to ${PH_RANGE.maximum} (the strip's range; healthy is about 3.8-4.5). Needs consent first (409); only while the test is \`activated\`: a repeat before the lab receives the sample corrects the reading, afterwards it is 409.`,
+        description: `Records that the sample was taken (\`sample_taken_at\`) and the vaginal pH the user read on the kit's strip. \`ph\` is a number from ${PH_RANGE.minimum} to ${PH_RANGE.maximum} (the strip's range; healthy is about 3.8-4.5). \`taken_on\` (optional, YYYY-MM-DD) is the day the sample was taken when that was before today: not in the future, not before the kit was activated, within the last ${SAMPLE_MAX_DAYS_AGO} days (400 with field taken_on otherwise); \`sample_taken_at\` is then noon UTC of that day, else the time of the request. Needs consent first (409); only while the test is \`activated\`: a repeat before the lab receives the sample corrects the reading, afterwards it is 409.`,
         params: hashParams,
         body: {
           type: 'object',
-          properties: { ph: { type: 'number', ...PH_RANGE, description: `Vaginal pH, ${PH_RANGE.minimum}-${PH_RANGE.maximum}.` } },
+          properties: {
+            ph: { type: 'number', ...PH_RANGE, description: `Vaginal pH, ${PH_RANGE.minimum}-${PH_RANGE.maximum}.` },
+            taken_on: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'The day the sample was taken (default today).' },
+          },
           required: ['ph'],
           additionalProperties: false,
         },
@@ -87,52 +89,8 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = currentUser(request);
       const test = await ownTest(ctx.db, user.id, request.params.hash);
-      await recordSample(ctx.db, test, request.body.ph, ctx.clock.now());
+      await recordSample(ctx.db, test, request.body.ph, ctx.clock.now(), request.body.taken_on);
       await audit(ctx.db, ctx.clock, request, 'update', { type: 'user_test', id: test.hash, subjectUserId: user.id });
-      return ownTestDetail(ctx.db, user.id, test.hash);
-    },
-  );
-
-  app.post<HashParams & { Body: { answers?: HealthHistoryAnswers } | null }>(
-    '/api/v1/user-tests/:hash/submit/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'Submit the health history',
-        description: `Submits the health history of the test: stamps \`healthcontext.health_history_submitted_at\` and stores the answers. Decisions (SPEC does not show the questions): the body is \`{answers}\` (or empty), a flat object of question -> answer (string, number, boolean, null or a list of strings; at most 100). The API reads one answer: \`symptoms\`, a list of ${SYMPTOMS.join(', ')}; symptoms an ungated-Rx treatment answers make the test \`eligible_for_ungated_rx\` (see recommended-products). Needs the sample recorded first (409); once only (a repeat is 409). Allowed whatever the lab status.`,
-        params: hashParams,
-        body: {
-          type: ['object', 'null'],
-          properties: {
-            answers: {
-              type: 'object',
-              maxProperties: 100,
-              propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' },
-              properties: {
-                symptoms: { type: 'array', items: { type: 'string', enum: [...SYMPTOMS] }, uniqueItems: true, maxItems: SYMPTOMS.length },
-              },
-              additionalProperties: {
-                anyOf: [
-                  { type: 'string', maxLength: 2000 },
-                  { type: 'number' },
-                  { type: 'boolean' },
-                  { type: 'null' },
-                  { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 50 },
-                ],
-              },
-            },
-          },
-          additionalProperties: false,
-        },
-        response: answered,
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const test = await ownTest(ctx.db, user.id, request.params.hash);
-      await submitHealthHistory(ctx.db, test, request.body?.answers ?? {}, ctx.clock.now());
-      await audit(ctx.db, ctx.clock, request, 'create', { type: 'health_history', id: test.hash, subjectUserId: user.id });
       return ownTestDetail(ctx.db, user.id, test.hash);
     },
   );

@@ -4,5 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQueryOrNull, type ApiResponse } from '@flora/shared/data';
 
 export type UserTestDetail = ApiResponse<'/api/v1/user-tests/{hash}/'>;
+/** A test found: its steps (consent, sample and its pH, provider release) and results summary. */
+export type FoundUserTest = NonNullable<UserTestDetail>;
 
-export const useUserTest = (hash: string) => useQuery(apiQueryOrNull('/api/v1/user-tests/{hash}/', { path: { hash } }));
+/**
+ * `staleTime`: how long a cached test is shown without asking again on mount. A page that changes the
+ * test only through its own mutations (they refresh it) passes one, so moving between its sub-pages
+ * (each a new mount) does not read the test again every time.
+ */
+export const useUserTest = (hash: string, { staleTime = 0 }: { staleTime?: number } = {}) =>
+  useQuery({ ...apiQueryOrNull('/api/v1/user-tests/{hash}/', { path: { hash } }), staleTime });

@@ -1,0 +1,144 @@
+// Routes: the health history of the caller's own test (issue 13): GET (questionnaire + answers +
+// where to resume), PATCH (autosave of a partial map of answers), POST .../submit/.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, errorResponse, errors, impersonationQuery, noQuery } from '../../schemas/common';
+import { audit } from '../audit/audit-trail';
+import { hashParams } from '../tests/route-schemas';
+import { testDetailSchema } from '../tests/test-detail-view';
+import { ownTest, ownTestDetail } from '../tests/tests-service';
+import { historySchema } from './health-history-schemas';
+import {
+  CURRENT_VERSION,
+  type HistoryPatch,
+  missingDetail,
+  presentHistory,
+  type RawAnswers,
+  readHistory,
+  saveHistory,
+  submitHistory,
+  TEXT_MAX_LENGTH,
+} from './health-history-service';
+import { FLOW_PAGES, QUESTION_TYPES } from './questionnaire';
+
+type HashParams = { Params: { hash: string } };
+const tags = ['tests'];
+
+/** One answer as sent: its question decides what is valid (the service checks); null clears it. */
+const answerValue = {
+  anyOf: [
+    { type: 'string', maxLength: TEXT_MAX_LENGTH + 1000 },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'null' },
+    { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 20 },
+  ],
+} as const;
+
+const answersInput = {
+  type: 'object',
+  maxProperties: 100,
+  propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' },
+  additionalProperties: answerValue,
+  description: 'Question id -> answer (see the questionnaire for each question\'s type); null clears an answer.',
+} as const;
+
+const ANSWER_RULES = `Answers by question type (${QUESTION_TYPES.join(', ')}): yes_no a boolean; single_choice one choice id; multiple_choice a list of choice ids (an \`exclusive\` choice such as "none" alone; [] clears); number a whole number within min-max; date YYYY-MM-DD, a real date, not in the future and within max_days_ago when set; text up to ${TEXT_MAX_LENGTH} characters (trimmed, blank clears). A bad answer is 400 {detail, field: <question id>} naming the question, and nothing is written; an unknown question id is 400 too.`;
+
+const hist = (hash: string, subjectUserId: number) => ({ type: 'health_history', id: hash, subjectUserId });
+
+export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext) {
+  app.get<HashParams>(
+    '/api/v1/user-tests/:hash/health-history/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: impersonationQuery,
+        summary: 'The health history of a test',
+        description: `The questionnaire the test uses (sections -> pages -> questions, with an educational moment before some sections) with her answers so far. Decisions: one questionnaire version per test, fixed at its first read (today's version is ${CURRENT_VERSION}); a later version never changes a history in progress. \`last_page\` is the page to resume on (null: start); page ids are the questionnaire's pages, the education pages (\`about-<section>\`) and the steps ${FLOW_PAGES.join(', ')}. A question is shown only when its \`show_when\` holds (the answer to \`show_when.question\` is, or for a list includes, one of \`any_of\`). \`missing\`: the required questions shown that have no answer yet (what submit would refuse; [] once submitted). \`ungated_rx_treatments\`: the ungated-Rx treatment slugs the symptoms answered so far would be offered (the symptoms upsell). \`submitted_at\` set: read-only. Another user's test: 404. Audited (read of health_history).`,
+        params: hashParams,
+        response: { 200: historySchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const view = await readHistory(ctx.db, await ownTest(ctx.db, user.id, request.params.hash));
+      await audit(ctx.db, ctx.clock, request, 'read', hist(view.hash, user.id));
+      return view;
+    },
+  );
+
+  app.patch<HashParams & { Body: HistoryPatch }>(
+    '/api/v1/user-tests/:hash/health-history/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: noQuery,
+        summary: 'Save health history answers (autosave)',
+        description: `Merges the given answers into the saved ones and/or sets the page to resume on (\`page\`). Partial and idempotent: send only what changed; a repeat answers the same history and writes nothing. ${ANSWER_RULES} An unknown page is 400 (field page). Needs consent first (409); once the history is submitted it is read-only (409). Answers to questions a later answer hides are kept while she edits (she may change her mind) and dropped at submit. Another user's test: 404. Audited (update of health_history; read when nothing changed).`,
+        params: hashParams,
+        body: {
+          type: 'object',
+          properties: {
+            answers: answersInput,
+            page: { type: 'string', pattern: '^[a-z0-9-]{1,64}$', description: 'The page she is on (to resume there).' },
+          },
+          minProperties: 1,
+          additionalProperties: false,
+        },
+        response: { 200: historySchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const test = await ownTest(ctx.db, user.id, request.params.hash);
+      const changed = await saveHistory(ctx.db, test, request.body, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, changed ? 'update' : 'read', hist(test.hash, user.id));
+      return presentHistory(await ownTest(ctx.db, user.id, test.hash));
+    },
+  );
+
+  app.post<HashParams & { Body: { answers?: RawAnswers } | null }>(
+    '/api/v1/user-tests/:hash/submit/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: noQuery,
+        summary: 'Submit the health history',
+        description: `Submits the saved health history (PATCH .../health-history/) of the test: stamps \`healthcontext.health_history_submitted_at\`; the history is then read-only. The body may still carry \`{answers}\` (or be empty): they are checked and merged first, as PATCH does (see PATCH). An incomplete history (a required question shown for her answers without an answer) is 400 {detail: 'Please answer: Last period start date, Contraception.', field: <first missing id>, missing: [question ids]} and writes nothing. Only the answers of questions shown are kept. The \`symptoms\` answer decides \`eligible_for_ungated_rx\` (symptoms an ungated-Rx treatment answers; see recommended-products). Needs the sample recorded first (409); once only (a repeat is 409). Allowed whatever the lab status. Another user's test: 404. Audited (create of health_history).`,
+        params: hashParams,
+        body: {
+          type: ['object', 'null'],
+          properties: { answers: answersInput },
+          additionalProperties: false,
+        },
+        response: {
+          200: testDetailSchema,
+          400: {
+            ...errorResponse,
+            properties: { ...errorResponse.properties, missing: { type: 'array', items: { type: 'string' } } },
+          },
+          ...errors(401, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const test = await ownTest(ctx.db, user.id, request.params.hash);
+      const outcome = await submitHistory(ctx.db, test, request.body?.answers ?? {}, ctx.clock.now());
+      if ('missing' in outcome) {
+        const { missing } = outcome;
+        return reply.code(400).send({ detail: missingDetail(missing), field: missing[0]!.id, missing: missing.map((q) => q.id) });
+      }
+      await audit(ctx.db, ctx.clock, request, 'create', hist(test.hash, user.id));
+      return ownTestDetail(ctx.db, user.id, test.hash);
+    },
+  );
+}
