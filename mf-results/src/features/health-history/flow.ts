@@ -2,7 +2,7 @@
 // then the sample criteria, the sample, the provider release and the review. Answers are kept as
 // the fields show them (a date as MM/DD/YYYY, a number as typed) and turned into the API's answers
 // here; a question shows only when its condition holds for the answers given so far.
-import { formatDisplayDate, inputDateToIso, parseInputDate, paths } from '@flora/shared';
+import { formatDisplayDate, inputDateToIso, parseInputDate } from '@flora/shared';
 import type { ApiResponse } from '@flora/shared/data';
 
 export type HealthHistory = ApiResponse<'/api/v1/user-tests/{hash}/health-history/'>;
@@ -29,9 +29,6 @@ export type FlowPage =
   | { id: string; kind: 'education'; section: number; education: NonNullable<Section['education']> }
   | { id: string; kind: 'questions'; section: number; page: QuestionPage }
   | { id: string; kind: 'sample-criteria' | 'sample-taken' | 'provider-release' | 'review'; section: number };
-
-export const healthHistoryPath = (hash: string, pageId?: string): string =>
-  `${paths.tests()}${encodeURIComponent(hash)}/health-history/${pageId ? `${encodeURIComponent(pageId)}/` : ''}`;
 
 /** The stepper's steps: the questionnaire's sections, then the sample, then the review. */
 export const stepNames = (q: Questionnaire): string[] => [...q.sections.map((s) => s.title), 'Your sample', 'Review'];

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Card, Navigate, NotFoundPage, Page, QueryView, useNavigate, useParams } from '@flora/shared';
 import { type FoundUserTest, useUserTest } from '../../lib/api/user-test';
+import { healthHistoryPath } from '../../lib/health-history-path';
 import { useHealthHistory } from './api/health-history';
 import { ConsentStep } from './components/consent-step';
 import { Done } from './components/done';
@@ -24,7 +25,6 @@ import {
   fieldValuesOf,
   FLOW_STEPS,
   flowPages,
-  healthHistoryPath,
   isShown,
   pageErrors,
   stepNames,

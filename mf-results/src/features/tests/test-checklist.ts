@@ -6,7 +6,7 @@
 //   whatever the user recorded (the lab is the source of truth);
 // - "mail it" has no field of its own: it is current after the sample until the lab receives it.
 import { paths } from '@flora/shared';
-import { healthHistoryPath } from './test-paths';
+import { healthHistoryPath } from '../../lib/health-history-path';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 export type StepId = 'activate' | 'consent' | 'health-history' | 'sample' | 'mail' | 'received' | 'ready';

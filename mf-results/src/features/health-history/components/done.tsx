@@ -1,7 +1,7 @@
 // After submit: the history is in, the next step is mailing the sample; a way back to My Tests and
 // to her (now read-only) answers, and the symptoms upsell when it applies.
 import { Banner, buttonClassName, Link, paths } from '@flora/shared';
-import { healthHistoryPath } from '../flow';
+import { healthHistoryPath } from '../../../lib/health-history-path';
 import { SymptomsUpsell } from './symptoms-upsell';
 import styles from './steps.module.css';
 

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Banner, Button, Card, Checkbox, errorMessage, formatDisplayDate, Link, VisuallyHidden } from '@flora/shared';
 import { useSubmitHealthHistory } from '../api/submit-health-history';
 import type { FoundUserTest } from '../../../lib/api/user-test';
-import { answerText, FLOW_STEPS, healthHistoryPath, isShown, pageOfQuestion, type Answers, type Question, type Questionnaire } from '../flow';
+import { healthHistoryPath } from '../../../lib/health-history-path';
+import { answerText, FLOW_STEPS, isShown, pageOfQuestion, type Answers, type Question, type Questionnaire } from '../flow';
 import styles from './steps.module.css';
 
 export const REVIEW_COPY = 'Please review all of your responses for completeness and accuracy before continuing.';

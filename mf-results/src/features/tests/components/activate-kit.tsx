@@ -6,7 +6,7 @@ import { Banner, Button, Link, TextField } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useActivateKit } from '../api/activate-kit';
 import { activateKitSchema, EMPTY_ACTIVATE_KIT, KIT_ID_MESSAGES } from '../activate-kit-form';
-import { healthHistoryPath } from '../test-paths';
+import { healthHistoryPath } from '../../../lib/health-history-path';
 import styles from './activate-kit.module.css';
 
 const FIELD_REFUSALS = new Set([400, 404, 409]);
