@@ -1,6 +1,6 @@
 // The health history of a test: the questionnaire (one version per test), autosave (PATCH) with
 // per-question validation, resume page, submit naming what is missing, read-only once submitted.
-import { DEMO_HEALTH_HISTORY } from '../src/db/seed/health-history-seed';
+import { DEMO_CURRENT_HEALTH_HISTORY, DEMO_HEALTH_HISTORY } from '../src/db/seed/health-history-seed';
 import { CURRENT_VERSION, mergeAnswers } from '../src/features/health-history/health-history-service';
 import { missingQuestions, questionsOf, resumablePages } from '../src/features/health-history/questionnaire';
 import { QUESTIONNAIRE_V1 } from '../src/features/health-history/questionnaire-v1';
@@ -46,12 +46,17 @@ describe('the questionnaire', () => {
   });
 });
 
-describe("demo@flora.test's submitted history (FLDEMO0002)", () => {
-  it('is complete and valid for questionnaire v1, and reads back read-only', async () => {
-    expect(mergeAnswers(QUESTIONNAIRE_V1, {}, DEMO_HEALTH_HISTORY, new Date('2026-11-01T00:00:00Z'))).toEqual(DEMO_HEALTH_HISTORY);
-    expect(missingQuestions(QUESTIONNAIRE_V1, DEMO_HEALTH_HISTORY)).toEqual([]);
-    const view = json(await get(t.app, '/api/v1/user-tests/FLDEMO0002/health-history/', demo));
-    expect(view).toMatchObject({ answers: DEMO_HEALTH_HISTORY, submitted_at: expect.any(String), missing: [] });
+describe("demo@flora.test's submitted histories", () => {
+  it.each([
+    ['FLDEMO0001', DEMO_CURRENT_HEALTH_HISTORY],
+    ['FLDEMO0002', DEMO_HEALTH_HISTORY],
+  ])('%s is complete and valid for questionnaire v1, and reads back read-only', async (hash, seeded) => {
+    const view = json(await get(t.app, `/api/v1/user-tests/${hash}/health-history/`, demo));
+    const answers = view.answers as typeof seeded;
+    expect(answers).toMatchObject(seeded);
+    expect(mergeAnswers(QUESTIONNAIRE_V1, {}, answers, new Date(view.submitted_at))).toEqual(answers);
+    expect(missingQuestions(QUESTIONNAIRE_V1, answers)).toEqual([]);
+    expect(view).toMatchObject({ submitted_at: expect.any(String), missing: [] });
   });
 });
 

@@ -155,7 +155,7 @@ describe('GET .../{hash}/recommended-products/', () => {
     ]);
   });
 
-  it('is empty without reported symptoms', async () => {
+  it('is empty without reported symptoms (FLDEMO0001 answered "None of these")', async () => {
     expect(await data('FLDEMO0001/recommended-products/')).toEqual({ ungated_rx_treatments: [], symptoms: [] });
   });
 });

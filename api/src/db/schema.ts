@@ -518,7 +518,7 @@ export interface OrderTestKitsTable {
   test_kit_id: number;
 }
 
-/** The columns 0016 adds to user_tests: the health history answered page by page. */
+/** The columns 0018 adds to user_tests: the health history answered page by page. */
 export interface UserTestsHealthHistoryColumns {
   /** The questionnaire version the test's health history uses (set at its first read). */
   questionnaire_version: ColumnType<number | null, number | null | undefined, number | null>;

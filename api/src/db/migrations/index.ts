@@ -15,8 +15,8 @@ import * as subscriptions from './0012_subscriptions';
 import * as listOrderIndexes from './0013_list_order_indexes';
 import * as emailDelivery from './0014_email_delivery';
 import * as termsAccepted from './0015_terms_accepted';
-import * as healthHistory from './0016_health_history';
 import * as planItems from './0017_plan_items';
+import * as healthHistory from './0018_health_history';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -34,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013_list_order_indexes': listOrderIndexes,
   '0014_email_delivery': emailDelivery,
   '0015_terms_accepted': termsAccepted,
-  '0016_health_history': healthHistory,
   '0017_plan_items': planItems,
+  // 0016 was never released: the health history landed after 0017 had, so it comes after it.
+  '0018_health_history': healthHistory,
 };

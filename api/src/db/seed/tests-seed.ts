@@ -10,7 +10,7 @@ import { conditionsOf, type Microbe } from '../../features/tests/results-interpr
 import { insertMicrobes } from '../../features/tests/results-repository';
 import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';
-import { DEMO_HEALTH_HISTORY, DEMO_HEALTH_HISTORY_VERSION } from './health-history-seed';
+import { DEMO_CURRENT_HEALTH_HISTORY, DEMO_HEALTH_HISTORY, DEMO_HEALTH_HISTORY_VERSION } from './health-history-seed';
 
 export const DEMO_KITS = ['FLKIT00001', 'FLKIT00002', 'FLKIT00003', 'FLKIT00004', 'FLKIT00005'];
 
@@ -77,7 +77,13 @@ export async function seedTests(trx: Kysely<Database>, users: Map<string, number
   // FLDEMO0001 keeps every field it had; the activation steps and microbes fill in what 0004 added.
   const first = await trx
     .updateTable('user_tests')
-    .set({ consented_at: at(30), sample_taken_at: at(29), sample_ph: 5.2 })
+    .set({
+      consented_at: at(30),
+      sample_taken_at: at(29),
+      sample_ph: 5.2,
+      health_history_answers: JSON.stringify({ ...DEMO_CURRENT_HEALTH_HISTORY, last_period_start: at(38).slice(0, 10) }),
+      questionnaire_version: DEMO_HEALTH_HISTORY_VERSION,
+    })
     .where('hash', '=', DEMO_TEST.hash)
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -100,7 +106,7 @@ export async function seedTests(trx: Kysely<Database>, users: Map<string, number
       results_ready_at: at(45),
       eligible_for_any_care: false,
       health_history_submitted_at: at(54),
-      health_history_answers: JSON.stringify(DEMO_HEALTH_HISTORY),
+      health_history_answers: JSON.stringify({ ...DEMO_HEALTH_HISTORY, last_period_start: at(63).slice(0, 10) }),
       questionnaire_version: DEMO_HEALTH_HISTORY_VERSION,
       provider_id: provider,
       ordered_by_provider: false,

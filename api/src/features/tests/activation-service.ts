@@ -62,9 +62,12 @@ export async function setProviderRelease(db: Kysely<Database>, test: TestRow, re
   await update(db, test, { provider_release: release }, now);
 }
 
-/** The symptoms the submitted health history reports ([] before submission: answers are a draft until then). */
+/**
+ * The symptoms the submitted health history reports ([] before submission: answers are a draft until
+ * then; "None of these" is no symptom).
+ */
 export function reportedSymptoms(test: Pick<TestRow, 'health_history_answers' | 'health_history_submitted_at'>): Symptom[] {
   if (!test.health_history_answers || !test.health_history_submitted_at) return [];
   const answers = JSON.parse(test.health_history_answers) as HealthHistoryAnswers;
-  return Array.isArray(answers.symptoms) ? answers.symptoms : [];
+  return Array.isArray(answers.symptoms) ? answers.symptoms.filter((symptom) => symptom !== 'none') : [];
 }
