@@ -21,6 +21,8 @@ export { DateInput, dateInputError } from './date-input';
 export type { DateInputProps, DateRange } from './date-input';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
+export { CheckboxGroup } from './checkbox-group';
+export type { CheckboxGroupProps, CheckboxOption } from './checkbox-group';
 export { RadioGroup } from './radio-group';
 export type { RadioGroupProps, RadioOption } from './radio-group';
 export { Select } from './select';

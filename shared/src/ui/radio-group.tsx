@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import checkboxStyles from './checkbox.module.css';
+import { ChoiceFieldset } from './choice-fieldset';
 import { cx } from './class-names';
-import fieldStyles from './field.module.css';
 import styles from './radio-group.module.css';
 
 export interface RadioOption {
@@ -63,8 +63,6 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const autoId = useId();
   const baseId = id ?? autoId;
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
   const controlled = value !== undefined;
 
   function change(event: ChangeEvent<HTMLInputElement>) {
@@ -73,21 +71,8 @@ export function RadioGroup({
   }
 
   return (
-    <fieldset
-      role="radiogroup"
-      className={cx(styles.group, className)}
-      aria-describedby={cx(hintId, errorId) || undefined}
-      aria-invalid={error ? true : undefined}
-      disabled={disabled}
-    >
-      <legend className={cx(fieldStyles.label, styles.legend)}>{legend}</legend>
-      {hint && (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      <div className={styles.options}>
-        {options.map((option, index) => {
+    <ChoiceFieldset role="radiogroup" legend={legend} hint={hint} error={error} baseId={baseId} disabled={disabled} className={className}>
+      {options.map((option, index) => {
           const inputId = `${baseId}-${index}`;
           const descriptionId = option.description ? `${inputId}-description` : undefined;
           return (
@@ -117,15 +102,6 @@ export function RadioGroup({
             </div>
           );
         })}
-      </div>
-      {error && (
-        <p id={errorId} className={fieldStyles.error}>
-          <span className={fieldStyles.errorMark} aria-hidden="true">
-            !
-          </span>
-          <span>{error}</span>
-        </p>
-      )}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -16,7 +16,7 @@ test('one page with a heading per kit component, listed in its contents', () => 
     expect(within(contents).getByRole('link', { name })).toBeInTheDocument();
   }
   // The new components are all here.
-  for (const name of ['Stepper', 'RadioGroup', 'TextArea', 'DateInput', 'Tabs', 'DataList', 'SidePanel', 'Toast', 'StatusPill', 'QueryView']) {
+  for (const name of ['Stepper', 'RadioGroup', 'CheckboxGroup', 'TextArea', 'DateInput', 'Tabs', 'DataList', 'SidePanel', 'Toast', 'StatusPill', 'QueryView']) {
     expect(GALLERY_SECTIONS).toContain(name);
   }
 });

@@ -7,6 +7,7 @@ import { Banner } from '../banner';
 import { Button, ButtonLink } from '../button';
 import { Card } from '../card';
 import { Checkbox } from '../checkbox';
+import { CheckboxGroup } from '../checkbox-group';
 import { DataList, type DataListColumn } from '../data-list';
 import { DateInput } from '../date-input';
 import { EmptyState } from '../empty-state';
@@ -45,6 +46,7 @@ export const GALLERY_SECTIONS = [
   'TextArea',
   'DateInput',
   'Checkbox',
+  'CheckboxGroup',
   'Select',
   'RadioGroup',
   'Stepper',
@@ -115,6 +117,7 @@ export function KitGallery() {
   const [modalOpen, setModalOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [delivery, setDelivery] = useState('standard');
+  const [symptoms, setSymptoms] = useState<string[]>(['itching']);
   const [step, setStep] = useState(2);
   const narrow = useIsNarrowScreen();
   const backRef = useRef<HTMLButtonElement>(null);
@@ -234,6 +237,21 @@ export function KitGallery() {
         <Checkbox label="Email me when my results are ready" defaultChecked />
         <Checkbox label="I confirm the above is all true" error="Please confirm to continue." />
         <Checkbox label="Unavailable option" disabled />
+      </Demo>
+
+      <Demo name="CheckboxGroup">
+        <CheckboxGroup
+          legend="Do you have any of these symptoms right now?"
+          hint="Choose all that apply."
+          name="kit-symptoms"
+          values={symptoms}
+          onValuesChange={setSymptoms}
+          options={[
+            { value: 'odor', label: 'Unusual odor' },
+            { value: 'itching', label: 'Itching' },
+            { value: 'none', label: 'None of these', exclusive: true },
+          ]}
+        />
       </Demo>
 
       <Demo name="Select">

@@ -1,9 +1,8 @@
-// One question as its field: yes/no and single choice as radios, multiple choice as checkboxes in a
-// fieldset (an exclusive choice such as "None of these" clears the others, and the others clear
-// it), a number or text box, a typed MM/DD/YYYY date, a text area. Choices save as they are picked;
-// typed answers save when she leaves the field.
-import { useId } from 'react';
-import { Checkbox, DateInput, RadioGroup, TextArea, TextField } from '@flora/shared';
+// One question as its field: yes/no and single choice as radios, multiple choice as checkboxes (an
+// exclusive choice such as "None of these" clears the others, and the others clear it), a number or
+// text box, a typed MM/DD/YYYY date, a text area. Choices save as they are picked; typed answers
+// save when she leaves the field.
+import { CheckboxGroup, DateInput, RadioGroup, TextArea, TextField } from '@flora/shared';
 import type { FieldValue, Question } from '../flow';
 import styles from './question-field.module.css';
 
@@ -43,7 +42,18 @@ export function QuestionField({ question, value, error, onChange, onCommit }: Qu
         />
       );
     case 'multiple_choice':
-      return <ChoiceList question={question} value={Array.isArray(value) ? value : []} error={error} onChange={onChange} />;
+      return (
+        <CheckboxGroup
+          id={id}
+          name={question.id}
+          legend={question.label}
+          hint={hint}
+          error={error}
+          options={(question.choices ?? []).map((c) => ({ value: c.id, label: c.label, exclusive: c.exclusive }))}
+          values={Array.isArray(value) ? value : []}
+          onValuesChange={onChange}
+        />
+      );
     case 'date':
       return (
         <DateInput
@@ -90,55 +100,4 @@ export function QuestionField({ question, value, error, onChange, onCommit }: Qu
         />
       );
   }
-}
-
-function ChoiceList({ question, value, error, onChange }: { question: Question; value: string[]; error?: string; onChange: (v: string[]) => void }) {
-  const baseId = useId();
-  const hintId = question.help ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
-  const choices = question.choices ?? [];
-
-  function toggle(choiceId: string, checked: boolean) {
-    const exclusive = choices.find((c) => c.id === choiceId)?.exclusive;
-    if (!checked) return onChange(value.filter((v) => v !== choiceId));
-    if (exclusive) return onChange([choiceId]);
-    const exclusives = new Set(choices.filter((c) => c.exclusive).map((c) => c.id));
-    onChange([...value.filter((v) => !exclusives.has(v)), choiceId]);
-  }
-
-  return (
-    <fieldset
-      id={`question-${question.id}`}
-      className={styles.choices}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className={styles.legend}>{question.label}</legend>
-      {question.help && (
-        <p id={hintId} className={styles.hint}>
-          {question.help}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <span aria-hidden="true" className={styles.errorMark}>
-            !
-          </span>
-          {error}
-        </p>
-      )}
-      <div className={styles.options}>
-        {choices.map((choice) => (
-          <Checkbox
-            key={choice.id}
-            name={question.id}
-            value={choice.id}
-            label={choice.label}
-            checked={value.includes(choice.id)}
-            onChange={(event) => toggle(choice.id, event.target.checked)}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
 }
