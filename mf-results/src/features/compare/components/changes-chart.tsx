@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@flora/shared';
 import { percent } from '../../../lib/abundance';
 import { signedChange, type MicrobeChange } from '../microbe-changes';
+import colours from '../../../lib/classification.module.css';
 import styles from './changes-chart.module.css';
 
 const NOT_DETECTED = 'Not detected';
@@ -45,7 +46,7 @@ export function ChangesChart({ changes }: { changes: readonly MicrobeChange[] })
                 <span className={styles.value}>{value(c.before)}</span>
                 <span className={styles.which}>After</span>
                 <span className={styles.track}>
-                  <span className={`${styles.fill} ${styles[c.classification]}`} style={{ width: width(c.after) }} />
+                  <span className={`${styles.fill} ${colours[c.classification]}`} style={{ width: width(c.after) }} />
                 </span>
                 <span className={styles.value}>{value(c.after)}</span>
               </div>

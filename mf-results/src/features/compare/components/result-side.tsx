@@ -5,6 +5,7 @@ import { formatDisplayDate, Link, paths, VisuallyHidden } from '@flora/shared';
 import { GROUPS, percent } from '../../../lib/abundance';
 import type { InitialResults } from '../../../lib/api/initial-results';
 import { cstMeaning } from '../../../lib/cst-meaning';
+import colours from '../../../lib/classification.module.css';
 import styles from './result-side.module.css';
 
 export const shareOf = (results: InitialResults, classification: (typeof GROUPS)[number]['classification']): number =>
@@ -23,7 +24,7 @@ export function ResultSide({ label, results }: { label: 'Before' | 'After'; resu
         {GROUPS.map(({ classification }) => (
           <span
             key={classification}
-            className={`${styles.segment} ${styles[classification]}`}
+            className={`${styles.segment} ${colours[classification]}`}
             style={{ width: `${Math.min(100, Math.max(0, shareOf(results, classification)))}%` }}
           />
         ))}
@@ -32,7 +33,7 @@ export function ResultSide({ label, results }: { label: 'Before' | 'After'; resu
         {GROUPS.map(({ classification, label: group }) => (
           <div key={classification}>
             <dt>
-              <span className={`${styles.swatch} ${styles[classification]}`} aria-hidden="true" />
+              <span className={`${colours.swatch} ${colours[classification]}`} aria-hidden="true" />
               {group}
             </dt>
             <dd>{percent(shareOf(results, classification))}</dd>

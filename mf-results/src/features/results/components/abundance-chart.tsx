@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@flora/shared';
 import { groupByClassification, percent, type MicrobeShare } from '../../../lib/abundance';
+import colours from '../../../lib/classification.module.css';
 import styles from './abundance-chart.module.css';
 
 export function AbundanceChart({ microbes }: { microbes: readonly MicrobeShare[] }) {
@@ -24,7 +25,7 @@ export function AbundanceChart({ microbes }: { microbes: readonly MicrobeShare[]
             <section key={group.classification} className={styles.group}>
               <div className={styles.groupHead}>
                 <h3 className={styles.groupTitle}>
-                  <span className={`${styles.swatch} ${styles[group.classification]}`} />
+                  <span className={`${colours.swatch} ${colours[group.classification]}`} />
                   {group.label}
                 </h3>
                 <span className={styles.groupTotal}>{percent(group.total)}</span>
@@ -40,7 +41,7 @@ export function AbundanceChart({ microbes }: { microbes: readonly MicrobeShare[]
                       <span className={styles.value}>{percent(m.relative_abundance)}</span>
                       <span className={styles.track}>
                         <span
-                          className={`${styles.fill} ${styles[group.classification]}`}
+                          className={`${styles.fill} ${colours[group.classification]}`}
                           style={{ width: `${Math.min(100, Math.max(0, m.relative_abundance))}%` }}
                         />
                       </span>
