@@ -16,6 +16,7 @@ import {
   treatmentEligibilityDeadline,
 } from '@flora/shared';
 import { healthHistoryPath, TEST_KIT_SLUG } from '../../lib/care-links';
+import { carePaths } from '../../lib/care-paths';
 import { ALaCareOffer } from './a-la-care-offer';
 import { careCtaDestination } from './care-cta-destination';
 import { TreatmentList } from './treatment-list';
@@ -105,6 +106,7 @@ function viewOf(situation: CareSituation): StateView {
           </>
         ),
         primary: consultAction(groups.latest),
+        secondary: [{ label: 'See what a clinician may prescribe', to: carePaths.recommendedTreatment() }],
         offers: (
           <>
             <ProgramOffer price={test?.recommended_program_bundle_price ?? null} />
