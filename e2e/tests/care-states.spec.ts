@@ -1,5 +1,6 @@
 // The Care landing (issue 14) for every care eligibility state of SPEC §4: each demo consumer of the
-// README's table signs in at /care/ and sees her state's headline and its one primary action.
+// README's table signs in at /care/ and sees her state's headline and its one primary action. The
+// pre-purchase consumer also follows Care to Recommended Treatment and the Sample Treatment Plan.
 import { expect, expectHealthyPage, signIn, test } from './platform';
 
 const CASES = [
@@ -24,5 +25,18 @@ for (const { email, state, headline, action, href } of CASES) {
     await expect(card.getByRole('link', { name: action, exact: true })).toHaveAttribute('href', href);
     await expect(page.getByRole('heading', { name: 'Past Consultations' })).toBeVisible();
     await expectHealthyPage(page);
+
+    if (state === 'pre-purchase') {
+      await card.getByRole('link', { name: 'See what a clinician may prescribe' }).click();
+      await expect(page).toHaveURL(/\/care\/recommended-treatment\/$/);
+      await expect(page.getByRole('heading', { name: 'Your recommended treatment program' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Treatments a clinician may prescribe' })).toBeVisible();
+      await expect(page.getByText('$159')).toBeVisible();
+      await expectHealthyPage(page);
+      await page.getByRole('link', { name: 'See a sample treatment plan' }).click();
+      await expect(page).toHaveURL(/\/care\/sample-treatment-plan\/$/);
+      await expect(page.getByRole('list', { name: 'Weeks of the program' }).getByRole('listitem')).toHaveCount(7);
+      await expectHealthyPage(page);
+    }
   });
 }
