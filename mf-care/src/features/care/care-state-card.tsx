@@ -120,8 +120,8 @@ function viewOf(situation: CareSituation): StateView {
         lead: (
           <>
             A treatment program is available for {TREATMENT_ELIGIBILITY_WINDOW_DAYS} days after your results
-            {deadline ? <>; yours closed on {deadline}</> : null}. You can still get single treatments, and a new
-            test opens a new window.
+            {deadline ? <>; yours closed on {deadline}</> : null}. You can still shop treatments and essentials, and a
+            new test opens a new window.
           </>
         ),
         primary: SHOP_LINK,
