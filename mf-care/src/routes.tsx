@@ -4,6 +4,12 @@
 import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } from '@flora/shared';
 
 const CarePage = lazyPage(() => import('./features/care/care-page').then((m) => m.CarePage));
+const RecommendedTreatmentPage = lazyPage(() =>
+  import('./features/care/recommended-treatment-page').then((m) => m.RecommendedTreatmentPage),
+);
+const SampleTreatmentPlanPage = lazyPage(() =>
+  import('./features/care/sample-treatment-plan-page').then((m) => m.SampleTreatmentPlanPage),
+);
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -11,6 +17,8 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
       <Route path={basePath} element={<Outlet />}>
         <Route path="care">
           <Route index element={<CarePage />} />
+          <Route path="recommended-treatment" element={<RecommendedTreatmentPage />} />
+          <Route path="sample-treatment-plan" element={<SampleTreatmentPlanPage />} />
           <Route path="*" element={<NotFoundPage />} />
           {/* mf-shop's: quiet while the shell swaps remotes. */}
           <Route path="shop/*" element={null} />

@@ -1,35 +1,196 @@
 import { screen, within } from '@testing-library/react';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { addDays, format } from 'date-fns';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
+import {
+  aTest,
+  answerSituation,
+  antifungal,
+  boricAcid,
+  completeALaCare,
+  CONSULTS,
+  daysAgo,
+  eligible,
+  LATEST_READY,
+  NO_CONSULTS_TEXT,
+  NOT_FOUND,
+  ordered,
+  program,
+  type Situation,
+  stub,
+  underReview,
+} from './care.fixtures';
 import { CarePage } from './care-page';
-
-const CONSULTS = 'GET /api/v1/consults/';
-const NO_CONSULTS_TEXT = /You have no consultations yet/;
-const stub = setupApiStub();
-
-// Consults as the API sends them: latest first, with the flags it derives from status and payment.
-const completeALaCare = { uid: 'c-done', type: 'vaginitis', status: 'CP', purchase_type: 'a-la-care', consult_paid: true };
-const underReview = { uid: 'c-review', type: 'vaginitis', status: 'SU', consult_pending: true, consult_paid: true };
-const paidIntakeStarted = { uid: 'c-intake', type: 'vaginitis', status: 'ST', consult_paid: true };
 
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
-const renderPage = () =>
-  renderScreen(<CarePage />, { path: '/care/' });
+const renderPage = () => renderScreen(<CarePage />, { path: '/care/' });
 
+const stateCard = async () => within((await screen.findByRole('heading', { level: 2, name: (_, el) => el.id === 'care-state-headline' })).closest('section')!);
 const pastConsultations = () => within(screen.getByRole('region', { name: 'Past Consultations' }));
 /** Past Consultations has loaded: cards or the empty text are shown. */
 const consultsLoaded = () => screen.findAllByText(/^Status: |You have no consultations yet/);
 const consultCard = (title: string) => within(pastConsultations().getByRole('heading', { name: title }).closest('li')!);
 
-test('lists past consultations with their type and status, linking to treatments only when complete', async () => {
-  stub.answer({
-    [CONSULTS]: {
-      body: [underReview, { ...completeALaCare, type: 'male-partner' }],
+interface StateCase {
+  state: string;
+  situation: Situation;
+  headline: string;
+  primary: [label: string, href: string];
+  /** Text the state offers. */
+  offers?: (string | RegExp)[];
+  /** Text it must not offer. */
+  absent?: (string | RegExp)[];
+}
+
+const STATE_CASES: StateCase[] = [
+  {
+    state: 'returning-canadian',
+    situation: { current: aTest({ lab: 'lifelabs' }), latestReady: aTest({ lab: 'lifelabs' }) },
+    headline: 'Welcome back',
+    primary: ['Shop treatments and essentials', '/care/shop/'],
+    offers: [/processed by another lab/, 'Order a new test'],
+  },
+  {
+    state: 'consult-in-progress',
+    situation: { consults: [underReview], current: aTest({ ...eligible, care_purchased: true }), latestReady: aTest({ ...eligible, care_purchased: true }) },
+    headline: 'Your consultation is in progress',
+    primary: ['View consultation status', '/treatments/consults/c-review/'],
+  },
+  {
+    state: 'consult-completed',
+    situation: {
+      consults: [completeALaCare],
+      current: aTest({ latest_vaginitis_consult: { uid: 'c-done', consult_completed: true } }),
+      latestReady: aTest({ latest_vaginitis_consult: { uid: 'c-done', consult_completed: true } }),
     },
+    headline: 'Your treatment program is ready',
+    primary: ['View treatment program', '/treatments/consults/c-done/treatment/'],
+  },
+  {
+    state: 'health-history-upsell',
+    situation: {
+      user: { features: { health_history_upsell: true } },
+      current: aTest({ hash: 'FLNEWKIT01', status: 'activated', results_ready_at: null, healthcontext: { health_history_submitted_at: null } }),
+      latestReady: aTest({ ...program, eligible_for_any_care: true, eligible_for_ungated_rx: true, results_ready_at: daysAgo(100) }),
+      ungatedRx: [boricAcid, antifungal],
+    },
+    headline: 'Finish your health history to get treatment sooner',
+    primary: ['Complete your health history', '/tests/FLNEWKIT01/health-history/'],
+    offers: ['Prescription treatment without waiting for results', 'Boric Acid Suppositories', '$29', 'Antifungal (Fluconazole)'],
+  },
+  {
+    state: 'post-purchase',
+    situation: { consults: [ordered], current: aTest({ ...eligible, care_purchased: true }), latestReady: aTest({ ...eligible, care_purchased: true }) },
+    headline: 'Your care is purchased: start your consultation',
+    primary: ['Complete intake', '/treatments/consults/c-ordered/intake/start/'],
+  },
+  {
+    state: 'pre-purchase',
+    situation: {
+      current: aTest({ ...eligible, ...program, results_ready_at: daysAgo(2) }),
+      latestReady: aTest({ ...eligible, ...program, results_ready_at: daysAgo(2) }),
+      aLaCare: [{ ...boricAcid, reason: 'BV' }],
+    },
+    headline: 'Get treatment for your results',
+    primary: ['Get started', '/care/shop/'],
+    offers: ['Your recommended treatment program', '$159', `until ${format(addDays(new Date(daysAgo(2)), 21), 'MMM d, yyyy')}`, 'Single treatments', 'Boric Acid Suppositories', /for BV/],
+    absent: [/free coaching call/i],
+  },
+  {
+    state: 'program-lapsed',
+    situation: {
+      current: aTest({ ...program, eligible_for_any_care: true, eligible_for_ungated_rx: true, results_ready_at: '2026-01-10T15:00:00.000Z' }),
+      latestReady: aTest({ ...program, eligible_for_any_care: true, eligible_for_ungated_rx: true, results_ready_at: '2026-01-10T15:00:00.000Z' }),
+      user: { care: { userEligibleForAnyCare: true } },
+      ungatedRx: [antifungal],
+    },
+    headline: 'Your 21-day treatment window has closed',
+    primary: ['Shop treatments and essentials', '/care/shop/'],
+    offers: [/yours closed on Jan 31, 2026/, 'Prescription treatment without waiting for results', 'Antifungal (Fluconazole)', 'Order a new test'],
+    absent: ['Your recommended treatment program'],
+  },
+  {
+    state: 'care-ineligible',
+    situation: {
+      current: aTest({ eligible_for_care_reason: 'Your results do not show a condition our clinicians treat.' }),
+      latestReady: aTest({ eligible_for_care_reason: 'Your results do not show a condition our clinicians treat.' }),
+    },
+    headline: 'No treatment needed for your latest results',
+    primary: ['Book your free coaching call', 'mailto:care@flora.test?subject=Free%20coaching%20call'],
+    offers: [/Your results do not show a condition our clinicians treat\./, /your first call is free/],
+  },
+  {
+    state: 'new-customer',
+    situation: {},
+    headline: 'Start with a vaginal microbiome test',
+    primary: ['Get a test', '/care/shop/test/vaginal-microbiome-test/'],
+  },
+];
+
+describe.each(STATE_CASES)('$state', ({ situation, headline, primary: [label, href], offers = [], absent = [] }) => {
+  test('shows its headline, its one primary action and what it offers', async () => {
+    answerSituation(situation);
+    renderPage();
+    const card = await stateCard();
+    expect(card.getByRole('heading', { level: 2 }).textContent).toBe(headline);
+    // One primary action, styled as the button.
+    const primaries = card.getAllByRole('link').filter((link) => link.className.includes('primary'));
+    expect(primaries).toHaveLength(1);
+    expect(primaries[0]).toHaveTextContent(label);
+    expect(primaries[0]).toHaveAttribute('href', href);
+    for (const text of offers) expect(await card.findAllByText(text, { exact: false })).not.toHaveLength(0);
+    for (const text of absent) expect(card.queryByText(text, { exact: false })).not.toBeInTheDocument();
   });
+});
+
+test('the shopAllEnabled flag makes any-care eligibility count: the same test is pre-purchase with it, care-ineligible without', async () => {
+  const anyCareOnly = aTest({ eligible_for_any_care: true, ...program });
+  answerSituation({ current: anyCareOnly, latestReady: anyCareOnly, user: { features: { shopAllEnabled: true } } });
+  const { unmount } = renderPage();
+  expect((await stateCard()).getByRole('heading', { level: 2 }).textContent).toBe('Get treatment for your results');
+  unmount();
+
+  answerSituation({ current: anyCareOnly, latestReady: anyCareOnly, user: { features: { shopAllEnabled: false } } });
+  renderPage();
+  expect((await stateCard()).getByRole('heading', { level: 2 }).textContent).toBe('No treatment needed for your latest results');
+});
+
+test('a care-ineligible user who has used her free coaching call is sent to her results instead', async () => {
+  answerSituation({ current: aTest(), latestReady: aTest(), user: { coaching: { num_calls_completed: 1, has_used_free_call: true } } });
+  renderPage();
+  const card = await stateCard();
+  expect(card.getByRole('link', { name: 'View your results' })).toHaveAttribute('href', '/results/FLTEST0001/');
+  expect(card.queryByText(/free/)).not.toBeInTheDocument();
+});
+
+test('shows the consult banner of the latest consult above the state', async () => {
+  answerSituation({ consults: [underReview], current: aTest({ ...eligible, care_purchased: true }), latestReady: aTest({ ...eligible, care_purchased: true }) });
+  renderPage();
+  expect(await screen.findByText('A clinician is reviewing')).toBeInTheDocument();
+  expect(screen.getByText('Email care@flora.test if you have any questions.')).toBeInTheDocument();
+});
+
+test('a male partner with an unfinished order sees "Complete your order"', async () => {
+  answerSituation({ consults: [{ uid: 'c-mp', type: 'male-partner', status: 'OR', consult_paid: true, is_pre_submit: true }] });
+  renderPage();
+  expect(await screen.findByText('Complete your order')).toBeInTheDocument();
+  expect(screen.getByText('Your order is not complete. Continue to complete your male partner treatment order.')).toBeInTheDocument();
+});
+
+test('a failed test load says so and retries what failed', async () => {
+  answerSituation({});
+  stub.answer({ [LATEST_READY]: { status: 500, body: { detail: 'Tests are unavailable right now.' } } });
+  renderPage();
+  expect(await screen.findByText('Tests are unavailable right now.')).toBeInTheDocument();
+  stub.answer({ [LATEST_READY]: NOT_FOUND });
+  screen.getByRole('button', { name: 'Try again' }).click();
+  expect((await stateCard()).getByRole('heading', { level: 2 }).textContent).toBe('Start with a vaginal microbiome test');
+});
+
+test('lists past consultations with their type and status, linking to treatments only when complete', async () => {
+  answerSituation({ consults: [underReview, { ...completeALaCare, type: 'male-partner' }] });
   renderPage();
 
   await consultsLoaded();
@@ -43,20 +204,8 @@ test('lists past consultations with their type and status, linking to treatments
   );
 });
 
-test.each([
-  ['a complete à-la-care consult', [completeALaCare], 'View treatment program', '/treatments/consults/c-done/treatment/'],
-  ['a consult under review', [underReview, completeALaCare], 'View consultation status', '/treatments/consults/c-review/'],
-  ['a paid consult before submission', [paidIntakeStarted, completeALaCare], 'Complete intake', '/treatments/consults/c-intake/intake/start/'],
-  ['no consult', [], 'Get started', '/care/shop/'],
-])('the call to action follows the latest consult: %s', async (_name, consults, label, href) => {
-  stub.answer({ [CONSULTS]: { body: consults } });
-  renderPage();
-  await consultsLoaded();
-  expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
-  expect(screen.getByRole('link', { name: 'Shop treatments and essentials' })).toHaveAttribute('href', '/care/shop/');
-});
-
 test("a failed consult list shows the API's message and an empty list", async () => {
+  answerSituation({});
   stub.answer({ [CONSULTS]: { status: 500, body: { detail: 'Consultations are unavailable right now.' } } });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Consultations are unavailable right now.');

@@ -1,28 +1,27 @@
-// /care/ — the care landing page with Past Consultations (GET /api/v1/consults/).
-import { Banner, Button, buttonClassName, Card, careCtaLabel, errorMessage, Link, LoadingState, Page, paths, toConsult } from '@flora/shared';
+// /care/ — the care landing (SPEC §2.2, §4): the consult banner of her latest consult, what Care
+// offers her in her care eligibility state (one headline, one primary action), and Past
+// Consultations (GET /api/v1/consults/).
+import { Banner, Button, errorMessage, LoadingState, Page, QueryView, toConsult } from '@flora/shared';
+import { ConsultBanner } from '@flora/shared/care';
 import { useConsults } from './api/consults';
-import { careCtaDestination } from './care-cta-destination';
+import { CareStateCard } from './care-state-card';
 import { PastConsultations } from './past-consultations';
+import { useCareState } from './use-care-state';
 import styles from './care-page.module.css';
 
 export function CarePage() {
   const consults = useConsults();
+  const care = useCareState();
   const list = consults.data?.map(toConsult) ?? [];
 
   return (
     <Page title="Care" description="Clinician-guided treatment for vaginal infections, delivered to your door.">
-      <Card title="Your care options">
-        <p>
-          Get a treatment plan from a clinician based on your results, or shop treatments and routine
-          essentials. Shipping is free.
-        </p>
-        <div className={styles.actions}>
-          <Link className={buttonClassName()} to={careCtaDestination(list[0] ?? null)}>
-            {careCtaLabel(list[0] ?? null)}
-          </Link>
-          <Link to={paths.shop.home()}>Shop treatments and essentials</Link>
-        </div>
-      </Card>
+      <div className={styles.banner}>
+        <ConsultBanner />
+      </div>
+      <QueryView query={care} loadingLabel="Loading your care options…">
+        {(situation) => <CareStateCard situation={situation} />}
+      </QueryView>
 
       <section className={styles.section} aria-labelledby="past-consultations">
         <h2 id="past-consultations">Past Consultations</h2>

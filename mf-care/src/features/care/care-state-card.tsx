@@ -1,0 +1,223 @@
+// What Care offers her in each care eligibility state (SPEC §4; issue 14 "Care landing"): one
+// headline, one primary action and what the state offers. The state itself comes only from the
+// shared rule (use-care-state.ts); where a consult is concerned, the action is the care CTA of
+// SPEC §4 (careCtaLabel, with careCtaDestination).
+import type { ReactNode } from 'react';
+import {
+  buttonClassName,
+  careCtaLabel,
+  CONTACT_EMAILS,
+  type Consult,
+  formatCurrency,
+  formatDisplayDate,
+  Link,
+  paths,
+  TREATMENT_ELIGIBILITY_WINDOW_DAYS,
+  treatmentEligibilityDeadline,
+} from '@flora/shared';
+import { healthHistoryPath, TEST_KIT_SLUG } from '../../lib/care-links';
+import { carePaths } from '../../lib/care-paths';
+import { ALaCareOffer } from './a-la-care-offer';
+import { careCtaDestination } from './care-cta-destination';
+import { TreatmentList } from './treatment-list';
+import type { CareSituation, UngatedRxTreatment } from './use-care-state';
+import styles from './care-state-card.module.css';
+
+interface Action {
+  label: string;
+  to: string;
+}
+
+interface StateView {
+  headline: string;
+  lead: ReactNode;
+  primary: Action;
+  offers?: ReactNode;
+  secondary?: Action[];
+}
+
+const SHOP_LINK: Action = { label: 'Shop treatments and essentials', to: paths.shop.home() };
+const TEST_LINK: Action = { label: 'Order a new test', to: paths.shop.test(TEST_KIT_SLUG) };
+
+/** The free coaching call is booked by email (the API has no booking yet). */
+export const FREE_COACHING_CALL_HREF = `mailto:${CONTACT_EMAILS.care}?subject=${encodeURIComponent('Free coaching call')}`;
+
+const consultAction = (consult: Consult | null): Action => ({ label: careCtaLabel(consult), to: careCtaDestination(consult) });
+
+function windowDeadline(situation: CareSituation): string | null {
+  const deadline = treatmentEligibilityDeadline(situation.test?.results_ready_at);
+  return deadline && formatDisplayDate(deadline);
+}
+
+function viewOf(situation: CareSituation): StateView {
+  const { state, test, groups, user } = situation;
+  const deadline = windowDeadline(situation);
+  const ungatedRx = <UngatedRxOffer treatments={situation.ungatedRxTreatments} />;
+  switch (state) {
+    case 'returning-canadian':
+      return {
+        headline: 'Welcome back',
+        lead: 'Your latest test was processed by another lab, so our clinicians cannot prescribe from it. You can shop treatments and essentials, or order a new test to get care from our clinicians.',
+        primary: SHOP_LINK,
+        secondary: [TEST_LINK],
+      };
+    case 'consult-in-progress':
+      return {
+        headline: 'Your consultation is in progress',
+        lead: 'A clinician looks after your consultation from start to finish. Check where it stands at any time; we also email you when something changes.',
+        primary: consultAction(groups.latestInProgress),
+      };
+    case 'consult-completed': {
+      const uid = test?.latest_vaginitis_consult?.uid;
+      const consult = situation.consults.find((c) => c.uid === uid) ?? groups.mostRecentCompleted;
+      return {
+        headline: 'Your treatment program is ready',
+        lead: 'Your clinician has finished your consultation. Follow your week-by-week plan, and come back here when you need more.',
+        primary: consultAction(consult),
+        secondary: [SHOP_LINK],
+      };
+    }
+    case 'health-history-upsell':
+      return {
+        headline: 'Finish your health history to get treatment sooner',
+        lead: 'Your new test is on its way. Complete its health history and you can get prescription treatment for your symptoms now, without waiting for your results.',
+        primary: { label: 'Complete your health history', to: healthHistoryPath(situation.currentTest?.hash ?? test?.hash ?? '') },
+        offers: ungatedRx,
+      };
+    case 'post-purchase':
+      return {
+        headline: 'Your care is purchased: start your consultation',
+        lead: 'Complete your clinical intake so a clinician can review your results and prescribe your treatment.',
+        primary: consultAction(groups.latestPaid ?? groups.latest),
+      };
+    case 'pre-purchase':
+      return {
+        headline: 'Get treatment for your results',
+        lead: (
+          <>
+            A clinician reviews your results and prescribes a treatment program for you.
+            {deadline && (
+              <>
+                {' '}
+                Treatment is available for {TREATMENT_ELIGIBILITY_WINDOW_DAYS} days after your results:{' '}
+                <strong>until {deadline}</strong>.
+              </>
+            )}
+          </>
+        ),
+        primary: consultAction(groups.latest),
+        secondary: [{ label: 'See what a clinician may prescribe', to: carePaths.recommendedTreatment() }],
+        offers: (
+          <>
+            <ProgramOffer price={test?.recommended_program_bundle_price ?? null} />
+            <ALaCareOffer hash={test?.hash} />
+          </>
+        ),
+      };
+    case 'program-lapsed':
+      return {
+        headline: `Your ${TREATMENT_ELIGIBILITY_WINDOW_DAYS}-day treatment window has closed`,
+        lead: (
+          <>
+            A treatment program is available for {TREATMENT_ELIGIBILITY_WINDOW_DAYS} days after your results
+            {deadline ? <>; yours closed on {deadline}</> : null}. You can still shop treatments and essentials, and a
+            new test opens a new window.
+          </>
+        ),
+        primary: SHOP_LINK,
+        offers: (
+          <>
+            {ungatedRx}
+            <ALaCareOffer hash={test?.hash} />
+          </>
+        ),
+        secondary: [TEST_LINK],
+      };
+    case 'care-ineligible': {
+      const reason = test?.eligible_for_care_reason || 'Your latest results do not call for treatment from our clinicians.';
+      const freeCall = user ? !user.coaching.has_used_free_call : false;
+      return {
+        headline: 'No treatment needed for your latest results',
+        lead: freeCall ? (
+          <>
+            {reason} Questions about your results? Talk them through with a health coach: <strong>your first call is free</strong>.
+          </>
+        ) : (
+          reason
+        ),
+        primary: freeCall
+          ? { label: 'Book your free coaching call', to: FREE_COACHING_CALL_HREF }
+          : { label: 'View your results', to: test ? paths.results(test.hash) : paths.tests() },
+        offers: ungatedRx,
+        secondary: [SHOP_LINK],
+      };
+    }
+    case 'new-customer':
+      return {
+        headline: 'Start with a vaginal microbiome test',
+        lead: 'Our clinicians prescribe from your test results. Order a test at home; once your results are ready, your treatment options appear here.',
+        primary: { label: 'Get a test', to: paths.shop.test(TEST_KIT_SLUG) },
+        secondary: [SHOP_LINK],
+      };
+  }
+}
+
+function ActionLink({ action, primary = false }: { action: Action; primary?: boolean }) {
+  const className = primary ? buttonClassName() : undefined;
+  // mailto: is not a route of the app.
+  if (action.to.startsWith('mailto:')) {
+    return (
+      <a className={className} href={action.to}>
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={action.to}>
+      {action.label}
+    </Link>
+  );
+}
+
+export function CareStateCard({ situation }: { situation: CareSituation }) {
+  const view = viewOf(situation);
+  return (
+    <section className={styles.card} aria-labelledby="care-state-headline" data-care-state={situation.state}>
+      <h2 id="care-state-headline" className={styles.headline}>
+        {view.headline}
+      </h2>
+      <p className={styles.lead}>{view.lead}</p>
+      {view.offers}
+      <div className={styles.actions}>
+        <ActionLink action={view.primary} primary />
+        {view.secondary?.map((action) => (
+          <ActionLink key={action.label} action={action} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ProgramOffer({ price }: { price: number | null }) {
+  if (price === null) return null;
+  return (
+    <div className={styles.offer}>
+      <h3 className={styles.offerTitle}>Your recommended treatment program</h3>
+      <p className={styles.offerText}>
+        A clinician consultation and the treatments prescribed for your results, shipped free:{' '}
+        <strong className={styles.price}>{formatCurrency(price)}</strong>
+      </p>
+    </div>
+  );
+}
+
+function UngatedRxOffer({ treatments }: { treatments: UngatedRxTreatment[] }) {
+  if (treatments.length === 0) return null;
+  return (
+    <div className={styles.offer}>
+      <h3 className={styles.offerTitle}>Prescription treatment without waiting for results</h3>
+      <p className={styles.offerText}>For the symptoms in your health history, a clinician can prescribe:</p>
+      <TreatmentList treatments={treatments} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Fixtures of the Care component tests: the API as a user in one care situation sees it.
+import { setupApiStub, type StubRoutes } from '@flora/tools/jest/api-stub-server';
+import { signIn } from '@flora/tools/jest/session-fixtures';
+
+export const CONSULTS = 'GET /api/v1/consults/';
+export const CURRENT = 'GET /api/v1/user-tests/current/';
+export const LATEST_READY = 'GET /api/v1/user-tests/latest_ready/';
+export const NO_CONSULTS_TEXT = /You have no consultations yet/;
+export const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
+export const stub = setupApiStub();
+
+// Consults as the API sends them: latest first, with the flags it derives from status and payment.
+export const completeALaCare = { uid: 'c-done', type: 'vaginitis', status: 'CP', purchase_type: 'a-la-care', consult_paid: true, is_closed: true };
+export const underReview = {
+  uid: 'c-review',
+  type: 'vaginitis',
+  status: 'SU',
+  consult_pending: true,
+  consult_paid: true,
+  show_consult_in_progress: true,
+};
+export const ordered = { uid: 'c-ordered', type: 'vaginitis', status: 'OR', consult_paid: true, is_pre_submit: true };
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** A test as GET /user-tests/current/ and /latest_ready/ answer it. */
+export const aTest = (over: Record<string, unknown> = {}) => ({
+  hash: 'FLTEST0001',
+  test_order: '100200',
+  test_type: 'VM',
+  lab: 'microgen',
+  status: 'ready',
+  activated_at: daysAgo(20),
+  created_at: daysAgo(20),
+  ordered_at: daysAgo(25),
+  results_ready_at: daysAgo(2),
+  eligible_for_care: false,
+  eligible_for_a_la_care: false,
+  eligible_for_any_care: false,
+  eligible_for_ungated_rx: false,
+  care_purchased: false,
+  eligible_for_care_reason: '',
+  recommended_program_bundle_price: null,
+  recommended_program_slug: null,
+  valencia_type: 'CST IV-B',
+  healthcontext: { health_history_submitted_at: daysAgo(15) },
+  latest_vaginitis_consult: null,
+  ...over,
+});
+
+export const eligible = { eligible_for_care: true, eligible_for_a_la_care: true, eligible_for_any_care: true };
+export const program = { recommended_program_slug: 'bv-treatment-program', recommended_program_bundle_price: 159 };
+export const boricAcid = { id: 2, slug: 'ba-14', name: 'Boric Acid Suppositories', price: 29, discounted_price: null, image_url: '/x.png' };
+export const antifungal = { id: 3, slug: 'af-1', name: 'Antifungal (Fluconazole)', price: 25, discounted_price: null, image_url: '/y.png' };
+
+export interface Situation {
+  user?: Record<string, unknown>;
+  consults?: unknown[];
+  current?: Record<string, unknown> | null;
+  latestReady?: Record<string, unknown> | null;
+  ungatedRx?: unknown[];
+  aLaCare?: unknown[];
+}
+
+/** The API as a user in one situation sees it. */
+export function answerSituation({ user = {}, consults = [], current = null, latestReady = null, ungatedRx = [], aLaCare = [] }: Situation) {
+  signIn({ email: 'pat@flora.test', ...user });
+  const routes: StubRoutes = {
+    [CONSULTS]: { body: consults },
+    [CURRENT]: current ? { body: current } : NOT_FOUND,
+    [LATEST_READY]: latestReady ? { body: latestReady } : NOT_FOUND,
+  };
+  for (const test of [current, latestReady]) {
+    if (!test) continue;
+    routes[`GET /api/v1/user-tests/${String(test.hash)}/recommended-products/`] = { body: { data: { symptoms: [], ungated_rx_treatments: ungatedRx } } };
+    routes[`GET /api/v1/user-tests/${String(test.hash)}/a-la-care-recommendations/`] = {
+      body: { data: { eligible_for_a_la_care: aLaCare.length > 0, treatments: aLaCare } },
+    };
+  }
+  stub.answer(routes);
+}
+

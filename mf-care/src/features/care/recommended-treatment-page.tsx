@@ -1,0 +1,129 @@
+// /care/recommended-treatment/ — Recommended Treatment (SPEC §2.8): what a clinician may prescribe
+// for her latest results (GET .../treatment-recommendations/), with the program's bundle price and
+// routine essentials. A treatment is shown locked or unavailable only by the shared rules of SPEC §4
+// (isTreatmentLocked with her care state and in-progress consult; isTreatmentUnavailable against
+// GET .../all-available-treatments-lightweight/).
+import {
+  EmptyState,
+  formatCurrency,
+  isTreatmentLocked,
+  isTreatmentUnavailable,
+  Link,
+  Page,
+  paths,
+  QueryView,
+  SAFETY_COPY,
+  StatusPill,
+} from '@flora/shared';
+import { carePaths } from '../../lib/care-paths';
+import { TEST_KIT_SLUG } from '../../lib/care-links';
+import { useAvailableTreatmentSlugs } from './api/available-treatments';
+import { useTreatmentRecommendations } from './api/treatment-recommendations';
+import { TreatmentList } from './treatment-list';
+import { type CareSituation, useCareState } from './use-care-state';
+import styles from './care-state-card.module.css';
+
+const CONDITION: Record<string, string> = { BV: 'for BV', Yeast: 'for yeast' };
+
+export function RecommendedTreatmentPage() {
+  const care = useCareState();
+  return (
+    <Page title="Recommended Treatment" description="What a clinician may prescribe for your latest results.">
+      <QueryView query={care} loadingLabel="Loading your recommendations…">
+        {(situation) =>
+          situation.test && situation.test.results_ready_at ? (
+            <Recommendations situation={situation} hash={situation.test.hash} />
+          ) : (
+            <EmptyState
+              title="No results yet"
+              message="Treatment recommendations appear here once a test's results are ready."
+              action={<Link to={paths.shop.test(TEST_KIT_SLUG)}>Get a test</Link>}
+            />
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
+
+function Recommendations({ situation, hash }: { situation: CareSituation; hash: string }) {
+  const recommendations = useTreatmentRecommendations(hash);
+  const available = useAvailableTreatmentSlugs();
+  const both = {
+    ...recommendations,
+    status: recommendations.status === 'success' ? available.status : recommendations.status,
+    error: recommendations.error ?? available.error,
+    refetch: () => Promise.all([recommendations.refetch(), available.refetch()]),
+    isFetching: recommendations.isFetching || available.isFetching,
+  };
+  return (
+    <QueryView query={both} loadingLabel="Loading your recommendations…">
+      {(data) => {
+        const slugs = available.data ?? new Set<string>();
+        const inProgress = situation.groups.latestInProgress;
+        return (
+          <>
+            <section className={styles.card} aria-labelledby="program-heading">
+              <h2 id="program-heading" className={styles.headline}>
+                {data.recommended_program ? 'Your recommended treatment program' : 'Treatment for your results'}
+              </h2>
+              <p className={styles.lead}>
+                {data.recommended_program ? (
+                  <>
+                    A clinician consultation and the treatments prescribed for your results, shipped free:{' '}
+                    <strong className={styles.price}>{formatCurrency(data.recommended_program.bundle_price)}</strong>. Your
+                    clinician chooses from the treatments below.
+                  </>
+                ) : (
+                  'Your results do not call for a treatment program. The treatments below are available on their own.'
+                )}
+              </p>
+              <p className={styles.lead}>{SAFETY_COPY.pregnancy}</p>
+              <div className={styles.actions}>
+                <Link to={carePaths.sampleTreatmentPlan()}>See a sample treatment plan</Link>
+                <Link to={paths.care()}>Back to Care</Link>
+              </div>
+            </section>
+
+            <section className={styles.card} aria-labelledby="treatments-heading">
+              <h2 id="treatments-heading" className={styles.headline}>
+                Treatments a clinician may prescribe
+              </h2>
+              {data.treatments.length === 0 ? (
+                <p className={styles.lead}>No prescription treatments are recommended for these results.</p>
+              ) : (
+                <ul className={styles.treatments}>
+                  {data.treatments.map((t) => {
+                    const locked = isTreatmentLocked(t.slug, situation.state, inProgress);
+                    const unavailable = isTreatmentUnavailable(t.slug, slugs);
+                    return (
+                      <li key={t.slug} className={styles.treatment}>
+                        <span>
+                          {t.name}
+                          <span className={styles.detail}> · {CONDITION[t.reason]}</span>{' '}
+                          {locked && <StatusPill tone="info">In your open consultation</StatusPill>}
+                          {!locked && unavailable && <StatusPill tone="warning">Unavailable right now</StatusPill>}
+                        </span>
+                        <span className={styles.price}>{formatCurrency(t.discounted_price ?? t.price)}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+
+            {data.routine_essentials.length > 0 && (
+              <section className={styles.card} aria-labelledby="essentials-heading">
+                <h2 id="essentials-heading" className={styles.headline}>
+                  Routine essentials
+                </h2>
+                <p className={styles.lead}>No prescription needed: these support a healthy microbiome.</p>
+                <TreatmentList treatments={data.routine_essentials} />
+              </section>
+            )}
+          </>
+        );
+      }}
+    </QueryView>
+  );
+}

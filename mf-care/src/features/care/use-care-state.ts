@@ -1,0 +1,74 @@
+// The care eligibility state of SPEC §4 for the signed-in user, computed ONLY by the shared rule
+// (careEligibilityState) from the calls SPEC §7 names: the current user (user-config, in the
+// session), her consults, her current and latest ready tests and the ungated Rx treatments of her
+// test. Returned as one query (loading, error with a retry of what failed, data) for QueryView.
+import {
+  careEligibilityState,
+  type CareEligibilityState,
+  type Consult,
+  type ConsultGroups,
+  type CurrentUser,
+  deriveConsultGroups,
+  type QueryLike,
+  toConsult,
+  useSession,
+} from '@flora/shared';
+import { useConsults } from './api/consults';
+import { useRecommendedProducts } from './api/recommended-products';
+import { type CareTest, useCurrentTest, useLatestReadyTest } from './api/user-tests';
+
+export interface UngatedRxTreatment {
+  slug: string;
+  name: string;
+  price: number;
+  discounted_price: number | null;
+}
+
+export interface CareSituation {
+  state: CareEligibilityState;
+  /** The test care is about: the latest ready test (with results), else the current one. */
+  test: CareTest | null;
+  currentTest: CareTest | null;
+  consults: Consult[];
+  groups: ConsultGroups;
+  user: CurrentUser | null;
+  ungatedRxTreatments: UngatedRxTreatment[];
+}
+
+export function useCareState(): QueryLike<CareSituation> {
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const consults = useConsults();
+  const current = useCurrentTest();
+  const latestReady = useLatestReadyTest();
+  const testsLoaded = current.isSuccess && latestReady.isSuccess;
+  const test = testsLoaded ? (latestReady.data ?? current.data ?? null) : null;
+  const recommended = useRecommendedProducts(test?.hash);
+
+  // SPEC §8: a failed consult list counts as empty (Past Consultations shows its message).
+  const consultsSettled = consults.isSuccess || consults.isError;
+  const failed = [current, latestReady, recommended].filter((q) => q.isError);
+  const refetch = () => Promise.all(failed.map((q) => q.refetch()));
+  if (failed.length > 0) {
+    return { status: 'error', error: failed[0]!.error, refetch, isFetching: failed.some((q) => q.isFetching) };
+  }
+  if (!testsLoaded || !consultsSettled || (test && !recommended.isSuccess)) return { status: 'pending', refetch };
+
+  const list = consults.isSuccess ? consults.data.map(toConsult) : [];
+  const groups = deriveConsultGroups(list);
+  const ungatedRxTreatments = recommended.data?.ungated_rx_treatments ?? [];
+  const state = careEligibilityState({
+    currentTest: current.data,
+    latestReadyTest: latestReady.data,
+    latestInProgressConsult: groups.latestInProgress,
+    userEligibleForAnyCare: user?.care.userEligibleForAnyCare,
+    healthHistoryUpsellEligible: user?.features.health_history_upsell,
+    shopAllEnabled: user?.features.shopAllEnabled,
+    ungatedRxTreatments,
+  });
+  return {
+    status: 'success',
+    data: { state, test, currentTest: current.data ?? null, consults: list, groups, user, ungatedRxTreatments },
+    refetch,
+  };
+}
