@@ -71,6 +71,8 @@ export const paths = {
 
   // Tests, results, plan, compare (SPEC §2.2).
   tests: (): string => '/tests/',
+  /** The Health History Form of a test, at one of its pages. */
+  healthHistory: (hash: string, page?: string): string => `/tests/${seg(hash)}/health-history/${page ? `${seg(page)}/` : ''}`,
   results: (hash: string): string => `/results/${seg(hash)}/`,
   plan: (): string => '/plan/',
   compare: (): string => '/compare/',
@@ -101,6 +103,8 @@ export const paths = {
     treatmentPdp: (pdpSlug: string): string => `/care/shop/treatment/product/${seg(pdpSlug)}/`,
     test: (slug: string): string => `/care/shop/test/${seg(slug)}/`,
     testPdp: (pdpSlug: string): string => `/care/shop/test/product/${seg(pdpSlug)}/`,
+    /** The test kit's page (the seeded kit product): where a new customer gets a test, and a retest. */
+    testKit: (): string => '/care/shop/test/vaginal-microbiome-test/',
   },
 
   // Provider area (SPEC §2.5); register/ belongs to registration (SPEC §2.1).

@@ -15,7 +15,6 @@ import {
   TREATMENT_ELIGIBILITY_WINDOW_DAYS,
   treatmentEligibilityDeadline,
 } from '@flora/shared';
-import { healthHistoryPath, TEST_KIT_SLUG } from '../../lib/care-links';
 import { carePaths } from '../../lib/care-paths';
 import { ALaCareOffer } from './a-la-care-offer';
 import { careCtaDestination } from './care-cta-destination';
@@ -37,7 +36,7 @@ interface StateView {
 }
 
 const SHOP_LINK: Action = { label: 'Shop treatments and essentials', to: paths.shop.home() };
-const TEST_LINK: Action = { label: 'Order a new test', to: paths.shop.test(TEST_KIT_SLUG) };
+const TEST_LINK: Action = { label: 'Order a new test', to: paths.shop.testKit() };
 
 /** The free coaching call is booked by email (the API has no booking yet). */
 export const FREE_COACHING_CALL_HREF = `mailto:${CONTACT_EMAILS.care}?subject=${encodeURIComponent('Free coaching call')}`;
@@ -81,7 +80,7 @@ function viewOf(situation: CareSituation): StateView {
       return {
         headline: 'Finish your health history to get treatment sooner',
         lead: 'Your new test is on its way. Complete its health history and you can get prescription treatment for your symptoms now, without waiting for your results.',
-        primary: { label: 'Complete your health history', to: healthHistoryPath(situation.currentTest?.hash ?? test?.hash ?? '') },
+        primary: { label: 'Complete your health history', to: paths.healthHistory(situation.currentTest?.hash ?? test?.hash ?? '') },
         offers: ungatedRx,
       };
     case 'post-purchase':
@@ -156,7 +155,7 @@ function viewOf(situation: CareSituation): StateView {
       return {
         headline: 'Start with a vaginal microbiome test',
         lead: 'Our clinicians prescribe from your test results. Order a test at home; once your results are ready, your treatment options appear here.',
-        primary: { label: 'Get a test', to: paths.shop.test(TEST_KIT_SLUG) },
+        primary: { label: 'Get a test', to: paths.shop.testKit() },
         secondary: [SHOP_LINK],
       };
   }

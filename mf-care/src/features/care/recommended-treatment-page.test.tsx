@@ -80,5 +80,5 @@ test('a failed recommendation load says so with a retry', async () => {
   stub.answer({ 'GET /api/v1/user-tests/FLTEST0001/treatment-recommendations/': { status: 500, body: { detail: 'Recommendations are unavailable.' } } });
   renderPage();
   expect(await screen.findByText('Recommendations are unavailable.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });

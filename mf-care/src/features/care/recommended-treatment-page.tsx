@@ -16,7 +16,6 @@ import {
   StatusPill,
 } from '@flora/shared';
 import { carePaths } from '../../lib/care-paths';
-import { TEST_KIT_SLUG } from '../../lib/care-links';
 import { useAvailableTreatmentSlugs } from './api/available-treatments';
 import { useTreatmentRecommendations } from './api/treatment-recommendations';
 import { TreatmentList } from './treatment-list';
@@ -37,7 +36,7 @@ export function RecommendedTreatmentPage() {
             <EmptyState
               title="No results yet"
               message="Treatment recommendations appear here once a test's results are ready."
-              action={<Link to={paths.shop.test(TEST_KIT_SLUG)}>Get a test</Link>}
+              action={<Link to={paths.shop.testKit()}>Get a test</Link>}
             />
           )
         }

@@ -23,7 +23,6 @@ import {
 import { GROUPS } from '../../lib/abundance';
 import { type InitialResults, useInitialResults } from '../../lib/api/initial-results';
 import { useUserTests } from '../../lib/api/user-tests';
-import { TEST_KIT_SLUG } from '../../lib/test-kit';
 import { type ReadyResult, readyResults } from '../../lib/ready-results';
 import { selectPair } from './compare-selection';
 import { ChangesChart } from './components/changes-chart';
@@ -76,7 +75,7 @@ function TooFewResults({ ready }: { ready: readonly ReadyResult[] }) {
               <Link className={buttonClassName()} to={paths.results(ready[0].hash)}>
                 See your results
               </Link>
-              <Link className={buttonClassName({ variant: 'secondary' })} to={paths.shop.test(TEST_KIT_SLUG)}>
+              <Link className={buttonClassName({ variant: 'secondary' })} to={paths.shop.testKit()}>
                 Order a retest
               </Link>
             </div>

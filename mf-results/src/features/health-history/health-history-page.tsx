@@ -5,9 +5,8 @@
 // on the page she was on (on any device). A submitted history is read-only. Another user's or an
 // unknown test shows the not-found page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Card, Navigate, NotFoundPage, Page, QueryView, useNavigate, useParams } from '@flora/shared';
+import { Card, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate, useParams } from '@flora/shared';
 import { type FoundUserTest, useUserTest } from '../../lib/api/user-test';
-import { healthHistoryPath } from '../../lib/health-history-path';
 import { useHealthHistory } from './api/health-history';
 import { ConsentStep } from './components/consent-step';
 import { Done } from './components/done';
@@ -107,17 +106,17 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
     );
   }
   if (!test.consented_at) {
-    return <ConsentStep hash={hash} onConsented={() => navigate(healthHistoryPath(hash, pageId ?? pages[0]!.id), { replace: true })} />;
+    return <ConsentStep hash={hash} onConsented={() => navigate(paths.healthHistory(hash, pageId ?? pages[0]!.id), { replace: true })} />;
   }
   if (pageId === undefined) {
     const resume = pages.find((p) => p.id === history.last_page)?.id ?? pages[0]!.id;
-    return <Navigate to={healthHistoryPath(hash, resume)} replace />;
+    return <Navigate to={paths.healthHistory(hash, resume)} replace />;
   }
   if (!page) return <NotFoundPage />;
 
-  const go = (to: string) => navigate(healthHistoryPath(hash, to));
+  const go = (to: string) => navigate(paths.healthHistory(hash, to));
   const nextId = pages[index + 1]?.id;
-  const backTo = index > 0 ? healthHistoryPath(hash, pages[index - 1]!.id) : undefined;
+  const backTo = index > 0 ? paths.healthHistory(hash, pages[index - 1]!.id) : undefined;
 
   function change(question: Question, value: FieldValue) {
     setValues((v) => ({ ...v, [question.id]: value }));

@@ -6,7 +6,6 @@ import { ConsultBanner } from '@flora/shared/care';
 import { useUserTest } from '../../lib/api/user-test';
 import { type UserTestListItem, useUserTests } from '../../lib/api/user-tests';
 import { CompareLink } from '../../lib/components/compare-link';
-import { TEST_KIT_SLUG } from '../../lib/test-kit';
 import { ActivateKit } from './components/activate-kit';
 import { RetestOffer } from './components/retest-offer';
 import { Announcements } from './components/announcements';
@@ -40,7 +39,7 @@ export function MyTestsPage() {
                 title="No tests yet"
                 message="Order an at-home vaginal microbiome test kit. When it arrives, activate it here with the test ID printed on the kit to follow it from sample to results."
                 action={
-                  <Link className={buttonClassName()} to={paths.shop.test(TEST_KIT_SLUG)}>
+                  <Link className={buttonClassName()} to={paths.shop.testKit()}>
                     Get a test kit
                   </Link>
                 }

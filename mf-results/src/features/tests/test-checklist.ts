@@ -6,7 +6,6 @@
 //   whatever the user recorded (the lab is the source of truth);
 // - "mail it" has no field of its own: it is current after the sample until the lab receives it.
 import { paths } from '@flora/shared';
-import { healthHistoryPath } from '../../lib/health-history-path';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 export type StepId = 'activate' | 'consent' | 'health-history' | 'sample' | 'mail' | 'received' | 'ready';
@@ -35,7 +34,7 @@ export const STEP_STATE_LABELS: Record<StepState, string> = { done: 'Done', curr
 export function testChecklist(test: ChecklistTest): ChecklistStep[] {
   const atLab = test.status === 'received' || test.status === 'ready';
   const ready = test.status === 'ready';
-  const history = healthHistoryPath(test.hash);
+  const history = paths.healthHistory(test.hash);
   const steps: Array<Omit<ChecklistStep, 'state'> & { done: boolean }> = [
     { id: 'activate', title: 'Activate your kit', detail: 'Your kit is linked to your account.', done: true },
     {

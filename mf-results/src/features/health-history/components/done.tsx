@@ -1,7 +1,6 @@
 // After submit: the history is in, the next step is mailing the sample; a way back to My Tests and
 // to her (now read-only) answers, and the symptoms upsell when it applies.
 import { Banner, buttonClassName, Link, paths } from '@flora/shared';
-import { healthHistoryPath } from '../../../lib/health-history-path';
 import { SymptomsUpsell } from './symptoms-upsell';
 import styles from './steps.module.css';
 
@@ -18,7 +17,7 @@ export function Done({ hash, treatments }: { hash: string; treatments: readonly 
         <Link to={paths.tests()} className={buttonClassName()}>
           Back to My Tests
         </Link>
-        <Link to={healthHistoryPath(hash, 'review')}>See your answers</Link>
+        <Link to={paths.healthHistory(hash, 'review')}>See your answers</Link>
       </div>
     </div>
   );

@@ -3,10 +3,9 @@
 // submit. Anything still missing is named with a link to its page, before submit (from her answers)
 // and after (from the API). A submitted history shows the same answers read-only, without links.
 import { useState } from 'react';
-import { Banner, Button, Card, Checkbox, errorMessage, formatDisplayDate, Link, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, Card, Checkbox, errorMessage, formatDisplayDate, Link, paths, VisuallyHidden } from '@flora/shared';
 import { useSubmitHealthHistory } from '../api/submit-health-history';
 import type { FoundUserTest } from '../../../lib/api/user-test';
-import { healthHistoryPath } from '../../../lib/health-history-path';
 import { answerText, FLOW_STEPS, isShown, pageOfQuestion, type Answers, type Question, type Questionnaire } from '../flow';
 import styles from './steps.module.css';
 
@@ -27,7 +26,7 @@ export interface ReviewProps {
 
 function EditLink({ hash, page, what }: { hash: string; page: string; what: string }) {
   return (
-    <Link to={healthHistoryPath(hash, page)}>
+    <Link to={paths.healthHistory(hash, page)}>
       Edit<VisuallyHidden> {what}</VisuallyHidden>
     </Link>
   );
@@ -40,7 +39,7 @@ function MissingList({ hash, questionnaire, ids }: { hash: string; questionnaire
       {ids.map((id) => {
         const page = pageOfQuestion(questionnaire, id);
         const name = byId.get(id)?.summary ?? id;
-        return <li key={id}>{page ? <Link to={healthHistoryPath(hash, page)}>{name}</Link> : name}</li>;
+        return <li key={id}>{page ? <Link to={paths.healthHistory(hash, page)}>{name}</Link> : name}</li>;
       })}
     </ul>
   );

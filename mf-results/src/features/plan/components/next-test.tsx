@@ -6,7 +6,6 @@ import type { Plan } from '../api/plan';
 import styles from './next-test.module.css';
 
 /** The shop page of the test kit (the seeded kit product), for a retest. */
-export const TEST_KIT_SLUG = 'vaginal-microbiome-test';
 
 export interface NextTestProps {
   plan: Plan;
@@ -44,7 +43,7 @@ export function NextTest({ plan, error, onMoveUp, modalOpen }: NextTestProps) {
           <Banner
             tone="error"
             title="Your next test was not moved"
-            action={!member ? <Link to={paths.shop.test(TEST_KIT_SLUG)}>Order a retest</Link> : undefined}
+            action={!member ? <Link to={paths.shop.testKit()}>Order a retest</Link> : undefined}
           >
             {error}
           </Banner>

@@ -2,11 +2,10 @@
 // with the typed ID kept: a malformed ID (checked here first, and the API's 400), an unknown ID
 // (404) and a kit another account activated (409) — the last two in the API's own words, which
 // already tell them apart. Success names the test and the next step: consent and health history.
-import { Banner, Button, Link, TextField } from '@flora/shared';
+import { Banner, Button, Link, paths, TextField } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useActivateKit } from '../api/activate-kit';
 import { activateKitSchema, EMPTY_ACTIVATE_KIT, KIT_ID_MESSAGES } from '../activate-kit-form';
-import { healthHistoryPath } from '../../../lib/health-history-path';
 import styles from './activate-kit.module.css';
 
 const FIELD_REFUSALS = new Set([400, 404, 409]);
@@ -53,7 +52,7 @@ export function ActivateKit({ activated, onActivated }: ActivateKitProps) {
         <Banner tone="success" title={`Test ${activated} is activated`}>
           <p className={styles.next}>
             Next, give your consent and complete your health history before you take your sample.{' '}
-            <Link to={healthHistoryPath(activated)}>Continue to consent and health history</Link>
+            <Link to={paths.healthHistory(activated)}>Continue to consent and health history</Link>
           </p>
         </Banner>
       )}
