@@ -228,6 +228,25 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
     expect((await putPhotoId(t, access, intake.id, PHOTO.jpeg)).statusCode).toBe(409);
   });
 
+  it('the whole loop with the clinician routes: reviewed, ended as ID, reuploaded, back in the queue and picked up again', async () => {
+    const { access, uid, intake } = await submitted();
+    const staff = await login(t.app, 'staff@flora.test');
+    const clinician = `/api/internal/clinician/consults/${uid}`;
+    expect((await call(t.app, 'POST', `${clinician}/pick-up/`, staff.access)).statusCode).toBe(200);
+    const ended = await call(t.app, 'POST', `${clinician}/end/`, staff.access, { status: 'ID', reason: 'The photo is too blurry to read.' });
+    expect(ended.statusCode).toBe(200);
+    expect(await consultStatus(t, uid)).toBe('ID');
+
+    expect((await putPhotoId(t, access, intake.id, PHOTO.png, 'image/png')).statusCode).toBe(200);
+    expect(await consultStatus(t, uid)).toBe('SU');
+    const queue = json(await get(t.app, '/api/internal/clinician/consults/', staff.access));
+    expect(queue.map((e: { uid: string }) => e.uid)).toContain(uid);
+    const photo = await get(t.app, staffUrl(uid), staff.access);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload).toEqual(PHOTO.png);
+    expect((await call(t.app, 'POST', `${clinician}/pick-up/`, staff.access)).statusCode).toBe(200);
+  });
+
   it('a bad file on an ID_FAILURE consult changes nothing: the consult stays in ID with its old photo', async () => {
     const { access, uid, intake } = await submitted();
     await t.db.updateTable('consults').set({ status: 'ID' }).where('uid', '=', uid).execute();
