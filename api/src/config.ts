@@ -18,7 +18,8 @@ export interface Config {
   sqliteFile: string;
   /**
    * FLORA_PHOTO_ID_DIR: where the photos of patients' IDs are stored (one file per photo, random
-   * names). Default: photo-ids/ beside the SQLite file (the data folder, .flora/). Never served.
+   * names). Default: <name>-photo-ids/ beside the SQLite file <name>.sqlite, in the data folder
+   * (.flora/flora-photo-ids/): each database keeps its own. Never served.
    */
   photoIdDir: string;
   /** When unset, a secret is generated once and kept in the settings table. */
@@ -55,6 +56,10 @@ export function parseWorkers(value: string | undefined): number {
   return n;
 }
 
+/** .flora/flora.sqlite -> .flora/flora-photo-ids (a name the e2e's `rm -f e2e.sqlite*` leaves alone). */
+export const defaultPhotoIdDir = (sqliteFile: string) =>
+  path.join(path.dirname(sqliteFile), `${path.basename(sqliteFile, path.extname(sqliteFile))}-photo-ids`);
+
 const list = (v: string | undefined) =>
   (v ?? '')
     .split(',')
@@ -70,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.API_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile,
-    photoIdDir: path.resolve(env.FLORA_PHOTO_ID_DIR || path.join(path.dirname(sqliteFile), 'photo-ids')),
+    photoIdDir: path.resolve(env.FLORA_PHOTO_ID_DIR || defaultPhotoIdDir(sqliteFile)),
     jwtSecret: env.FLORA_JWT_SECRET || undefined,
     allowedOrigins: origins.length ? origins : DEFAULT_ORIGINS,
     frontendUrl: (env.FLORA_FRONTEND_URL || 'http://localhost:3000').replace(/\/$/, ''),

@@ -1,10 +1,13 @@
 // The photo of a government ID on a consult intake (issue 14): the patient's upload (raw image body,
 // type read from the bytes, at most 10 MB), its place in submission, the ID_FAILURE reupload that
 // returns the consult to review, the staff-only read, and what is audited and never logged.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../src/config';
 import { SAMPLE_PHOTO_ID } from '../src/db/seed/intake-seed';
 import { MAX_PHOTO_ID_BYTES } from '../src/features/intake/photo-id-rules';
+import { FilesystemPhotoIdStore } from '../src/features/intake/photo-id-store';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { addConsult, consultStatus, PHOTO, putPhotoId, userId } from './helpers/intake-fixtures';
 import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
@@ -335,5 +338,37 @@ describe('GET /api/internal/clinician/consults/{uid}/photo-id/', () => {
     const none = await get(t.app, staffUrl(uid), staff.access);
     expect(none.statusCode).toBe(404);
     expect(json(none).detail).toBe('No photo ID was uploaded for this consult.');
+  });
+});
+
+describe('the photo ID store and its folder', () => {
+  it('keeps each database its own folder beside the SQLite file, unless FLORA_PHOTO_ID_DIR says otherwise', () => {
+    expect(loadConfig({ FLORA_DB_FILE: '/data/flora.sqlite' }).photoIdDir).toBe('/data/flora-photo-ids');
+    expect(loadConfig({ FLORA_DB_FILE: '/data/e2e.sqlite' }).photoIdDir).toBe('/data/e2e-photo-ids');
+    expect(loadConfig({ FLORA_DB_FILE: '/data/flora.sqlite', FLORA_PHOTO_ID_DIR: '/secure/ids' }).photoIdDir).toBe('/secure/ids');
+  });
+
+  it('stores private files under random 32-hex keys and never takes a key that could name another path', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'flora-store-')), 'ids');
+    try {
+      const store = new FilesystemPhotoIdStore(dir);
+      const a = await store.put(PHOTO.png);
+      const b = await store.put(PHOTO.png);
+      expect(a).toMatch(/^[0-9a-f]{32}$/);
+      expect(b).not.toBe(a);
+      expect(statSync(path.join(dir, a)).mode & 0o777).toBe(0o600);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      expect(await store.get(a)).toEqual(PHOTO.png);
+      await store.delete(a);
+      expect(await store.get(a)).toBeNull();
+      await store.delete(a); // deleting twice is fine
+      for (const key of ['../flora.sqlite', `${b}/..`, b.toUpperCase(), '']) {
+        await expect(store.get(key)).rejects.toThrow('Invalid photo ID key.');
+        await expect(store.delete(key)).rejects.toThrow('Invalid photo ID key.');
+      }
+      expect(await store.get(b)).toEqual(PHOTO.png);
+    } finally {
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
   });
 });
