@@ -5,6 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
+import { consultBannerMessage, hasWarningBanner } from '@flora/shared/domain';
+import { ID_FAILURE_ACCOUNT, ID_FAILURE_CONSULT_UID, ID_FAILURE_REASON } from '../src/db/seed/id-failure-seed';
 import { SAMPLE_PHOTO_ID } from '../src/db/seed/intake-seed';
 import { MAX_PHOTO_ID_BYTES } from '../src/features/intake/photo-id-rules';
 import { FilesystemPhotoIdStore } from '../src/features/intake/photo-id-store';
@@ -338,6 +340,30 @@ describe('GET /api/internal/clinician/consults/{uid}/photo-id/', () => {
     const none = await get(t.app, staffUrl(uid), staff.access);
     expect(none.statusCode).toBe(404);
     expect(json(none).detail).toBe('No photo ID was uploaded for this consult.');
+  });
+});
+
+describe('the demo of an ID_FAILURE consult (idfailure@flora.test)', () => {
+  it("is in consult-in-progress with the reupload banner, and a new photo sends the consult back to review", async () => {
+    const { access } = await login(t.app, ID_FAILURE_ACCOUNT);
+    const consults = json(await get(t.app, '/api/v1/consults/', access));
+    const consult = consults.find((c: { uid: string }) => c.uid === ID_FAILURE_CONSULT_UID);
+    expect(consult).toMatchObject({ status: 'ID', type: 'vaginitis' });
+    expect(consultBannerMessage(consult.status, { email: 'care@flora.test' })).toBe('ID verification failed, click here to reupload');
+    expect(hasWarningBanner(consult.status)).toBe(true);
+
+    // The front end finds the intake by the consult (an existing intake answers 200, whatever the status).
+    const opened = await call(t.app, 'POST', `${BASE}/`, access, { consult_uid: ID_FAILURE_CONSULT_UID });
+    expect(opened.statusCode).toBe(200);
+    expect(json(opened)).toMatchObject({ photo_id_uploaded: true, submitted_at: expect.any(String), missing_for_submit: [] });
+    const staff = await login(t.app, 'staff@flora.test');
+    expect((await get(t.app, staffUrl(ID_FAILURE_CONSULT_UID), staff.access)).rawPayload).toEqual(SAMPLE_PHOTO_ID);
+    const review = json(await get(t.app, `/api/internal/clinician/consults/${ID_FAILURE_CONSULT_UID}/`, staff.access));
+    expect(JSON.stringify(review)).toContain(ID_FAILURE_REASON);
+
+    expect((await putPhotoId(t, access, json(opened).id, PHOTO.jpeg)).statusCode).toBe(200);
+    expect(await consultStatus(t, ID_FAILURE_CONSULT_UID)).toBe('SU');
+    expect((await get(t.app, staffUrl(ID_FAILURE_CONSULT_UID), staff.access)).rawPayload).toEqual(PHOTO.jpeg);
   });
 });
 

@@ -12,6 +12,7 @@ import { seedConsults } from './consults-seed';
 import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedTests } from './tests-seed';
+import { seedIdFailure } from './id-failure-seed';
 import { seedIntake, seedQueuedIntakes } from './intake-seed';
 import { seedOrders } from './orders-seed';
 import { seedVouchers } from './vouchers-seed';
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
     await seedConsults(trx, ids, now);
     await seedIntake(trx, ids, now, photoIds);
     await seedQueuedIntakes(trx, now, photoIds);
+    await seedIdFailure(trx, ids, now, photoIds);
     await seedCatalogue(trx);
     await seedCarts(trx, ids, now);
     await seedOrders(trx, ids, now);
