@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { consultBannerMessage, hasWarningBanner } from '@flora/shared/domain';
 import { ID_FAILURE_ACCOUNT, ID_FAILURE_CONSULT_UID, ID_FAILURE_REASON } from '../src/db/seed/id-failure-seed';
 import { SAMPLE_PHOTO_ID } from '../src/db/seed/intake-seed';
-import { MAX_PHOTO_ID_BYTES } from '../src/features/intake/photo-id-rules';
+import { MAX_PHOTO_ID_BYTES, sniffImageType } from '../src/features/intake/photo-id-rules';
 import { FilesystemPhotoIdStore } from '../src/features/intake/photo-id-store';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { addConsult, consultStatus, PHOTO, putPhotoId, userId } from './helpers/intake-fixtures';
@@ -364,6 +364,25 @@ describe('the demo of an ID_FAILURE consult (idfailure@flora.test)', () => {
     expect((await putPhotoId(t, access, json(opened).id, PHOTO.jpeg)).statusCode).toBe(200);
     expect(await consultStatus(t, ID_FAILURE_CONSULT_UID)).toBe('SU');
     expect((await get(t.app, staffUrl(ID_FAILURE_CONSULT_UID), staff.access)).rawPayload).toEqual(PHOTO.jpeg);
+  });
+});
+
+describe('sniffImageType (the bytes decide)', () => {
+  const isoFile = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0`)]);
+  it.each([
+    ['JPEG', 'image/jpeg', PHOTO.jpeg],
+    ['PNG', 'image/png', PHOTO.png],
+    ['HEIC (heic brand)', 'image/heic', isoFile('heic')],
+    ['HEIF (mif1 brand)', 'image/heic', isoFile('mif1')],
+    ['an AVIF', null, isoFile('avif')],
+    ['an MP4 video', null, isoFile('mp42')],
+    ['a GIF', null, Buffer.from('GIF89a')],
+    ['a PDF', null, Buffer.from('%PDF-1.7')],
+    ['a truncated JPEG', null, Buffer.from([0xff, 0xd8])],
+    ['a truncated PNG', null, PHOTO.png.subarray(0, 7)],
+    ['nothing', null, Buffer.alloc(0)],
+  ])('%s -> %s', (_what, type, bytes) => {
+    expect(sniffImageType(bytes)).toBe(type);
   });
 });
 
