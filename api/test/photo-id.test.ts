@@ -107,10 +107,24 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
     ['a HEIC', PHOTO.heic, 'image/heic', 'image/heic'],
     ['a HEIC declared as HEIF', PHOTO.heic, 'image/heif', 'image/heic'],
     ['a PNG declared as JPEG (the bytes decide)', PHOTO.png, 'image/jpeg', 'image/png'],
+    ['a HEIC of unknown type (application/octet-stream)', PHOTO.heic, 'application/octet-stream', 'image/heic'],
+    ['a HEIC without a Content-Type', PHOTO.heic, '', 'image/heic'],
   ])('accepts %s', async (_what, bytes, declared, stored) => {
     const { access, intake } = await startIntake();
     expect((await putPhotoId(t, access, intake.id, bytes, declared)).statusCode).toBe(200);
     expect((await storedRow(intake.id)).photo_id_content_type).toBe(stored);
+  });
+
+  it('answers an empty Content-Type header with 400 {detail, field}', async () => {
+    const { access, intake } = await startIntake();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${intake.id}/photo-id/`,
+      headers: { authorization: `Bearer ${access}`, 'content-type': '' },
+      payload: PHOTO.jpeg,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ field: 'photo_id', detail: expect.stringMatching(/JPEG, PNG or HEIC/) });
   });
 
   it('replaces an earlier photo while the intake is open, deleting its file', async () => {
@@ -152,7 +166,8 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
     ['a JPEG declared as a PDF', PHOTO.jpeg, 'application/pdf', /JPEG, PNG or HEIC/],
     ['JSON', JSON.stringify({ photo: 'x' }), 'application/json', /JPEG, PNG or HEIC/],
     ['an empty file', Buffer.alloc(0), 'image/jpeg', /empty/],
-    ['no declared type', PHOTO.jpeg, '', /JPEG, PNG or HEIC/],
+    ['a JPEG declared as multipart form data', PHOTO.jpeg, 'multipart/form-data; boundary=x', /JPEG, PNG or HEIC/],
+    ['text of an unknown type', Buffer.from('hello'), 'application/octet-stream', /not an image we can read/],
   ])('refuses %s with 400 {detail, field: photo_id}, writing nothing', async (_what, body, type, detail) => {
     const { access, intake } = await startIntake();
     const counts = await snapshotCounts(t.db);

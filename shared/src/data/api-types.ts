@@ -6006,7 +6006,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the photo of your ID
-         * @description Uploads the photo of a government-issued ID for the caller's own consult intake (another user's intake, or an unknown id: 404). The request body is the image file itself (not multipart), with its Content-Type: image/jpeg, image/png, image/heic, image/heif. The file must really be a JPEG, PNG or HEIC/HEIF image (its first bytes are checked, not only the declared type) of at most 10 MB (10485760 bytes). A wrong or undeclared type, an empty file or bytes that are not such an image: 400 {detail, field: "photo_id"}; too large: 413 {detail, field: "photo_id"}; nothing is written. Allowed while the intake is unsubmitted and the consult in ST (a new upload replaces the earlier photo, whose file is deleted), and for a consult in ID (ID_FAILURE: the clinician could not verify the identity): the new photo replaces the old one (deleted) and the consult goes back to SU (submitted, under review). Any other state: 409. The file is stored privately under a random name (never the uploaded file's name) and is never sent back to the patient: the intake only says `photo_id_uploaded` and `photo_id_uploaded_at`. Answers the intake. Audited: create (first photo) or update (a replacement) of the photo_id, and update of the consult on a reupload; the image and its name are never logged.
+         * @description Uploads the photo of a government-issued ID for the caller's own consult intake (another user's intake, or an unknown id: 404). The request body is the image file itself (not multipart), with its Content-Type: image/jpeg, image/png, image/heic, image/heif, or application/octet-stream / none when the browser does not know the file's type (a HEIC photo on a desktop). The file must really be a JPEG, PNG or HEIC/HEIF image (its first bytes decide, whatever the declared type) of at most 10 MB (10485760 bytes). Another declared type (text, PDF, JSON, multipart...), an empty file or bytes that are not such an image: 400 {detail, field: "photo_id"}; too large: 413 {detail, field: "photo_id"}; nothing is written. Allowed while the intake is unsubmitted and the consult in ST (a new upload replaces the earlier photo, whose file is deleted), and for a consult in ID (ID_FAILURE: the clinician could not verify the identity): the new photo replaces the old one (deleted) and the consult goes back to SU (submitted, under review). Any other state: 409. The file is stored privately under a random name (never the uploaded file's name) and is never sent back to the patient: the intake only says `photo_id_uploaded` and `photo_id_uploaded_at`. Answers the intake. Audited: create (first photo) or update (a replacement) of the photo_id, and update of the consult on a reupload; the image and its name are never logged.
          */
         put: {
             parameters: {
@@ -6021,6 +6021,7 @@ export interface paths {
             /** @description The image file (JPEG, PNG or HEIC/HEIF, at most 10 MB) as the raw request body. */
             requestBody: {
                 content: {
+                    "application/octet-stream": unknown;
                     "image/heic": unknown;
                     "image/heif": unknown;
                     "image/jpeg": unknown;

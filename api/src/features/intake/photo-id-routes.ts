@@ -11,7 +11,7 @@ import type { IntakeRecord } from './intake-repository';
 import { loadIntake } from './intake-service';
 import { intakeSchema, toIntakeView } from './intake-view';
 import { MAX_PHOTO_ID_BYTES, MAX_PHOTO_ID_MB, PHOTO_ID_CONTENT_TYPES } from './photo-id-rules';
-import { readPhotoIdOfConsult, tooLarge, uploadPhotoId } from './photo-id-service';
+import { readPhotoIdOfConsult, tooLarge, uploadPhotoId, wrongType } from './photo-id-service';
 
 const idParams = {
   type: 'object',
@@ -25,7 +25,7 @@ const consultObject = (i: IntakeRecord) => ({ type: 'consult', id: i.consult.uid
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/heic': 'heic' };
 
-const UPLOAD_DESCRIPTION = `Uploads the photo of a government-issued ID for the caller's own consult intake (another user's intake, or an unknown id: 404). The request body is the image file itself (not multipart), with its Content-Type: ${PHOTO_ID_CONTENT_TYPES.join(', ')}. The file must really be a JPEG, PNG or HEIC/HEIF image (its first bytes are checked, not only the declared type) of at most ${MAX_PHOTO_ID_MB} MB (${MAX_PHOTO_ID_BYTES} bytes). A wrong or undeclared type, an empty file or bytes that are not such an image: 400 {detail, field: "photo_id"}; too large: 413 {detail, field: "photo_id"}; nothing is written. Allowed while the intake is unsubmitted and the consult in ST (a new upload replaces the earlier photo, whose file is deleted), and for a consult in ID (ID_FAILURE: the clinician could not verify the identity): the new photo replaces the old one (deleted) and the consult goes back to SU (submitted, under review). Any other state: 409. The file is stored privately under a random name (never the uploaded file's name) and is never sent back to the patient: the intake only says \`photo_id_uploaded\` and \`photo_id_uploaded_at\`. Answers the intake. Audited: create (first photo) or update (a replacement) of the photo_id, and update of the consult on a reupload; the image and its name are never logged.`;
+const UPLOAD_DESCRIPTION = `Uploads the photo of a government-issued ID for the caller's own consult intake (another user's intake, or an unknown id: 404). The request body is the image file itself (not multipart), with its Content-Type: ${PHOTO_ID_CONTENT_TYPES.join(', ')}, or application/octet-stream / none when the browser does not know the file's type (a HEIC photo on a desktop). The file must really be a JPEG, PNG or HEIC/HEIF image (its first bytes decide, whatever the declared type) of at most ${MAX_PHOTO_ID_MB} MB (${MAX_PHOTO_ID_BYTES} bytes). Another declared type (text, PDF, JSON, multipart...), an empty file or bytes that are not such an image: 400 {detail, field: "photo_id"}; too large: 413 {detail, field: "photo_id"}; nothing is written. Allowed while the intake is unsubmitted and the consult in ST (a new upload replaces the earlier photo, whose file is deleted), and for a consult in ID (ID_FAILURE: the clinician could not verify the identity): the new photo replaces the old one (deleted) and the consult goes back to SU (submitted, under review). Any other state: 409. The file is stored privately under a random name (never the uploaded file's name) and is never sent back to the patient: the intake only says \`photo_id_uploaded\` and \`photo_id_uploaded_at\`. Answers the intake. Audited: create (first photo) or update (a replacement) of the photo_id, and update of the consult on a reupload; the image and its name are never logged.`;
 
 export async function photoIdFeature(app: FastifyInstance, ctx: AppContext) {
   // The image arrives as the raw body: any declared type is read as bytes (checked by the service),
@@ -33,6 +33,8 @@ export async function photoIdFeature(app: FastifyInstance, ctx: AppContext) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PHOTO_ID_BYTES }, (_request, body, done) => done(null, body));
   app.setErrorHandler((err: FastifyError) => {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge();
+    // A Content-Type header that is present but empty never reaches a parser.
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw wrongType();
     throw err; // the app's error handler answers everything else
   });
 
@@ -46,7 +48,7 @@ export async function photoIdFeature(app: FastifyInstance, ctx: AppContext) {
         security: bearer,
         summary: 'Upload the photo of your ID',
         description: UPLOAD_DESCRIPTION,
-        consumes: [...PHOTO_ID_CONTENT_TYPES],
+        consumes: [...PHOTO_ID_CONTENT_TYPES, 'application/octet-stream'],
         // Documents the raw image body; no type, so that the schema check passes the bytes on to the service's checks.
         body: { description: `The image file (JPEG, PNG or HEIC/HEIF, at most ${MAX_PHOTO_ID_MB} MB) as the raw request body.` },
         params: idParams,

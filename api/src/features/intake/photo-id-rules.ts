@@ -8,6 +8,15 @@ export const MAX_PHOTO_ID_BYTES = MAX_PHOTO_ID_MB * 1024 * 1024;
 
 /** The Content-Types an upload may declare (HEIC and HEIF are the same container: phones send either). */
 export const PHOTO_ID_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
+/**
+ * "Type unknown": a browser sends a file it has no type for (often a HEIC photo on a desktop) with no
+ * Content-Type or as application/octet-stream. Accepted: the bytes decide. Any other declared type
+ * (text, PDF, JSON, multipart...) is refused.
+ */
+export const UNDECLARED_CONTENT_TYPES = ['', 'application/octet-stream'] as const;
+
+export const isAcceptedContentType = (mediaType: string): boolean =>
+  (PHOTO_ID_CONTENT_TYPES as readonly string[]).includes(mediaType) || (UNDECLARED_CONTENT_TYPES as readonly string[]).includes(mediaType);
 
 export type PhotoIdImageType = 'image/jpeg' | 'image/png' | 'image/heic';
 

@@ -9,13 +9,15 @@ import { CONSULT_STATUS } from '../consults/consult-status';
 import { findConsultByUid, moveConsultStatus } from '../consults/consults-repository';
 import { findIntakeOfConsult, findIntakeOfUser, type IntakeRecord, setPhotoId } from './intake-repository';
 import type { PhotoIdStore } from './photo-id-store';
-import { MAX_PHOTO_ID_BYTES, MAX_PHOTO_ID_MB, mediaTypeOf, PHOTO_ID_CONTENT_TYPES, sniffImageType } from './photo-id-rules';
+import { isAcceptedContentType, MAX_PHOTO_ID_BYTES, MAX_PHOTO_ID_MB, mediaTypeOf, PHOTO_ID_CONTENT_TYPES, sniffImageType } from './photo-id-rules';
 
 export const PHOTO_ID_FIELD = 'photo_id';
 export const NOT_AN_IMAGE = 'Upload a photo of your ID as a JPEG, PNG or HEIC image.';
 export const TOO_LARGE = `The photo of your ID must be at most ${MAX_PHOTO_ID_MB} MB.`;
 
 export const tooLarge = () => new HttpError(413, TOO_LARGE, { field: PHOTO_ID_FIELD });
+export const wrongType = () =>
+  badRequest(`${NOT_AN_IMAGE} (Send the file as the request body with its Content-Type: ${PHOTO_ID_CONTENT_TYPES.join(', ')}.)`, PHOTO_ID_FIELD);
 
 export interface PhotoIdUpload {
   contentType: string | undefined;
@@ -45,8 +47,8 @@ function uploadMode(intake: IntakeRecord): 'intake' | 'reupload' {
 
 /** Checks the declared type, the size and the bytes; answers the image's real type. Writes nothing. */
 function checkImage(upload: PhotoIdUpload): { bytes: Buffer; contentType: string } {
-  if (!(PHOTO_ID_CONTENT_TYPES as readonly string[]).includes(mediaTypeOf(upload.contentType))) {
-    throw badRequest(`${NOT_AN_IMAGE} (Send the file as the request body with its Content-Type: ${PHOTO_ID_CONTENT_TYPES.join(', ')}.)`, PHOTO_ID_FIELD);
+  if (!isAcceptedContentType(mediaTypeOf(upload.contentType))) {
+    throw wrongType();
   }
   const bytes = upload.body;
   if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('The photo of your ID is empty: choose the file again.', PHOTO_ID_FIELD);
