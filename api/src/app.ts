@@ -27,6 +27,8 @@ import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
 import { labIntakeFeature } from './features/lab-intake';
 import { intakeFeature } from './features/intake';
+import { FilesystemPhotoIdStore, type PhotoIdStore } from './features/intake/photo-id-store';
+import { photoIdFeature } from './features/intake/photo-id-routes';
 import { malePartnerFeature } from './features/male-partner';
 import { fulfilVoucher } from './features/male-partner/voucher-fulfilment';
 import { messagesFeature } from './features/messages';
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
   mailer?: Mailer;
+  /** Defaults to the filesystem under config.photoIdDir. */
+  photoIdStore?: PhotoIdStore;
   tokens?: Partial<TokenSettings>;
   rateLimits?: Partial<RateLimitSettings>;
   /** false silences the logger (tests); an object adds pino options (level, stream). Redaction always applies. */
@@ -145,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     oneTimeTokens: new OneTimeTokens(db, clock),
     tokens,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    photoIds: options.photoIdStore ?? new FilesystemPhotoIdStore(config.photoIdDir),
     frontendUrl: config.frontendUrl,
     envName: config.envName,
   };
@@ -172,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productsFeature, ctx);
   await app.register(auditFeature, ctx);
   await app.register(intakeFeature, ctx);
+  await app.register(photoIdFeature, ctx);
   await app.register(messagesFeature, ctx);
   await app.register(faqsFeature, ctx);
   await app.register(cartsFeature, ctx);

@@ -16,6 +16,12 @@ export interface Config {
   /** postgres://... selects PostgreSQL. */
   databaseUrl?: string;
   sqliteFile: string;
+  /**
+   * FLORA_PHOTO_ID_DIR: where the photos of patients' IDs are stored (one file per photo, random
+   * names). Default: <name>-photo-ids/ beside the SQLite file <name>.sqlite, in the data folder
+   * (.flora/flora-photo-ids/): each database keeps its own. Never served.
+   */
+  photoIdDir: string;
   /** When unset, a secret is generated once and kept in the settings table. */
   jwtSecret?: string;
   allowedOrigins: string[];
@@ -50,6 +56,10 @@ export function parseWorkers(value: string | undefined): number {
   return n;
 }
 
+/** .flora/flora.sqlite -> .flora/flora-photo-ids (a name the e2e's `rm -f e2e.sqlite*` leaves alone). */
+export const defaultPhotoIdDir = (sqliteFile: string) =>
+  path.join(path.dirname(sqliteFile), `${path.basename(sqliteFile, path.extname(sqliteFile))}-photo-ids`);
+
 const list = (v: string | undefined) =>
   (v ?? '')
     .split(',')
@@ -59,11 +69,13 @@ const list = (v: string | undefined) =>
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const origins = list(env.FLORA_ALLOWED_ORIGINS);
   const trustProxy = env.FLORA_TRUST_PROXY;
+  const sqliteFile = path.resolve(env.FLORA_DB_FILE || path.join(REPO_ROOT, '.flora', 'flora.sqlite'));
   return {
     port: Number(env.API_PORT || 4000),
     host: env.API_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    sqliteFile: path.resolve(env.FLORA_DB_FILE || path.join(REPO_ROOT, '.flora', 'flora.sqlite')),
+    sqliteFile,
+    photoIdDir: path.resolve(env.FLORA_PHOTO_ID_DIR || defaultPhotoIdDir(sqliteFile)),
     jwtSecret: env.FLORA_JWT_SECRET || undefined,
     allowedOrigins: origins.length ? origins : DEFAULT_ORIGINS,
     frontendUrl: (env.FLORA_FRONTEND_URL || 'http://localhost:3000').replace(/\/$/, ''),

@@ -7,6 +7,7 @@ import type { Limit, RateLimiter } from './common/rate-limiter';
 import type { Database } from './db/schema';
 import type { TokenService } from './features/auth/token-service';
 import type { Mailer } from './features/email/mailer';
+import type { PhotoIdStore } from './features/intake/photo-id-store';
 
 export interface RateLimitSettings {
   /** Failed logins per account (email). */
@@ -38,6 +39,8 @@ export interface AppContext {
   oneTimeTokens: OneTimeTokens;
   tokens: TokenService;
   limits: RateLimitSettings;
+  /** Where the photos of patients' IDs are kept (features/intake/photo-id-store.ts). */
+  photoIds: PhotoIdStore;
   frontendUrl: string;
   envName: string;
 }

@@ -10,6 +10,7 @@ import { deleteStaleRows } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { FilesystemPhotoIdStore } from './features/intake/photo-id-store';
 import { subscriptionHousekeeping } from './features/subscriptions/subscriptions-service';
 import { startWorkerPool } from './worker-pool';
 
@@ -48,7 +49,7 @@ async function serve(config: Config, db: Kysely<Database>) {
 async function primary() {
   const config = loadConfig();
   const { db, dialect, location } = await openDatabase(config);
-  await seedDemoData(db);
+  await seedDemoData(db, new Date(), new FilesystemPhotoIdStore(config.photoIdDir));
   await deleteStaleRows(db, new Date());
   await subscriptionHousekeeping(db, new Date());
   const stopHousekeeping = startHousekeeping(db);

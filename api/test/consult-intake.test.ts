@@ -2,7 +2,7 @@
 // the medication catalogue, the pharmacy directory and the address info.
 import { DEMO_CONSULT, PARTNER_CONSULT } from '../src/db/seed/demo-data';
 import { auditOf, lastAuditId } from './helpers/audit';
-import { addConsult, consultStatus, userId } from './helpers/intake-fixtures';
+import { addConsult, consultStatus, PHOTO, putPhotoId, userId } from './helpers/intake-fixtures';
 import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -45,6 +45,7 @@ async function complete(access: string, intakeId: number, type = 'vaginitis') {
   if (type !== 'male-partner') consents.push('consent_to_not_trying_to_conceive');
   if (type === 'ungated-rx') consents.push('consent_to_ungated_rx_terms');
   for (const c of consents) expect((await call(t.app, 'POST', `${BASE}/${intakeId}/${c}/`, access)).statusCode).toBe(200);
+  if (type === 'vaginitis') expect((await putPhotoId(t, access, intakeId, PHOTO.jpeg)).statusCode).toBe(200);
 }
 
 describe('GET /api/v1/consult-intake/medications/', () => {
@@ -193,7 +194,7 @@ describe('PATCH /api/v1/consult-intake/{id}/', () => {
     const body = json(res);
     expect(body).toMatchObject({ ...COMPLETE_ANSWERS, current_medication_ids: [meds[0].id], pharmacy_id: pharmacies[0].id, city: 'New York' });
     expect(body.updated_at).toBe(t.clock.now().toISOString());
-    expect(body.missing_for_submit).toEqual(['agree_to_terms', 'consent_to_not_trying_to_conceive']);
+    expect(body.missing_for_submit).toEqual(['photo_id', 'agree_to_terms', 'consent_to_not_trying_to_conceive']);
     const [entry] = await auditOf(t.app, 'new@flora.test', '&object_type=consult_intake');
     expect(entry).toMatchObject({ action: 'update', object_id: String(intake.id), route: 'PATCH /api/v1/consult-intake/:id/' });
     expect(json(await call(t.app, 'GET', `${BASE}/${intake.id}/`, access))).toMatchObject({ city: 'New York', allergies: 'Penicillin (hives)' });
@@ -353,6 +354,7 @@ describe('POST /api/v1/consult-intake/{id}/submit/', () => {
       'city',
       'state',
       'zip_code',
+      'photo_id',
       'agree_to_terms',
       'consent_to_not_trying_to_conceive',
     ];

@@ -115,6 +115,9 @@ describe('OpenAPI', () => {
     ['post', '/api/v1/consult-intake/{id}/consent_to_not_trying_to_conceive/'],
     ['get', '/api/v1/consult-intake/{id}/pharmacies/'],
     ['get', '/api/v1/consult-intake/{id}/address-info/'],
+    // issue 14: the photo ID (the patient uploads it, staff read it)
+    ['put', '/api/v1/consult-intake/{id}/photo-id/'],
+    ['get', '/api/internal/clinician/consults/{uid}/photo-id/'],
     // SPEC §7 Other
     ['post', '/api/v1/treatment-interruption/'],
     ['put', '/api/v1/treatment-interruption/{id}/'],

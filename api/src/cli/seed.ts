@@ -2,11 +2,13 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { seedDemoData } from '../db/seed/seed-demo-data';
+import { FilesystemPhotoIdStore } from '../features/intake/photo-id-store';
 
 async function main() {
-  const { db, dialect, location } = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const { db, dialect, location } = await openDatabase(config);
   try {
-    const seeded = await seedDemoData(db);
+    const seeded = await seedDemoData(db, new Date(), new FilesystemPhotoIdStore(config.photoIdDir));
     console.log(`[flora-api] ${dialect} ${location}: ${seeded ? 'demo data seeded' : 'demo data already present'}`);
   } finally {
     await db.destroy();

@@ -396,6 +396,11 @@ export interface ConsultIntakesTable {
   consented_to_ungated_rx_terms_at: Timestamp | null;
   consented_to_not_trying_to_conceive_at: Timestamp | null;
   submitted_at: Timestamp | null;
+  /** The photo ID's file in the PhotoIdStore (a random key); null until uploaded. */
+  photo_id_key: string | null;
+  /** image/jpeg, image/png or image/heic, as read from the file's bytes. */
+  photo_id_content_type: string | null;
+  photo_id_uploaded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -8,7 +8,7 @@ import { PASSWORD_RULES_TEXT } from '../features/auth/password-rules';
 
 const DESCRIPTION = `The Flora API: accounts and sessions, tests, consults, products.
 
-**Conventions.** Bodies are JSON. Every route validates its input against the schema shown;
+**Conventions.** Bodies are JSON (one exception: the photo ID upload's body is the image itself). Every route validates its input against the schema shown;
 unknown fields are rejected. Every error answers \`{detail}\` (a human-readable message), plus
 \`field\` when one input field is at fault. A rejected request writes nothing. Paths work with
 or without a trailing slash.

@@ -1,4 +1,7 @@
 // Builds the real app over a fresh database (migrated, demo data seeded) with a manual clock.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type BuildAppOptions, buildApp } from '../../src/app';
@@ -7,6 +10,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data';
+import { FilesystemPhotoIdStore } from '../../src/features/intake/photo-id-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export { DEMO_PASSWORD };
@@ -16,6 +20,8 @@ export interface TestApp {
   db: Kysely<Database>;
   clock: ManualClock;
   database: TestDatabase;
+  /** The app's photo ID folder (a temporary one, removed by close()). */
+  photoIdDir: string;
   /** Another app process over the same database (statelessness checks). */
   buildAnother(options?: Partial<BuildAppOptions>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -34,9 +40,10 @@ export async function createTestApp(options: Partial<BuildAppOptions> & { seed?:
   const database = await createTestDatabase();
   const clock = (options.clock as ManualClock | undefined) ?? new ManualClock('2026-11-20T12:00:00.000Z');
   await migrateToLatest(database.db);
-  if (options.seed !== false) await seedDemoData(database.db, clock.now());
+  const photoIdDir = path.join(mkdtempSync(path.join(tmpdir(), 'flora-photo-ids-')), 'photo-ids');
+  if (options.seed !== false) await seedDemoData(database.db, clock.now(), new FilesystemPhotoIdStore(photoIdDir));
   const build = (extra: Partial<BuildAppOptions> = {}) =>
-    buildApp({ logger: false, ...options, ...extra, db: database.db, clock, config: { ...TEST_CONFIG, ...options.config } });
+    buildApp({ logger: false, ...options, ...extra, db: database.db, clock, config: { ...TEST_CONFIG, photoIdDir, ...options.config } });
   const app = await build();
   const others: FastifyInstance[] = [];
   return {
@@ -44,6 +51,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> & { seed?:
     db: database.db,
     clock,
     database,
+    photoIdDir,
     async buildAnother(extra) {
       const other = await build(extra);
       others.push(other);
@@ -53,6 +61,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> & { seed?:
       for (const o of others) await o.close();
       await app.close();
       await database.cleanup();
+      rmSync(path.dirname(photoIdDir), { recursive: true, force: true });
     },
   };
 }

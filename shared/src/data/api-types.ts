@@ -993,12 +993,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**
@@ -1185,6 +1189,100 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/clinician/consults/{uid}/photo-id/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photo of a consult's patient's ID (staff)
+         * @description The image the patient uploaded on the consult's intake, as stored (Content-Type image/jpeg, image/png or image/heic; Cache-Control no-store): for the clinician to verify the identity (an unverifiable ID ends the consult as ID, and the patient reuploads). Staff only (403 otherwise; the patient never gets the file back). Unknown uid, no intake or no photo: 404. Audited as a read of the photo_id, whose subject is the patient.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path: {
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/heic": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4700,12 +4798,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**
@@ -4770,12 +4872,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**
@@ -4922,12 +5028,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**
@@ -5113,12 +5223,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**
@@ -5367,12 +5481,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**
@@ -5523,12 +5641,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**
@@ -5679,12 +5801,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**
@@ -5870,6 +5996,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/consult-intake/{id}/photo-id/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the photo of your ID
+         * @description Uploads the photo of a government-issued ID for the caller's own consult intake (another user's intake, or an unknown id: 404). The request body is the image file itself (not multipart), with its Content-Type: image/jpeg, image/png, image/heic, image/heif, or application/octet-stream / none when the browser does not know the file's type (a HEIC photo on a desktop). The file must really be a JPEG, PNG or HEIC/HEIF image (its first bytes decide, whatever the declared type) of at most 10 MB (10485760 bytes). Another declared type (text, PDF, JSON, multipart...), an empty file or bytes that are not such an image: 400 {detail, field: "photo_id"}; too large: 413 {detail, field: "photo_id"}; nothing is written. Allowed while the intake is unsubmitted and the consult in ST (a new upload replaces the earlier photo, whose file is deleted), and for a consult in ID (ID_FAILURE: the clinician could not verify the identity): the new photo replaces the old one (deleted) and the consult goes back to SU (submitted, under review). Any other state: 409. The file is stored privately under a random name (never the uploaded file's name) and is never sent back to the patient: the intake only says `photo_id_uploaded` and `photo_id_uploaded_at`. Answers the intake. Audited: create (first photo) or update (a replacement) of the photo_id, and update of the consult on a reupload; the image and its name are never logged.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The intake id (at most 9 digits). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The image file (JPEG, PNG or HEIC/HEIF, at most 10 MB) as the raw request body. */
+            requestBody: {
+                content: {
+                    "application/octet-stream": unknown;
+                    "image/heic": unknown;
+                    "image/heif": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Anything else the clinician should know (optional). */
+                            additional_notes: string | null;
+                            /** @description Shipping address. */
+                            address_line1: string | null;
+                            /** @description Shipping address, second line (optional). */
+                            address_line2: string | null;
+                            /** @description Set by POST .../agree_to_terms/. */
+                            agreed_to_terms_at: string | null;
+                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            allergies: string | null;
+                            breastfeeding: boolean | null;
+                            /** @description Shipping address. */
+                            city: string | null;
+                            /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
+                            consented_to_not_trying_to_conceive_at: string | null;
+                            /** @description Set by POST .../consent_to_ungated_rx_terms/ (ungated-rx consults). */
+                            consented_to_ungated_rx_terms_at: string | null;
+                            /** @enum {string} */
+                            consult_type: "vaginitis" | "ungated-rx" | "sti" | "male-partner";
+                            consult_uid: string;
+                            created_at: string;
+                            /** @description Ids from GET /api/v1/consult-intake/medications/ (unknown ids: 400); [] means none. */
+                            current_medication_ids: number[] | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, confirmed by the patient; the patient must be 18 or older (400 otherwise).
+                             */
+                            date_of_birth: string | null;
+                            /** @description Any medication allergies. false clears allergies. */
+                            has_allergies: boolean | null;
+                            id: number;
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
+                            missing_for_submit: string[];
+                            /** @description Medications or supplements not in the catalogue. */
+                            other_medications: string | null;
+                            /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
+                            pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
+                            /** @enum {string|null} */
+                            pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
+                            /**
+                             * @description Asked on male-partner intakes (required there).
+                             * @enum {string|null}
+                             */
+                            sex_assigned_at_birth: "female" | "male" | "intersex" | null;
+                            /**
+                             * @description Two-letter code: a US state, DC or territory. Care is available in the 50 states and DC only (see address-info).
+                             * @enum {string|null}
+                             */
+                            state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI" | null;
+                            submitted_at: string | null;
+                            /**
+                             * @description How long the symptoms have lasted; required when symptoms is not empty, cleared when it is.
+                             * @enum {string|null}
+                             */
+                            symptom_duration: "under_1_week" | "1_to_4_weeks" | "1_to_6_months" | "over_6_months" | null;
+                            /** @description Current symptoms; [] means no symptoms. */
+                            symptoms: ("abnormal_discharge" | "odor" | "itching" | "burning" | "irritation" | "dryness" | "pain_during_sex" | "painful_urination" | "spotting")[] | null;
+                            updated_at: string;
+                            /** @description 12345 or 12345-6789. */
+                            zip_code: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/consult-intake/{id}/submit/": {
         parameters: {
             query?: never;
@@ -5881,7 +6183,7 @@ export interface paths {
         put?: never;
         /**
          * Submit the intake for clinician review
-         * @description Stamps submitted_at and moves the consult ST -> SU (submitted). Required: every consult type: has_allergies (and allergies when true), current_medication_ids ([] for none), date_of_birth, address_line1, city, state, zip_code, agree_to_terms; all but male-partner: symptoms ([] for none; symptom_duration when not empty), pregnancy_status, breastfeeding, consent_to_not_trying_to_conceive; male-partner: sex_assigned_at_birth; ungated-rx: consent_to_ungated_rx_terms. Incomplete: 400 {detail: 'Missing: a, b.', field: <first missing>, missing: [a, b]}. A shipping state where care is not available (territories): 400 with field state. Already submitted, or the consult not in ST: 409. Pregnancy and breastfeeding answers are for the clinician to weigh; they do not block submission. Audited: update of the intake and of the consult.
+         * @description Stamps submitted_at and moves the consult ST -> SU (submitted). Required: every consult type: has_allergies (and allergies when true), current_medication_ids ([] for none), date_of_birth, address_line1, city, state, zip_code, agree_to_terms; all but male-partner: symptoms ([] for none; symptom_duration when not empty), pregnancy_status, breastfeeding, consent_to_not_trying_to_conceive; male-partner: sex_assigned_at_birth; ungated-rx: consent_to_ungated_rx_terms; vaginitis: photo_id (a photo of a government ID, PUT .../photo-id/). Incomplete: 400 {detail: 'Missing: a, b.', field: <first missing>, missing: [a, b]}. A shipping state where care is not available (territories): 400 with field state. Already submitted, or the consult not in ST: 409. Pregnancy and breastfeeding answers are for the clinician to weigh; they do not block submission. Audited: update of the intake and of the consult.
          */
         post: {
             parameters: {
@@ -5938,12 +6240,16 @@ export interface paths {
                             /** @description Any medication allergies. false clears allergies. */
                             has_allergies: boolean | null;
                             id: number;
-                            /** @description What submission still needs (answer fields by name, consents by their action name); [] once submitted. */
+                            /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
                             /** @description Medications or supplements not in the catalogue. */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
+                            /** @description Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back. */
+                            photo_id_uploaded: boolean;
+                            /** @description When the current photo ID was uploaded (null: none yet). */
+                            photo_id_uploaded_at: string | null;
                             /** @enum {string|null} */
                             pregnancy_status: "not_pregnant" | "pregnant" | "not_sure" | null;
                             /**

@@ -151,6 +151,16 @@ export const DEMO_USERS: DemoUser[] = [
     researchConsent: true,
     emailVerified: true,
   },
+  // A consult whose photo ID the clinician could not verify (status ID): the reupload (id-failure-seed.ts).
+  {
+    uuid: '7f0e5a8e-0d6b-4c52-9a43-3d1f0c6f1d01',
+    email: 'idfailure@flora.test',
+    firstName: 'Ida',
+    lastName: 'Idfailure',
+    registrationRoute: 'default',
+    researchConsent: true,
+    emailVerified: true,
+  },
   // A male partner without a consult yet, to redeem demo@flora.test's voucher (vouchers-seed.ts).
   {
     uuid: '7f0e5a8e-0d6b-4c52-9a43-3d1f0c6fa010',

@@ -2,6 +2,7 @@
 // pharmacy directory, the FAQ page, and demo@flora.test's submitted intake and message history.
 import type { Kysely } from 'kysely';
 import { DAY, MINUTE } from '../../common/clock';
+import type { PhotoIdStore } from '../../features/intake/photo-id-store';
 import type { Database } from '../schema';
 import { DEMO_CONSULT } from './demo-data';
 
@@ -198,6 +199,18 @@ const DEMO_INTAKE = {
   additional_notes: null,
 };
 
+/**
+ * The demo's photo ID: a 1x1 grey PNG standing in for the image of a government ID (there is no real
+ * person behind a demo account). Stored in the app's PhotoIdStore like an upload.
+ */
+export const SAMPLE_PHOTO_ID = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
+
+/** The photo ID columns of a seeded intake uploaded at `at`: the sample stored when there is a store, else none. */
+async function samplePhotoId(photoIds: PhotoIdStore | undefined, at: string) {
+  if (!photoIds) return { photo_id_key: null, photo_id_content_type: null, photo_id_uploaded_at: null };
+  return { photo_id_key: await photoIds.put(SAMPLE_PHOTO_ID), photo_id_content_type: 'image/png', photo_id_uploaded_at: at };
+}
+
 const DEMO_MESSAGES = [
   {
     role: 'patient' as const,
@@ -211,7 +224,7 @@ const DEMO_MESSAGES = [
   { role: 'patient' as const, body: 'That helps, thank you!' },
 ];
 
-export async function seedIntake(trx: Kysely<Database>, users: Map<string, number>, now: Date): Promise<void> {
+export async function seedIntake(trx: Kysely<Database>, users: Map<string, number>, now: Date, photoIds?: PhotoIdStore): Promise<void> {
   const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * MINUTE).toISOString();
 
   await trx.insertInto('medications').values(DEMO_MEDICATIONS.map((name) => ({ name }))).execute();
@@ -238,6 +251,7 @@ export async function seedIntake(trx: Kysely<Database>, users: Map<string, numbe
       consult_id: consult.id,
       current_medication_ids: JSON.stringify([medication.id]),
       pharmacy_id: null,
+      ...(await samplePhotoId(photoIds, at(9, 8))),
       agreed_to_terms_at: at(9, 10),
       consented_to_ungated_rx_terms_at: null,
       consented_to_not_trying_to_conceive_at: at(9, 11),
@@ -301,7 +315,7 @@ const QUEUED_INTAKES = [
   },
 ] as const;
 
-export async function seedQueuedIntakes(trx: Kysely<Database>, now: Date): Promise<void> {
+export async function seedQueuedIntakes(trx: Kysely<Database>, now: Date, photoIds?: PhotoIdStore): Promise<void> {
   const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * MINUTE).toISOString();
   for (const q of QUEUED_INTAKES) {
     const consult = await trx.selectFrom('consults').select('id').where('uid', '=', q.uid).executeTakeFirstOrThrow();
@@ -319,6 +333,8 @@ export async function seedQueuedIntakes(trx: Kysely<Database>, now: Date): Promi
         sex_assigned_at_birth: null,
         pharmacy_id: null,
         additional_notes: null,
+        // The photo ID is asked of vaginitis intakes only (intake-rules.ts needsPhotoId).
+        ...(q.ungatedRxTerms ? {} : await samplePhotoId(photoIds, at(q.daysAgo, 8))),
         agreed_to_terms_at: at(q.daysAgo, 10),
         consented_to_ungated_rx_terms_at: q.ungatedRxTerms ? at(q.daysAgo, 11) : null,
         consented_to_not_trying_to_conceive_at: at(q.daysAgo, 12),

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { hashPassword } from '../../features/auth/password-hasher';
+import type { PhotoIdStore } from '../../features/intake/photo-id-store';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
 import { seedCarts } from './carts-seed';
@@ -11,6 +12,7 @@ import { seedConsults } from './consults-seed';
 import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedTests } from './tests-seed';
+import { seedIdFailure } from './id-failure-seed';
 import { seedIntake, seedQueuedIntakes } from './intake-seed';
 import { seedOrders } from './orders-seed';
 import { seedVouchers } from './vouchers-seed';
@@ -23,8 +25,11 @@ export async function isDemoDataSeeded(db: Kysely<Database>): Promise<boolean> {
   return !!(await db.selectFrom('settings').select('key').where('key', '=', SEED_MARKER).executeTakeFirst());
 }
 
-/** Seeds unless already seeded; answers whether this call seeded. */
-export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+/**
+ * Seeds unless already seeded; answers whether this call seeded. With the app's photo ID store, the
+ * submitted vaginitis intakes get the sample photo ID the clinician reads (without one, they have none).
+ */
+export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(), photoIds?: PhotoIdStore): Promise<boolean> {
   if (await isDemoDataSeeded(db)) return false;
   // Hash outside the transaction: argon2 is slow on purpose and the write lock should be short.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -118,8 +123,9 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       .execute();
     await seedTests(trx, ids, now);
     await seedConsults(trx, ids, now);
-    await seedIntake(trx, ids, now);
-    await seedQueuedIntakes(trx, now);
+    await seedIntake(trx, ids, now, photoIds);
+    await seedQueuedIntakes(trx, now, photoIds);
+    await seedIdFailure(trx, ids, now, photoIds);
     await seedCatalogue(trx);
     await seedCarts(trx, ids, now);
     await seedOrders(trx, ids, now);

@@ -89,3 +89,22 @@ export async function searchPharmacies(
   if (filter.name) q = q.where(sql<boolean>`lower(name) like ${containing(filter.name)} escape '\\'`);
   return q.orderBy('name').orderBy('id').limit(limit).execute();
 }
+
+/**
+ * Records a new photo ID on an intake, replacing `previousKey` (null: none yet). False when the
+ * intake's photo changed meanwhile (another upload won): the caller removes its own file.
+ */
+export async function setPhotoId(
+  db: Kysely<Database>,
+  intakeId: number,
+  previousKey: string | null,
+  photo: { key: string; contentType: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('consult_intakes')
+    .set({ photo_id_key: photo.key, photo_id_content_type: photo.contentType, photo_id_uploaded_at: photo.at, updated_at: photo.at })
+    .where('id', '=', intakeId)
+    .where((eb) => (previousKey === null ? eb('photo_id_key', 'is', null) : eb('photo_id_key', '=', previousKey)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -36,6 +36,12 @@ export const MINIMUM_AGE = 18;
 /** Consults whose treatments are unsafe in pregnancy: the patient confirms she is not trying to conceive. */
 export const needsConceiveConsent = (type: string): boolean => type !== 'male-partner';
 export const needsUngatedRxTerms = (type: string): boolean => type === 'ungated-rx';
+/**
+ * Consults whose intake asks for a photo of a government ID before submission (issue 14 lists the
+ * upload among the vaginitis intake's steps). The other types may upload one, and any consult the
+ * clinician ends as ID (ID_FAILURE) can reupload.
+ */
+export const needsPhotoId = (type: string): boolean => type === 'vaginitis';
 
 /** The answers an intake needs before it can be submitted (a subset of the intake's fields). */
 export interface IntakeAnswers {
@@ -55,11 +61,12 @@ export interface IntakeAnswers {
   agreed_to_terms_at: string | null;
   consented_to_ungated_rx_terms_at: string | null;
   consented_to_not_trying_to_conceive_at: string | null;
+  photo_id_uploaded_at: string | null;
 }
 
 /**
- * What is still missing before submission, in questionnaire order: answer fields by name, consents by
- * the action that records them (agree_to_terms, consent_to_ungated_rx_terms, consent_to_not_trying_to_conceive).
+ * What is still missing before submission, in questionnaire order: answer fields by name, the photo ID
+ * as photo_id (PUT .../photo-id/), consents by the action that records them (agree_to_terms, consent_to_ungated_rx_terms, consent_to_not_trying_to_conceive).
  */
 export function missingForSubmit(type: ConsultType | string, a: IntakeAnswers): string[] {
   const missing: string[] = [];
@@ -80,6 +87,7 @@ export function missingForSubmit(type: ConsultType | string, a: IntakeAnswers): 
   need('current_medication_ids', a.current_medication_ids !== null);
   need('date_of_birth', a.date_of_birth !== null);
   for (const f of ['address_line1', 'city', 'state', 'zip_code'] as const) need(f, a[f] !== null);
+  if (needsPhotoId(type)) need('photo_id', a.photo_id_uploaded_at !== null);
   need('agree_to_terms', a.agreed_to_terms_at !== null);
   if (needsUngatedRxTerms(type)) need('consent_to_ungated_rx_terms', a.consented_to_ungated_rx_terms_at !== null);
   if (needsConceiveConsent(type)) need('consent_to_not_trying_to_conceive', a.consented_to_not_trying_to_conceive_at !== null);

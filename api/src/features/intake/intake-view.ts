@@ -38,6 +38,7 @@ export function answersOf(i: IntakeRecord): IntakeAnswers & { address_line2: str
     agreed_to_terms_at: i.agreed_to_terms_at,
     consented_to_ungated_rx_terms_at: i.consented_to_ungated_rx_terms_at,
     consented_to_not_trying_to_conceive_at: i.consented_to_not_trying_to_conceive_at,
+    photo_id_uploaded_at: i.photo_id_uploaded_at,
   };
 }
 
@@ -48,6 +49,7 @@ export function toIntakeView(i: IntakeRecord) {
     consult_uid: i.consult.uid,
     consult_type: i.consult.type,
     ...answers,
+    photo_id_uploaded: i.photo_id_uploaded_at !== null,
     submitted_at: i.submitted_at,
     missing_for_submit: i.submitted_at === null ? missingForSubmit(i.consult.type, answers) : [],
     created_at: i.created_at,
@@ -135,11 +137,17 @@ export const intakeSchema = {
       ...timestamp,
       description: 'Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner).',
     },
+    photo_id_uploaded: {
+      type: 'boolean',
+      description: 'Whether a photo of a government ID was uploaded (PUT .../photo-id/). The image itself is never sent back.',
+    },
+    photo_id_uploaded_at: { ...timestamp, description: 'When the current photo ID was uploaded (null: none yet).' },
     submitted_at: timestamp,
     missing_for_submit: {
       type: 'array',
       items: { type: 'string' },
-      description: 'What submission still needs (answer fields by name, consents by their action name); [] once submitted.',
+      description:
+        'What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted.',
     },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
@@ -152,6 +160,8 @@ export const intakeSchema = {
     'agreed_to_terms_at',
     'consented_to_ungated_rx_terms_at',
     'consented_to_not_trying_to_conceive_at',
+    'photo_id_uploaded',
+    'photo_id_uploaded_at',
     'submitted_at',
     'missing_for_submit',
     'created_at',
