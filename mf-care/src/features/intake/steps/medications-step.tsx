@@ -5,6 +5,9 @@ import { useMedications } from '../../../lib/intake/api/medications';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
 
+/** Catalogue entries listed at once (search narrows them). */
+const SHOWN = 12;
+
 function MedicationsStep({ draft, errors, change }: StepProps) {
   const [search, setSearch] = useState('');
   const medications = useMedications(search);
@@ -60,12 +63,17 @@ function MedicationsStep({ draft, errors, change }: StepProps) {
             <p className={styles.muted}>No medication matches “{search}”. Add it below instead.</p>
           ) : (
             <ul className={styles.results} aria-label="Medications" aria-busy={medications.isFetching}>
-              {(medications.data ?? []).slice(0, 12).map((m) => (
+              {(medications.data ?? []).slice(0, SHOWN).map((m) => (
                 <li key={m.id}>
                   <Checkbox label={m.name} checked={chosen.includes(m.id)} onChange={(event) => pick(m.id, m.name, event.target.checked)} />
                 </li>
               ))}
             </ul>
+          )}
+          {(medications.data?.length ?? 0) > SHOWN && (
+            <p className={styles.muted}>
+              Showing {SHOWN} of {medications.data!.length}. Search to find others.
+            </p>
           )}
           <TextArea
             id="intake-other_medications"
