@@ -53,7 +53,7 @@ export interface IntakeFlowDefinition {
   /** The path of a step. */
   pathOf: (consultUid: string, step: string) => string;
   /** A step after which the flow stops (e.g. the pregnancy stop): later steps and the review are not offered. */
-  stopAfter?: (intake: Intake) => string | null;
+  stopAfter?: (answers: Intake) => string | null;
 }
 
 export const REVIEW_STEP = 'review';

@@ -54,8 +54,8 @@ export function IntakeFlowPage({ flow, consultUid, step }: IntakeFlowProps) {
 }
 
 /** The steps offered: all of them, or up to the flow's stop. */
-function offeredSteps(flow: IntakeFlowDefinition, intake: Intake): readonly IntakeStep[] {
-  const stop = flow.stopAfter?.(intake);
+function offeredSteps(flow: IntakeFlowDefinition, answers: Intake): readonly IntakeStep[] {
+  const stop = flow.stopAfter?.(answers);
   if (!stop) return flow.steps;
   const at = flow.steps.findIndex((s) => s.id === stop);
   return at >= 0 ? flow.steps.slice(0, at + 1) : flow.steps;
@@ -71,9 +71,10 @@ const defaultPatch = (step: IntakeStep, draft: Draft): IntakePatch =>
 function IntakeFlow({ flow, intake, step }: { flow: IntakeFlowDefinition; intake: Intake; step: string }) {
   const navigate = useNavigate();
   const uid = intake.consult_uid;
-  const steps = offeredSteps(flow, intake);
-  const stopped = steps.length < flow.steps.length;
   const [draft, setDraft] = useState<Draft>(() => draftOf(flow.steps, intake));
+  // The stop follows her answer at once (the draft), not only once it is saved.
+  const steps = offeredSteps(flow, { ...intake, ...draft } as Intake);
+  const stopped = steps.length < flow.steps.length;
   const [errors, setErrors] = useState<FieldErrors>({});
   const setError = useCallback(
     (field: string, message: string | null) =>
@@ -171,7 +172,7 @@ interface StepFrameProps {
   count: number;
   title: string;
   backTo?: string;
-  next?: { label: string; onClick: () => void; busy: boolean };
+  next?: { label: string; onClick: () => void; busy: boolean; busyLabel?: string };
   status?: React.ReactNode;
   children: React.ReactNode;
 }
@@ -198,7 +199,7 @@ function StepFrame({ names, index, count, title, backTo, next, status, children 
           <span />
         )}
         {next && (
-          <Button type="button" onClick={next.onClick} loading={next.busy} loadingLabel="Saving…">
+          <Button type="button" onClick={next.onClick} loading={next.busy} loadingLabel={next.busyLabel ?? 'Saving…'}>
             {next.label}
           </Button>
         )}
@@ -270,14 +271,7 @@ function ReviewStep({ flow, intake, steps }: { flow: IntakeFlowDefinition; intak
   const submit = useSubmitIntake(intake);
   const [missing, setMissing] = useState<string[]>([]);
   const [error, setErrorText] = useState<string | null>(null);
-  const missingSteps = useMemo(() => {
-    const found = new Map<string, IntakeStep>();
-    for (const item of missing) {
-      const s = stepOf(steps, item);
-      if (s) found.set(s.id, s);
-    }
-    return [...found.values()];
-  }, [missing, steps]);
+  const missingSteps = useMemo(() => steps.filter((s) => missing.some((item) => stepOf(steps, item) === s)), [missing, steps]);
 
   async function send() {
     setErrorText(null);
@@ -298,6 +292,7 @@ function ReviewStep({ flow, intake, steps }: { flow: IntakeFlowDefinition; intak
       count={steps.length + 1}
       title="Review your answers"
       backTo={flow.pathOf(intake.consult_uid, steps.at(-1)!.id)}
+      next={{ label: 'Submit for review', onClick: () => void send(), busy: submit.isPending, busyLabel: 'Submitting…' }}
     >
       <p>Check your answers before you send them to a clinician. You can't change them after you submit.</p>
       <Answers flow={flow} intake={intake} steps={steps} />
@@ -318,12 +313,6 @@ function ReviewStep({ flow, intake, steps }: { flow: IntakeFlowDefinition; intak
           {error}
         </Banner>
       )}
-      <div className={styles.nav}>
-        <span />
-        <Button type="button" onClick={() => void send()} loading={submit.isPending} loadingLabel="Submitting…">
-          Submit for review
-        </Button>
-      </div>
     </StepFrame>
   );
 }

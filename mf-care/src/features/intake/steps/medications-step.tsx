@@ -1,16 +1,23 @@
 // Current medications: search the catalogue and pick several (or none), plus any not in it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, TextArea, TextField } from '@flora/shared';
 import { useMedications } from '../../../lib/intake/api/medications';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
 
+const SEARCH_DELAY_MS = 300;
 /** Catalogue entries listed at once (search narrows them). */
 const SHOWN = 12;
 
 function MedicationsStep({ draft, errors, change }: StepProps) {
   const [search, setSearch] = useState('');
-  const medications = useMedications(search);
+  // Searched once she pauses: one request per search, not per key.
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const medications = useMedications(searched);
   const chosen = (draft.current_medication_ids as number[] | null) ?? [];
   const catalogue = useMedications('');
   const names: Record<number, string> = {
@@ -60,7 +67,7 @@ function MedicationsStep({ draft, errors, change }: StepProps) {
           {medications.isError ? (
             <p role="alert">We couldn't load the medication list. Check your connection and try again.</p>
           ) : medications.data && medications.data.length === 0 ? (
-            <p className={styles.muted}>No medication matches “{search}”. Add it below instead.</p>
+            <p className={styles.muted}>No medication matches “{searched}”. Add it below instead.</p>
           ) : (
             <ul className={styles.results} aria-label="Medications" aria-busy={medications.isFetching}>
               {(medications.data ?? []).slice(0, SHOWN).map((m) => (
