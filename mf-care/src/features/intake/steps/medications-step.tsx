@@ -1,6 +1,6 @@
 // Current medications: search the catalogue and pick several (or none), plus any not in it.
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, TextArea, TextField } from '@flora/shared';
+import { Button, Checkbox, CheckboxGroup, TextArea, TextField } from '@flora/shared';
 import { useMedications } from '../../../lib/intake/api/medications';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
@@ -69,13 +69,21 @@ function MedicationsStep({ draft, errors, change }: StepProps) {
           ) : medications.data && medications.data.length === 0 ? (
             <p className={styles.muted}>No medication matches “{searched}”. Add it below instead.</p>
           ) : (
-            <ul className={styles.results} aria-label="Medications" aria-busy={medications.isFetching}>
-              {(medications.data ?? []).slice(0, SHOWN).map((m) => (
-                <li key={m.id}>
-                  <Checkbox label={m.name} checked={chosen.includes(m.id)} onChange={(event) => pick(m.id, m.name, event.target.checked)} />
-                </li>
-              ))}
-            </ul>
+            <CheckboxGroup
+              legend={searched.trim() ? `Medications matching “${searched.trim()}”` : 'Medications'}
+              hint="Choose all you take."
+              name="medications"
+              options={(medications.data ?? []).slice(0, SHOWN).map((m) => ({ value: String(m.id), label: m.name }))}
+              values={chosen.map(String)}
+              onValuesChange={(values) => {
+                const ids = values.map(Number);
+                const added = (medications.data ?? []).filter((m) => ids.includes(m.id) && !chosen.includes(m.id));
+                change({
+                  current_medication_ids: ids,
+                  medication_names: { ...names, ...Object.fromEntries(added.map((m) => [m.id, m.name])) },
+                });
+              }}
+            />
           )}
           {(medications.data?.length ?? 0) > SHOWN && (
             <p className={styles.muted}>
