@@ -15,6 +15,7 @@ export const at = {
   PHOTO: 'PUT /api/v1/consult-intake/7/photo-id/',
   MEDICATIONS: 'GET /api/v1/consult-intake/medications/',
   PHARMACIES: 'GET /api/v1/consult-intake/7/pharmacies/',
+  ADDRESS: 'GET /api/v1/consult-intake/7/address-info/',
 };
 export const stub = setupApiStub();
 
@@ -125,6 +126,18 @@ export function serveIntake(start: Record<string, unknown> = {}, routes: Paramet
     },
     [at.PHARMACIES]: () => ({
       body: [{ id: 4, name: 'South Austin Pharmacy', address_line1: '4100 S Congress Ave', city: 'Austin', state: 'TX', zip_code: '73301', phone_number: '(512) 555-0133' }],
+    }),
+    [at.ADDRESS]: () => ({
+      body: {
+        intake_id: 7,
+        address_line1: intake.address_line1 ?? null,
+        address_line2: intake.address_line2 ?? null,
+        city: intake.city ?? null,
+        state: intake.state ?? null,
+        zip_code: intake.zip_code ?? null,
+        address_complete: false,
+        care_available_in_state: null,
+      },
     }),
     ...routes,
   });

@@ -172,3 +172,14 @@ test('terms: both consents are recorded when she moves on', async () => {
   expect(stub.requestsTo(at.TERMS)).toHaveLength(1);
   expect(stub.requestsTo(at.CONCEIVE)).toHaveLength(1);
 });
+
+test('address: prefilled from the address on the intake, and saved once she moves on', async () => {
+  serveIntake({ address_line1: '4100 S Congress Ave', city: 'Austin', state: 'TX', zip_code: '73301' });
+  renderStep('address');
+  expect(await screen.findByRole('textbox', { name: 'Street address' })).toHaveValue('4100 S Congress Ave');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('TX');
+  expect(stub.requestsTo(at.ADDRESS)).toHaveLength(1);
+  await next();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Photo of your ID' })).toBeInTheDocument();
+  expect(stub.requestsTo(at.SAVE).at(-1)?.body).toMatchObject({ address_line1: '4100 S Congress Ave', city: 'Austin', state: 'TX', zip_code: '73301' });
+});

@@ -14,9 +14,9 @@ export interface StepProps {
   errors: FieldErrors;
   /**
    * She changed answers: shown at once, saved soon (choices) or once she pauses (typing).
-   * `save` false: only kept on the page (e.g. a search box).
+   * `save` false: only shown on the page, not saved (e.g. a prefill she has not confirmed).
    */
-  change: (values: Draft, options?: { typing?: boolean }) => void;
+  change: (values: Draft, options?: { typing?: boolean; save?: boolean }) => void;
   setError: (field: string, message: string | null) => void;
   /** An action Next runs after the answers are saved (a consent, an upload); false stays on the step. */
   setBeforeNext: (action: (() => Promise<boolean>) | null) => void;

@@ -109,9 +109,10 @@ function IntakeFlow({ flow, intake, step }: { flow: IntakeFlowDefinition; intake
 
   const patchOf = (d: Draft) => (current.toPatch ?? ((x: Draft) => defaultPatch(current, x)))(d);
 
-  function change(values: Draft, { typing = false }: { typing?: boolean } = {}) {
+  function change(values: Draft, { typing = false, save = true }: { typing?: boolean; save?: boolean } = {}) {
     const next = { ...draft, ...values };
     setDraft(next);
+    if (!save) return;
     const found = current!.validate?.(next, intake) ?? {};
     const patch = patchOf(next) as Record<string, unknown>;
     const toSave: Record<string, unknown> = {};

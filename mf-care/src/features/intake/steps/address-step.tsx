@@ -1,6 +1,8 @@
 // The shipping address (prefilled from .../address-info/). Care is available in the 50 states and
 // DC: a territory is a valid address, but no clinician can treat there yet.
+import { useEffect } from 'react';
 import { Banner, Select, TextField } from '@flora/shared';
+import { useAddressInfo } from '../../../lib/intake/api/address-info';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import { CARE_STATES, TERRITORIES } from '../labels';
 import styles from './steps.module.css';
@@ -9,7 +11,18 @@ const FIELDS = ['address_line1', 'address_line2', 'city', 'state', 'zip_code'] a
 const text = (draft: Record<string, unknown>, field: string) => ((draft[field] as string | null) ?? '').trim();
 const isTerritory = (state: string) => (TERRITORIES as readonly string[]).includes(state);
 
-function AddressStep({ draft, errors, change }: StepProps) {
+function AddressStep({ intake, draft, errors, change }: StepProps) {
+  // Prefill: the address the intake already has (GET .../address-info/), shown in any field still empty.
+  const info = useAddressInfo(intake.id);
+  const prefill = info.data;
+  useEffect(() => {
+    if (!prefill) return;
+    const empty = Object.fromEntries(FIELDS.filter((f) => !text(draft, f) && prefill[f]).map((f) => [f, prefill[f]]));
+    if (Object.keys(empty).length) change(empty, { save: false });
+    // Once, when the saved address arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
+
   const typed = (field: string) => ({
     id: `intake-${field}`,
     value: (draft[field] as string | null) ?? '',
