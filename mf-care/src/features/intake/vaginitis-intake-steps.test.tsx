@@ -178,7 +178,7 @@ test('address: prefilled from the address on the intake, and saved once she move
   renderStep('address');
   expect(await screen.findByRole('textbox', { name: 'Street address' })).toHaveValue('4100 S Congress Ave');
   expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('TX');
-  expect(stub.requestsTo(at.ADDRESS)).toHaveLength(1);
+  await waitFor(() => expect(stub.requestsTo(at.ADDRESS)).toHaveLength(1));
   await next();
   expect(await screen.findByRole('heading', { level: 2, name: 'Photo of your ID' })).toBeInTheDocument();
   expect(stub.requestsTo(at.SAVE).at(-1)?.body).toMatchObject({ address_line1: '4100 S Congress Ave', city: 'Austin', state: 'TX', zip_code: '73301' });
