@@ -183,3 +183,11 @@ test('address: prefilled from the address on the intake, and saved once she move
   expect(await screen.findByRole('heading', { level: 2, name: 'Photo of your ID' })).toBeInTheDocument();
   expect(stub.requestsTo(at.SAVE).at(-1)?.body).toMatchObject({ address_line1: '4100 S Congress Ave', city: 'Austin', state: 'TX', zip_code: '73301' });
 });
+
+test('allergies: typed text is saved once she pauses, trimmed', async () => {
+  serveIntake({ has_allergies: true });
+  renderStep('allergies');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Which medications, and what happens?' }), '  Penicillin: hives ');
+  await waitFor(() => expect(stub.requestsTo(at.SAVE).at(-1)?.body).toEqual({ allergies: 'Penicillin: hives' }), { timeout: 3000 });
+  expect(stub.requestsTo(at.SAVE)).toHaveLength(1);
+});
