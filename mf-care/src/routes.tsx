@@ -10,6 +10,9 @@ const RecommendedTreatmentPage = lazyPage(() =>
 const SampleTreatmentPlanPage = lazyPage(() =>
   import('./features/care/sample-treatment-plan-page').then((m) => m.SampleTreatmentPlanPage),
 );
+const VaginitisIntakePage = lazyPage(() =>
+  import('./features/intake/vaginitis-intake-page').then((m) => m.VaginitisIntakePage),
+);
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -23,6 +26,7 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
           {/* mf-shop's: quiet while the shell swaps remotes. */}
           <Route path="shop/*" element={null} />
         </Route>
+        <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />

@@ -1,0 +1,36 @@
+// The words of the vaginitis intake's choices (the API's values -> what she reads).
+export const SYMPTOM_LABELS: Record<string, string> = {
+  abnormal_discharge: 'Unusual discharge',
+  odor: 'Odor',
+  itching: 'Itching',
+  burning: 'Burning',
+  irritation: 'Irritation',
+  dryness: 'Dryness',
+  pain_during_sex: 'Pain during sex',
+  painful_urination: 'Pain when peeing',
+  spotting: 'Spotting between periods',
+};
+export const NO_SYMPTOMS = 'none';
+
+export const DURATION_LABELS: Record<string, string> = {
+  under_1_week: 'Less than a week',
+  '1_to_4_weeks': '1 to 4 weeks',
+  '1_to_6_months': '1 to 6 months',
+  over_6_months: 'More than 6 months',
+};
+
+export const PREGNANCY_LABELS: Record<string, string> = {
+  not_pregnant: "I'm not pregnant",
+  pregnant: "I'm pregnant",
+  not_sure: "I'm not sure",
+};
+
+/** Where care is available: the 50 states and DC (the API's CARE_STATES); then the territories. */
+export const CARE_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export const TERRITORIES = ['AS', 'GU', 'MP', 'PR', 'VI'] as const;
+
+export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? 'Not answered' : value ? 'Yes' : 'No');

@@ -1,0 +1,100 @@
+// A photo of a government ID: chosen with a file input, previewed, checked here too (type and size,
+// as the API checks them), uploaded with progress. The API's refusal shows beside the field.
+import { useEffect, useId, useState } from 'react';
+import { Banner, errorField, errorMessage, Field, fieldControlClassName } from '@flora/shared';
+import { useUploadPhotoId } from '../../../lib/intake/api/photo-id';
+import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import styles from './steps.module.css';
+
+export const MAX_PHOTO_ID_MB = 10;
+const MAX_BYTES = MAX_PHOTO_ID_MB * 1024 * 1024;
+const TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'];
+const EXTENSIONS = /\.(jpe?g|png|heic|heif)$/i;
+
+/** Browsers show JPEG and PNG (not HEIC); jsdom has no object URLs. */
+const canPreview = (file: File) => ['image/jpeg', 'image/png'].includes(file.type) && typeof URL.createObjectURL === 'function';
+
+/** What is wrong with a chosen file, or null. */
+export function photoIdFileError(file: File): string | null {
+  const typeOk = file.type ? TYPES.includes(file.type) : EXTENSIONS.test(file.name);
+  if (!typeOk) return 'Choose a photo: a JPEG, PNG or HEIC image.';
+  if (file.size === 0) return 'This file is empty. Choose another photo.';
+  if (file.size > MAX_BYTES) return `This photo is larger than ${MAX_PHOTO_ID_MB} MB. Choose a smaller one.`;
+  return null;
+}
+
+function PhotoIdStep({ intake, errors, setError }: StepProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadPhotoId(intake, setProgress);
+  const [preview, setPreview] = useState<string | null>(null);
+  const id = 'intake-photo_id';
+  const progressId = useId();
+
+  useEffect(() => () => {
+    if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  async function choose(file: File | undefined) {
+    setError('photo_id', null);
+    if (!file) return;
+    const wrong = photoIdFileError(file);
+    if (wrong) return setError('photo_id', wrong);
+    setPreview(canPreview(file) ? URL.createObjectURL(file) : null);
+    setProgress(0);
+    try {
+      await upload.mutateAsync(file);
+    } catch (error) {
+      setPreview(null);
+      setError('photo_id', errorField(error) === 'photo_id' ? errorMessage(error) : `We couldn't upload your photo. ${errorMessage(error)}`);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>
+        Clinicians must confirm who they treat. Upload a clear photo of a government-issued ID (driver's license, passport or state ID)
+        showing your name, photo and date of birth. Only Flora's care team can see it.
+      </p>
+      {intake.photo_id_uploaded && !upload.isPending && (
+        <Banner tone="success" title="Your ID photo is uploaded">
+          You can choose another photo to replace it.
+        </Banner>
+      )}
+      <Field label={intake.photo_id_uploaded ? 'Replace your ID photo' : 'Photo of your ID'} hint={`JPEG, PNG or HEIC, up to ${MAX_PHOTO_ID_MB} MB.`} error={errors.photo_id} id={id}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/heic,image/heif,.heic,.heif"
+            className={`${fieldControlClassName} ${styles.fileInput}`}
+            disabled={upload.isPending}
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        )}
+      </Field>
+      {progress !== null && (
+        <div>
+          <label htmlFor={progressId}>Uploading… {progress}%</label>
+          <progress id={progressId} max={100} value={progress} />
+        </div>
+      )}
+      {preview && <img src={preview} alt="Preview of the ID you chose" className={styles.preview} />}
+    </div>
+  );
+}
+
+export const photoIdStep: IntakeStep = {
+  id: 'photo-id',
+  name: 'Photo ID',
+  title: 'Photo of your ID',
+  answers: ['photo_id'],
+  Component: PhotoIdStep,
+  validate: (_draft, intake) => (intake.photo_id_uploaded ? {} : { photo_id: 'Upload a photo of your ID to continue.' }),
+  toPatch: () => ({}),
+  review: (intake) => [{ label: 'Photo ID', value: intake.photo_id_uploaded ? 'Uploaded' : 'Not uploaded' }],
+};

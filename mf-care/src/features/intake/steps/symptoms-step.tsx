@@ -1,0 +1,71 @@
+// Symptoms (any number, or none) and, with any, how long they have lasted.
+import { CheckboxGroup, RadioGroup } from '@flora/shared';
+import type { IntakePatch } from '../../../lib/intake/api/save-intake';
+import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import { DURATION_LABELS, NO_SYMPTOMS, SYMPTOM_LABELS } from '../labels';
+import styles from './steps.module.css';
+
+const OPTIONS = [
+  ...Object.entries(SYMPTOM_LABELS).map(([value, label]) => ({ value, label })),
+  { value: NO_SYMPTOMS, label: 'None of these', exclusive: true },
+];
+
+function SymptomsStep({ draft, errors, change }: StepProps) {
+  const symptoms = draft.symptoms as string[] | null;
+  const values = symptoms === null ? [] : symptoms.length ? symptoms : [NO_SYMPTOMS];
+  return (
+    <div className={styles.stack}>
+      <CheckboxGroup
+        id="intake-symptoms"
+        legend="Which symptoms do you have right now?"
+        hint="Choose all that apply."
+        name="symptoms"
+        options={OPTIONS}
+        values={values}
+        error={errors.symptoms}
+        onValuesChange={(chosen) => {
+          const list = chosen.filter((v) => v !== NO_SYMPTOMS);
+          const none = chosen.includes(NO_SYMPTOMS);
+          const next = chosen.length === 0 ? null : none ? [] : list;
+          change({ symptoms: next, ...(next && next.length ? {} : { symptom_duration: null }) });
+        }}
+      />
+      {symptoms !== null && symptoms.length > 0 && (
+        <RadioGroup
+          id="intake-symptom_duration"
+          legend="How long have you had these symptoms?"
+          name="symptom_duration"
+          options={Object.entries(DURATION_LABELS).map(([value, label]) => ({ value, label }))}
+          value={(draft.symptom_duration as string | null) ?? ''}
+          error={errors.symptom_duration}
+          onValueChange={(value) => change({ symptom_duration: value })}
+        />
+      )}
+    </div>
+  );
+}
+
+export const symptomsStep: IntakeStep = {
+  id: 'symptoms',
+  name: 'Symptoms',
+  title: 'Your symptoms',
+  answers: ['symptoms', 'symptom_duration'],
+  Component: SymptomsStep,
+  validate: (draft) => {
+    const symptoms = draft.symptoms as string[] | null;
+    if (symptoms === null) return { symptoms: 'Choose your symptoms, or "None of these".' };
+    if (symptoms.length && !draft.symptom_duration) return { symptom_duration: 'Choose how long you have had these symptoms.' };
+    return {};
+  },
+  toPatch: (draft) => {
+    const symptoms = draft.symptoms as string[] | null;
+    return { symptoms: symptoms as IntakePatch['symptoms'], symptom_duration: symptoms?.length ? ((draft.symptom_duration as never) ?? null) : null };
+  },
+  review: (intake) => [
+    {
+      label: 'Symptoms',
+      value: intake.symptoms === null ? 'Not answered' : intake.symptoms.length ? intake.symptoms.map((s) => SYMPTOM_LABELS[s] ?? s).join(', ') : 'None',
+    },
+    ...(intake.symptoms?.length ? [{ label: 'For how long', value: intake.symptom_duration ? DURATION_LABELS[intake.symptom_duration] : 'Not answered' }] : []),
+  ],
+};
