@@ -30,6 +30,13 @@ test('a paid vaginitis consult: the intake over two sittings, review, submit, th
   await page.goto('/login/?next=%2Fcare%2F');
   await signIn(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/care\/$/);
+  // Her purchase put her in the post-purchase state, with its call to action.
+  const postPurchase = page.locator('[data-care-state="post-purchase"]');
+  await expect(postPurchase.getByRole('heading', { level: 2, name: 'Your care is purchased: start your consultation', exact: true })).toBeVisible();
+  await expect(postPurchase.getByRole('link', { name: 'Complete intake', exact: true })).toHaveAttribute(
+    'href',
+    `/treatments/consults/${buyer.consultUid}/intake/start/`,
+  );
   await page.getByRole('link', { name: 'Complete intake' }).first().click();
 
   // 'start' resumes on the first step: symptoms.
