@@ -1,17 +1,15 @@
-// The vaginitis intake (issue 14): postpurchase@flora.test's paid consult (status OR, intake not
-// started) from the Care page's "Complete intake" to submitted — symptoms, about her, a medication
-// search, allergies, pregnancy, a pharmacy search, the shipping address, a photo ID upload (a tiny
-// PNG) and the consents; she leaves mid-way and comes back (a new tab) to the same step; then the
-// review, submit, and /care/ says "A clinician is reviewing". No other spec changes this account's
-// consult (care-states.spec reads its post-purchase state and runs first, alphabetically, on 1 worker).
-//
-// Why a seeded account: a care purchase needs a test with results eligible for care, and an account
-// made through the API has no results (results come from the lab), so no fresh account can buy care.
+// The vaginitis intake (issue 14): a fresh consumer's paid consult (status OR, intake not started),
+// bought through the API (care-purchase.ts: register, verify, a demo kit to BV results, checkout,
+// pay, process), from the Care page's "Complete intake" to submitted — symptoms, about her, a
+// medication search, allergies, pregnancy, a pharmacy search, the shipping address, a photo ID upload
+// (a tiny PNG) and the consents; she leaves mid-way and comes back (a new tab) to the same step; then
+// the review, submit, and /care/ says "A clinician is reviewing". Her own account: no other spec
+// reads it, and the seeded post-purchase account (care-states.spec) is left as it is.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { freshCareBuyer } from './care-purchase';
 import { expect, expectHealthyPage, signIn, test } from './platform';
 
-const EMAIL = 'postpurchase@flora.test';
 const TINY_ID = path.join(__dirname, '..', 'fixtures', 'tiny-id.png');
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -26,11 +24,19 @@ async function choose(page: Page, group: string, option: string | RegExp) {
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).check();
 }
 
-test('a paid vaginitis consult: the intake over two sittings, review, submit, then Care shows it in review', async ({ page, context }) => {
+test('a paid vaginitis consult: the intake over two sittings, review, submit, then Care shows it in review', async ({ page, context, request }) => {
   test.setTimeout(180_000);
+  const buyer = await freshCareBuyer(request, 'vaginitis-intake');
   await page.goto('/login/?next=%2Fcare%2F');
-  await signIn(page, EMAIL);
+  await signIn(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/care\/$/);
+  // Her purchase put her in the post-purchase state, with its call to action.
+  const postPurchase = page.locator('[data-care-state="post-purchase"]');
+  await expect(postPurchase.getByRole('heading', { level: 2, name: 'Your care is purchased: start your consultation', exact: true })).toBeVisible();
+  await expect(postPurchase.getByRole('link', { name: 'Complete intake', exact: true })).toHaveAttribute(
+    'href',
+    `/treatments/consults/${buyer.consultUid}/intake/start/`,
+  );
   await page.getByRole('link', { name: 'Complete intake' }).first().click();
 
   // 'start' resumes on the first step: symptoms.
