@@ -8,6 +8,8 @@
 export { useApiForm } from './use-api-form';
 export type { ApiFormOptions } from './use-api-form';
 export { newPassword } from './field-rules';
+export { SaveStatus } from './save-status';
+export type { SaveState } from './save-status';
 export {
   boolean,
   check,

@@ -19,6 +19,7 @@ import {
   Stepper,
   useNavigate,
 } from '@flora/shared';
+import { SaveStatus } from '@flora/shared/forms';
 import { type Intake, useIntake } from './api/intake';
 import type { IntakePatch } from './api/save-intake';
 import { useSubmitIntake } from './api/submit-intake';
@@ -32,7 +33,7 @@ import {
   REVIEW_STEP,
   START_STEP,
 } from './flow';
-import { type SaveState, TYPING_SAVE_DELAY_MS, useIntakeAutosave } from './use-intake-autosave';
+import { TYPING_SAVE_DELAY_MS, useIntakeAutosave } from './use-intake-autosave';
 import styles from './intake-flow.module.css';
 
 export interface IntakeFlowProps {
@@ -206,29 +207,6 @@ function StepFrame({ names, index, count, title, backTo, next, status, children 
         )}
       </div>
       {status}
-    </div>
-  );
-}
-
-function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
-  return (
-    <div className={styles.status}>
-      <p role="status" className={styles.statusText}>
-        {state === 'saving' ? 'Saving…' : state === 'saved' ? 'All changes saved' : ''}
-      </p>
-      {state === 'error' && (
-        <Banner
-          tone="error"
-          title="We couldn't save your latest answers"
-          action={
-            <Button type="button" variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          Your answers are still on this page. Check your connection, then try again.
-        </Banner>
-      )}
     </div>
   );
 }

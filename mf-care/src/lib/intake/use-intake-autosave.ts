@@ -5,10 +5,10 @@
 // beside its field instead and leaves the queue: nothing of that save is stored.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorField, errorMessage } from '@flora/shared';
+import type { SaveState } from '@flora/shared/forms';
 import type { Intake } from './api/intake';
 import { type IntakePatch, useSaveIntake } from './api/save-intake';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 /** Choices made within this long of each other go in one save. */
 export const CHOICE_SAVE_DELAY_MS = 300;

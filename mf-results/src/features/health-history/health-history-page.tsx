@@ -6,6 +6,7 @@
 // unknown test shows the not-found page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Card, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate, useParams } from '@flora/shared';
+import { SaveStatus } from '@flora/shared/forms';
 import { type FoundUserTest, useUserTest } from '../../lib/api/user-test';
 import { useHealthHistory } from './api/health-history';
 import { ConsentStep } from './components/consent-step';
@@ -15,7 +16,6 @@ import { QuestionField } from './components/question-field';
 import { Review } from './components/review';
 import { SampleCriteria } from './components/sample-criteria';
 import { SampleTaken } from './components/sample-taken';
-import { SaveStatus } from './components/save-status';
 import { StepLayout } from './components/step-layout';
 import { SymptomsUpsell } from './components/symptoms-upsell';
 import {

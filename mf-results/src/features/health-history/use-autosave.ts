@@ -4,10 +4,10 @@
 // (400 naming the question) is shown beside its question instead and leaves the queue.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorField, errorMessage } from '@flora/shared';
+import type { SaveState } from '@flora/shared/forms';
 import { useSaveHealthHistory } from './api/save-health-history';
 import type { Answer } from './flow';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 /** Answers given within this long of each other go in one save (a few quick taps, one request). */
 export const ANSWER_SAVE_DELAY_MS = 300;

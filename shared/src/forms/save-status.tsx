@@ -1,8 +1,11 @@
-// The autosave's status under the page: a calm "All changes saved" (announced politely), and a
-// failed save that says so, keeps her answers on the page and offers to try again.
+// An autosaving form's status under the page (the health history, the care intakes): a calm "All
+// changes saved" (announced politely), and a failed save that says so, keeps her answers on the page
+// and offers to try again.
 import { Banner, Button } from '@flora/shared';
-import type { SaveState } from '../use-autosave';
 import styles from './save-status.module.css';
+
+/** Where an autosave stands: nothing to save, saving, saved, or the last save failed. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
   return (
