@@ -7,7 +7,8 @@
 // 4. start a vaginitis consult on that test, open its checkout, pay on the sandbox page (303 to the
 //    order-complete page with the order's ids) and process the order: the consult is paid (OR) and
 //    the test records that care was purchased, so Care shows the post-purchase "Complete intake".
-// No test-only route or seed.
+// No test-only route or seed. `freshPatient` and `payCheckout` are the steps other purchases reuse
+// (ungated Rx, STI).
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { DEMO_PASSWORD, expect } from './platform';
 
@@ -16,7 +17,7 @@ import { DEMO_PASSWORD, expect } from './platform';
  * first one not yet attached is used, so a retry (or a second journey) on the same database takes
  * the next kit.
  */
-const FREE_KITS = ['FLKIT00001', 'FLKIT00002', 'FLKIT00004'];
+const FREE_KITS = ['FLKIT00001', 'FLKIT00002', 'FLKIT00004', 'FLKIT00006', 'FLKIT00007', 'FLKIT00008', 'FLKIT00009', 'FLKIT00010'];
 
 export const FRESH_PASSWORD = 'care-buyer-passphrase-1';
 
@@ -79,17 +80,24 @@ async function activateFreeKit(request: APIRequestContext, auth: Record<string, 
   throw new Error(`No free demo kit left of ${FREE_KITS.join(', ')}: restart the e2e platform (it seeds a fresh database).`);
 }
 
-export interface CareBuyer {
+export interface FreshPatient {
   email: string;
   password: string;
-  /** The test her care was bought for. */
+  /** Her bearer header for API calls. */
+  auth: Record<string, string>;
+  /** Her test, with a submitted health history (and results when `result` was given). */
   testHash: string;
-  /** The paid vaginitis consult (status OR, intake not started). */
-  consultUid: string;
 }
 
-/** A new, verified consumer with BV results who has paid for a vaginitis consult. */
-export async function freshCareBuyer(request: APIRequestContext, label: string): Promise<CareBuyer> {
+export interface FreshPatientOptions {
+  /** The health history she submits (default: complete, no symptoms). */
+  healthHistory?: Record<string, unknown>;
+  /** The lab's result for her test (default: a BV result, CST IV-B); null: the lab has not reported. */
+  result?: typeof BV_RESULT | null;
+}
+
+/** A new, verified consumer whose test has a submitted health history and (by default) BV results. */
+export async function freshPatient(request: APIRequestContext, label: string, options: FreshPatientOptions = {}): Promise<FreshPatient> {
   const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@flora.test`;
   const staff = await bearer(request, 'staff@flora.test', DEMO_PASSWORD);
 
@@ -108,15 +116,50 @@ export async function freshCareBuyer(request: APIRequestContext, label: string):
   const test = `/api/v1/user-tests/${testHash}`;
   await json(await request.post(`${test}/consent/`, { headers: auth }), 'consent');
   await json(await request.post(`${test}/sample/`, { headers: auth, data: { ph: 5.2 } }), 'sample');
-  await json(await request.post(`${test}/submit/`, { headers: auth, data: { answers: HEALTH_HISTORY } }), 'submit the health history');
-
-  // 3. The lab: received, then a BV result.
-  await json(await request.post(`/api/internal/lab/tests/${testHash}/receive/`, { headers: staff }), 'lab receives');
-  const ready = await json<{ status: string }>(
-    await request.post(`/api/internal/lab/tests/${testHash}/results/`, { headers: staff, data: BV_RESULT }),
-    'lab results',
+  await json(
+    await request.post(`${test}/submit/`, { headers: auth, data: { answers: options.healthHistory ?? HEALTH_HISTORY } }),
+    'submit the health history',
   );
-  expect(ready.status).toBe('ready');
+
+  // 3. The lab: received, then the result.
+  const result = options.result === undefined ? BV_RESULT : options.result;
+  if (result) {
+    await json(await request.post(`/api/internal/lab/tests/${testHash}/receive/`, { headers: staff }), 'lab receives');
+    const ready = await json<{ status: string }>(
+      await request.post(`/api/internal/lab/tests/${testHash}/results/`, { headers: staff, data: result }),
+      'lab results',
+    );
+    expect(ready.status).toBe('ready');
+  }
+  return { email, password: FRESH_PASSWORD, auth, testHash };
+}
+
+/** Pays a checkout on the sandbox payment page (303 to the order-complete page) and processes the order. */
+export async function payCheckout(request: APIRequestContext, auth: Record<string, string>, checkoutUrl: string): Promise<void> {
+  expect((await request.get(checkoutUrl)).ok()).toBe(true);
+  const paid = await request.post(`${checkoutUrl}pay/`, { form: { delivery: 'standard' }, maxRedirects: 0 });
+  expect(paid.status(), `pay: ${await paid.text()}`).toBe(303);
+  const back = new URL(paid.headers().location, 'http://flora.invalid');
+  const order = {
+    checkout_id: back.searchParams.get('checkout_id'),
+    checkout_token: back.searchParams.get('checkout_token'),
+    order_email: back.searchParams.get('order_email'),
+  };
+  await json(await request.post('/api/v1/orders/process', { headers: auth, data: order }), 'process the order');
+}
+
+export interface CareBuyer {
+  email: string;
+  password: string;
+  /** The test her care was bought for. */
+  testHash: string;
+  /** The paid vaginitis consult (status OR, intake not started). */
+  consultUid: string;
+}
+
+/** A new, verified consumer with BV results who has paid for a vaginitis consult. */
+export async function freshCareBuyer(request: APIRequestContext, label: string): Promise<CareBuyer> {
+  const { email, password, auth, testHash } = await freshPatient(request, label);
 
   // 4. She buys care: a vaginitis consult, paid through its checkout, the order processed.
   const consult = await json<{ uid: string }>(
@@ -127,18 +170,9 @@ export async function freshCareBuyer(request: APIRequestContext, label: string):
     await request.get(`/api/v1/consults/${consult.uid}/checkout_url/`, { headers: auth }),
     'consult checkout',
   );
-  expect((await request.get(checkout_url)).ok()).toBe(true);
-  const paid = await request.post(`${checkout_url}pay/`, { form: { delivery: 'standard' }, maxRedirects: 0 });
-  expect(paid.status(), `pay: ${await paid.text()}`).toBe(303);
-  const back = new URL(paid.headers().location, 'http://flora.invalid');
-  const order = {
-    checkout_id: back.searchParams.get('checkout_id'),
-    checkout_token: back.searchParams.get('checkout_token'),
-    order_email: back.searchParams.get('order_email'),
-  };
-  await json(await request.post('/api/v1/orders/process', { headers: auth, data: order }), 'process the order');
+  await payCheckout(request, auth, checkout_url);
 
   const bought = await json<{ status: string; consult_paid: boolean }>(await request.get(`/api/v1/consults/${consult.uid}/`, { headers: auth }), 'the consult');
   expect(bought).toMatchObject({ status: 'OR', consult_paid: true });
-  return { email, password: FRESH_PASSWORD, testHash, consultUid: consult.uid };
+  return { email, password, testHash, consultUid: consult.uid };
 }

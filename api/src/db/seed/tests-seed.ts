@@ -1,4 +1,4 @@
-// Demo data of tests, results and the lab: unattached kits FLKIT00001-FLKIT00005; the microbes
+// Demo data of tests, results and the lab: unattached kits FLKIT00001-FLKIT00010; the microbes
 // of demo@flora.test's FLDEMO0001 (CST IV-B, BV); an earlier ready test FLDEMO0002 (CST I-A,
 // Lactobacillus crispatus dominant) so two results can be compared, linked to provider@flora.test
 // with the results released; lab-order intakes with a demo address for both.
@@ -12,7 +12,7 @@ import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';
 import { DEMO_CURRENT_HEALTH_HISTORY, DEMO_HEALTH_HISTORY, DEMO_HEALTH_HISTORY_VERSION } from './health-history-seed';
 
-export const DEMO_KITS = ['FLKIT00001', 'FLKIT00002', 'FLKIT00003', 'FLKIT00004', 'FLKIT00005'];
+export const DEMO_KITS = Array.from({ length: 10 }, (_, i) => `FLKIT${String(i + 1).padStart(5, '0')}`);
 
 export const PCR_ADD_ON_PRODUCT = {
   slug: 'vpcr-add-on',
