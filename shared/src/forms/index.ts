@@ -9,6 +9,18 @@ export { useApiForm } from './use-api-form';
 export type { ApiFormOptions } from './use-api-form';
 export { newPassword } from './field-rules';
 export { SaveStatus } from './save-status';
+// The kit's form controls that only pages with a form use (kept out of the main entry, which the
+// login page loads): multi-step flows, choices, dates and long text.
+export { Stepper } from './stepper';
+export type { StepperProps } from './stepper';
+export { TextArea } from './text-area';
+export type { TextAreaProps } from './text-area';
+export { DateInput, dateInputError } from './date-input';
+export type { DateInputProps, DateRange } from './date-input';
+export { CheckboxGroup } from './checkbox-group';
+export type { CheckboxGroupProps, CheckboxOption } from './checkbox-group';
+export { RadioGroup } from './radio-group';
+export type { RadioGroupProps, RadioOption } from './radio-group';
 export type { SaveState } from './save-status';
 export {
   boolean,

@@ -16,7 +16,10 @@ export function Checkbox({ label, hint, error, id, className, ...input }: Checkb
       className={className}
       describedBy={input['aria-describedby']}
     >
-      {(control) => <input type="checkbox" {...input} {...control} className={styles.checkbox} />}
+      {(control) => <input type="checkbox" {...input} {...control} className={checkboxClassName} />}
     </Field>
   );
 }
+
+/** The checkbox's own look, shared by the radio buttons of a RadioGroup. */
+export const checkboxClassName = styles.checkbox;

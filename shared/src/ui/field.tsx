@@ -85,3 +85,6 @@ export function Field({ label, hint, error, id, className, describedBy, inline =
 
 /** The class of a bordered text-like control (input, select, textarea). */
 export const fieldControlClassName = styles.control;
+
+/** The label, hint and error classes, for a control that lays itself out (a fieldset of choices). */
+export const fieldClassNames = { label: styles.label, hint: styles.hint, error: styles.error, errorMark: styles.errorMark };

@@ -1,8 +1,8 @@
 // My Account's form rules, checked before anything is sent; the API checks again and its
 // `{detail, field}` lands beside the same field. Phone numbers as SPEC §5 writes them (digits,
 // spaces, dots, parentheses, plus and hyphen) with at least 7 digits, as the API requires.
-import { birthdayRange, dateInputError, isValidPhoneNumber, PASSWORD_MESSAGES, PHONE_NUMBER_MESSAGE } from '@flora/shared';
-import { check, forward, newPassword, nonEmpty, object, partialCheck, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
+import { birthdayRange, isValidPhoneNumber, PASSWORD_MESSAGES, PHONE_NUMBER_MESSAGE } from '@flora/shared';
+import { check, dateInputError, forward, type InferOutput, newPassword, nonEmpty, object, partialCheck, pipe, string, trim } from '@flora/shared/forms';
 
 const isPhoneOrBlank = (text: string) => !text || isValidPhoneNumber(text);
 

@@ -5,22 +5,8 @@
 // - without: ask for orders placed with another email address (POST {orders}; the owner of that
 //   address gets the link) and follow the requests made (GET).
 // Signed out: sign in first, then come back here (next=).
-import {
-  Banner,
-  Button,
-  buttonClassName,
-  Card,
-  formatDisplayDate,
-  Link,
-  Page,
-  paths,
-  QueryView,
-  StatusPill,
-  TextArea,
-  useLocation,
-  useSession,
-} from '@flora/shared';
-import { useApiForm } from '@flora/shared/forms';
+import { Banner, Button, buttonClassName, Card, formatDisplayDate, Link, Page, paths, QueryView, StatusPill, useLocation, useSession } from '@flora/shared';
+import { TextArea, useApiForm } from '@flora/shared/forms';
 import { type TransferRequest, useRequestTransfer, useTransferRequests } from './api/order-transfer-verification';
 import { TransferConfirmation } from './components/transfer-confirmation';
 import { EMPTY_TRANSFER_REQUEST, parseOrderIds, transferRequestSchema } from './order-transfer-form';

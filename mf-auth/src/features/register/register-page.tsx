@@ -4,26 +4,8 @@
 // to `next` when a page sent the visitor here to come back (e.g. a provider-test link). The emailed
 // link then continues into the variant's flow (treatments; a male partner's intake).
 import { useState } from 'react';
-import {
-  Banner,
-  birthdayRange,
-  Button,
-  Checkbox,
-  DateInput,
-  Link,
-  Navigate,
-  NEW_ACCOUNT_PASSWORD_HINT,
-  Page,
-  paths,
-  safeNextPath,
-  PHONE_NUMBER_HINT,
-  Stepper,
-  TextField,
-  useLocation,
-  useNavigate,
-  useSession,
-} from '@flora/shared';
-import { useApiForm } from '@flora/shared/forms';
+import { Banner, birthdayRange, Button, Checkbox, Link, Navigate, NEW_ACCOUNT_PASSWORD_HINT, Page, paths, safeNextPath, PHONE_NUMBER_HINT, TextField, useLocation, useNavigate, useSession } from '@flora/shared';
+import { DateInput, Stepper, useApiForm } from '@flora/shared/forms';
 import { useRegister } from './api/register';
 import { SignedInNotice } from './components/signed-in-notice';
 import { isMalePartnerEligibilityConfirmed } from './male-partner-eligibility';

@@ -4,22 +4,8 @@
 // Edit links) and the submit. A submitted intake is read-only: "A clinician is reviewing".
 // Used by every intake flow: a flow is its steps as data (see flow.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Banner,
-  Button,
-  buttonClassName,
-  Card,
-  errorMessage,
-  Link,
-  Navigate,
-  NotFoundPage,
-  Page,
-  paths,
-  QueryView,
-  Stepper,
-  useNavigate,
-} from '@flora/shared';
-import { SaveStatus } from '@flora/shared/forms';
+import { Banner, Button, buttonClassName, Card, errorMessage, Link, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate } from '@flora/shared';
+import { SaveStatus, Stepper } from '@flora/shared/forms';
 import { type Intake, useIntake } from './api/intake';
 import type { IntakePatch } from './api/save-intake';
 import { useSubmitIntake } from './api/submit-intake';

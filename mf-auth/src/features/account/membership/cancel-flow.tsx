@@ -1,8 +1,8 @@
 // Cancelling the membership in three steps: why (a reason from the API's list and an optional
 // note), a confirmation that says what happens, then the result.
 import { useEffect, useRef, useState } from 'react';
-import { Banner, Button, Card, errorMessage, formatDisplayDate, Link, paths, RadioGroup, Stepper, TextArea } from '@flora/shared';
-import { maxLength, nonEmpty, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
+import { Banner, Button, Card, errorMessage, formatDisplayDate, Link, paths } from '@flora/shared';
+import { maxLength, nonEmpty, object, pipe, RadioGroup, Stepper, string, TextArea, trim, useApiForm } from '@flora/shared/forms';
 import type { Membership, MembershipAnswer } from '../api/membership';
 import { useCancelMembership } from '../api/membership-cancel';
 import styles from '../components/account-sections.module.css';

@@ -1,8 +1,8 @@
 // /account/profile/ — name, phone number and birthday (PATCH /api/v1/user/profile/); the email is
 // shown but not changeable here. After saving, the stored user is re-read (user-config).
 import { useState } from 'react';
-import { Banner, birthdayRange, Button, DateInput, formatInputDate, inputDateToIso, PHONE_NUMBER_HINT, QueryView, TextField } from '@flora/shared';
-import { useApiForm } from '@flora/shared/forms';
+import { Banner, birthdayRange, Button, formatInputDate, inputDateToIso, PHONE_NUMBER_HINT, QueryView, TextField } from '@flora/shared';
+import { DateInput, useApiForm } from '@flora/shared/forms';
 import { profileSchema, type ProfileForm as ProfileValues } from '../account-forms';
 import { useProfile, type Profile } from '../api/user-profile';
 import { useUpdateProfile } from '../api/update-profile';

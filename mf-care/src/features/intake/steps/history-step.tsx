@@ -1,6 +1,7 @@
 // About you: her date of birth (clinicians treat adults, 18 and over) and anything else about her
 // health history the clinician should know.
-import { birthdayRange, DateInput, dateInputError, formatDisplayDate, formatInputDate, inputDateToIso, TextArea } from '@flora/shared';
+import { birthdayRange, formatDisplayDate, formatInputDate, inputDateToIso } from '@flora/shared';
+import { DateInput, dateInputError, TextArea } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
 

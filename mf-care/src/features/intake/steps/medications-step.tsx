@@ -1,6 +1,7 @@
 // Current medications: search the catalogue and pick several (or none), plus any not in it.
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, TextArea, TextField } from '@flora/shared';
+import { Button, Checkbox, TextField } from '@flora/shared';
+import { CheckboxGroup, TextArea } from '@flora/shared/forms';
 import { useMedications } from '../../../lib/intake/api/medications';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';

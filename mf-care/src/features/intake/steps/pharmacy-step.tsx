@@ -1,7 +1,8 @@
 // How she gets her prescription: shipped to her, or picked up at a local pharmacy found by postal
 // code and/or name (PATCH {pharmacy_id}; null means shipped).
 import { useState, type FormEvent } from 'react';
-import { Button, Card, RadioGroup, TextField } from '@flora/shared';
+import { Button, Card, TextField } from '@flora/shared';
+import { RadioGroup } from '@flora/shared/forms';
 import { type PharmacySearch, usePharmacies } from '../../../lib/intake/api/pharmacies';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';

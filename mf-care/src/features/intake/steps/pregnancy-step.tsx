@@ -1,6 +1,7 @@
 // Pregnancy and breastfeeding. Pregnant: the safety copy of SPEC §5 and the pregnancy stop — no
 // treatment, what to do instead, and nothing else to fill.
-import { Banner, buttonClassName, Link, paths, RadioGroup, SAFETY_COPY } from '@flora/shared';
+import { Banner, buttonClassName, Link, paths, SAFETY_COPY } from '@flora/shared';
+import { RadioGroup } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import { PREGNANCY_LABELS, yesNo } from '../labels';
 import styles from './steps.module.css';

@@ -1,5 +1,5 @@
 // Symptoms (any number, or none) and, with any, how long they have lasted.
-import { CheckboxGroup, RadioGroup } from '@flora/shared';
+import { CheckboxGroup, RadioGroup } from '@flora/shared/forms';
 import type { IntakePatch } from '../../../lib/intake/api/save-intake';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import { DURATION_LABELS, NO_SYMPTOMS, SYMPTOM_LABELS } from '../labels';

@@ -1,7 +1,8 @@
 // Provider results authorization: whether her healthcare provider may see her results
 // (POST .../provider-release/). She may change it at any time.
 import { useState } from 'react';
-import { Banner, Button, errorMessage, RadioGroup } from '@flora/shared';
+import { Banner, Button, errorMessage } from '@flora/shared';
+import { RadioGroup } from '@flora/shared/forms';
 import { useProviderRelease } from '../api/provider-release';
 import type { FoundUserTest } from '../../../lib/api/user-test';
 import styles from './steps.module.css';

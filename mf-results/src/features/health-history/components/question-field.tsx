@@ -2,7 +2,8 @@
 // exclusive choice such as "None of these" clears the others, and the others clear it), a number or
 // text box, a typed MM/DD/YYYY date, a text area. Choices save as they are picked; typed answers
 // save when she leaves the field.
-import { CheckboxGroup, DateInput, RadioGroup, TextArea, TextField } from '@flora/shared';
+import { TextField } from '@flora/shared';
+import { CheckboxGroup, DateInput, RadioGroup, TextArea } from '@flora/shared/forms';
 import type { FieldValue, Question } from '../flow';
 import styles from './question-field.module.css';
 

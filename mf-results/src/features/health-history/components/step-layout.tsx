@@ -2,7 +2,8 @@
 // y", the page's heading (focused when the page changes, so a screen reader starts there), its
 // content, then Back / Next and the autosave status.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, buttonClassName, Link, Stepper } from '@flora/shared';
+import { Button, buttonClassName, Link } from '@flora/shared';
+import { Stepper } from '@flora/shared/forms';
 import styles from './step-layout.module.css';
 
 export interface StepLayoutProps {

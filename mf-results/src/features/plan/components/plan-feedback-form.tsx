@@ -2,8 +2,8 @@
 // field shows beside it; any other failure is submitFeedbackError, shown beside the form; what she
 // chose and typed stays either way.
 import { useState } from 'react';
-import { Banner, Button, Card, errorField, errorMessage, formatDisplayDate, RadioGroup, TextArea } from '@flora/shared';
-import { useApiForm } from '@flora/shared/forms';
+import { Banner, Button, Card, errorField, errorMessage, formatDisplayDate } from '@flora/shared';
+import { RadioGroup, TextArea, useApiForm } from '@flora/shared/forms';
 import { type Plan } from '../api/plan';
 import { useSendPlanFeedback } from '../api/plan-feedback';
 import { EMPTY_FEEDBACK, FEEDBACK_COMMENT_MAX, feedbackSchema, RATING_OPTIONS } from '../plan-feedback';

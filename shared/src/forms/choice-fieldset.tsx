@@ -2,9 +2,8 @@
 // legend, its hint, and the error under the options; the group is described by both and carries
 // aria-invalid (a single radio or checkbox cannot speak for the group).
 import type { ReactNode } from 'react';
-import { cx } from './class-names';
+import { cx, fieldClassNames as fieldStyles } from '@flora/shared';
 import styles from './choice-fieldset.module.css';
-import fieldStyles from './field.module.css';
 
 export interface ChoiceFieldsetProps {
   /** 'radiogroup' for one choice of a few; a plain group otherwise. */

@@ -7,10 +7,8 @@ import {
   type ChangeEvent,
   type ComponentPropsWithRef,
 } from 'react';
-import { cx } from './class-names';
-import { Field, fieldControlClassName, type FieldLabelProps } from './field';
+import { cx, Field, fieldControlClassName, type FieldLabelProps, VisuallyHidden } from '@flora/shared';
 import styles from './text-area.module.css';
-import { VisuallyHidden } from './visually-hidden';
 
 export type TextAreaProps = FieldLabelProps & Omit<ComponentPropsWithRef<'textarea'>, keyof FieldLabelProps>;
 

@@ -1,6 +1,5 @@
-import { cx } from './class-names';
+import { cx, VisuallyHidden } from '@flora/shared';
 import styles from './stepper.module.css';
-import { VisuallyHidden } from './visually-hidden';
 
 export interface StepperProps {
   /** The step the person is on, counted from 1. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Checkbox } from './checkbox';
+import { Checkbox } from '@flora/shared';
 import { ChoiceFieldset } from './choice-fieldset';
 
 export interface CheckboxOption {

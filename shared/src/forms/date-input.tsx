@@ -4,10 +4,8 @@
 // readers, and is slow for a birthday decades back. A plain text box with the format in the hint
 // works the same everywhere (a birthday takes autoComplete="bday"). No inputmode="numeric": the iOS number pad has no "/".
 import { useState, type ComponentPropsWithRef, type FocusEvent, type ChangeEvent } from 'react';
-import { formatInputDate, parseInputDate } from '../domain/format';
-import { Field, fieldControlClassName, type FieldLabelProps } from './field';
+import { cx, Field, fieldControlClassName, type FieldLabelProps, formatInputDate, parseInputDate } from '@flora/shared';
 import styles from './date-input.module.css';
-import { cx } from './class-names';
 
 export interface DateRange {
   /** The earliest date accepted (its time of day is ignored). */

@@ -1,7 +1,6 @@
 import { useId, type ChangeEvent, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import checkboxStyles from './checkbox.module.css';
 import { ChoiceFieldset } from './choice-fieldset';
-import { cx } from './class-names';
+import { checkboxClassName, cx } from '@flora/shared';
 import styles from './radio-group.module.css';
 
 export interface RadioOption {
@@ -89,7 +88,7 @@ export function RadioGroup({
                 required={required}
                 disabled={option.disabled}
                 aria-describedby={descriptionId}
-                className={cx(checkboxStyles.checkbox, styles.radio)}
+                className={cx(checkboxClassName, styles.radio)}
               />
               <label htmlFor={inputId} className={styles.label}>
                 {option.label}
