@@ -5,9 +5,9 @@
 // Used by every intake flow: a flow is its steps as data (see flow.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Banner, Button, buttonClassName, Card, errorMessage, Link, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate } from '@flora/shared';
-import { SaveStatus, Stepper } from '@flora/shared/forms';
+import { SaveStatus, Stepper, useAutosave } from '@flora/shared/forms';
 import { type Intake, useIntake } from './api/intake';
-import type { IntakePatch } from './api/save-intake';
+import { type IntakePatch, useSaveIntake } from './api/save-intake';
 import { useSubmitIntake } from './api/submit-intake';
 import {
   type Draft,
@@ -19,8 +19,10 @@ import {
   REVIEW_STEP,
   START_STEP,
 } from './flow';
-import { TYPING_SAVE_DELAY_MS, useIntakeAutosave } from './use-intake-autosave';
 import styles from './intake-flow.module.css';
+
+/** Typed text is saved once she pauses this long (choices go sooner). */
+export const TYPING_SAVE_DELAY_MS = 800;
 
 export interface IntakeFlowProps {
   flow: IntakeFlowDefinition;
@@ -68,7 +70,8 @@ function IntakeFlow({ flow, intake, step }: { flow: IntakeFlowDefinition; intake
       setErrors(({ [field]: _old, ...rest }) => (message === null ? rest : { ...rest, [field]: message })),
     [],
   );
-  const autosave = useIntakeAutosave(intake, setError);
+  const { mutateAsync: saveIntake } = useSaveIntake(intake);
+  const autosave = useAutosave<IntakePatch>(saveIntake, setError);
   const beforeNext = useRef<(() => Promise<boolean>) | null>(null);
   const setBeforeNext = useCallback((action: (() => Promise<boolean>) | null) => {
     beforeNext.current = action;

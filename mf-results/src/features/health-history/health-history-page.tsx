@@ -33,7 +33,7 @@ import {
   type HealthHistory,
   type Question,
 } from './flow';
-import { useAutosave } from './use-autosave';
+import { useHealthHistoryAutosave } from './use-health-history-autosave';
 import styles from './health-history-page.module.css';
 
 const TYPED = new Set(['number', 'date', 'text']);
@@ -79,7 +79,7 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<FieldValues>(values);
   const onFieldError = useCallback((id: string, message: string) => setErrors((e) => ({ ...e, [id]: message })), []);
-  const autosave = useAutosave(hash, history.last_page ?? undefined, onFieldError);
+  const autosave = useHealthHistoryAutosave(hash, history.last_page ?? undefined, onFieldError);
   const [moving, setMoving] = useState(false);
 
   const answers = useMemo(() => answersOf(questionnaire, values), [questionnaire, values]);
