@@ -44,7 +44,7 @@ export function RefillCard({ consult, productName }: { consult: Consult; product
     <Card aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.cardTitle}>
         {consultTypeLabel(consult)}
-        {consult.created_at && <span className={styles.muted}> · started {formatDisplayDate(consult.created_at)}</span>}
+        {consult.created_at && <span className={styles.subtitle}> · started {formatDisplayDate(consult.created_at)}</span>}
       </h3>
       {refillable.length > 0 ? (
         <>
@@ -59,14 +59,15 @@ export function RefillCard({ consult, productName }: { consult: Consult; product
             error={choiceError ?? (refused ? errorMessage(checkout.error) : undefined)}
             options={refillable.map((p) => ({
               value: p.product.slug,
+              // One inline run of text: the name, then what it allows.
               label: (
-                <>
+                <span>
                   {name(p)}
                   <span className={styles.muted}>
                     {' · '}
                     {p.is_otc_product ? 'over the counter: order any time' : `${p.refills_remaining} ${p.refills_remaining === 1 ? 'refill' : 'refills'} left`}
                   </span>
-                </>
+                </span>
               ),
             }))}
           />
