@@ -19,6 +19,7 @@ import { createTokenRepository } from './features/auth/token-repository';
 import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './features/auth/token-service';
 import { clinicianFeature } from './features/clinician';
 import { consultsFeature } from './features/consults';
+import { fulfilRefill } from './features/consults/refill-fulfilment';
 import { emailFeature } from './features/email';
 import { devMailboxFeature } from './features/email/dev-mailbox';
 import { type Mailer, OutboxMailer } from './features/email/mailer';
@@ -77,6 +78,7 @@ export const FULFILMENTS = fulfilmentRegistry({
   byCheckoutKind: {
     'vPCR-add-on': { name: 'expanded-pcr', fulfil: fulfilExpandedPcr },
     retest: testKit,
+    refill: { name: 'refill', fulfil: fulfilRefill },
     // The provider order issues its patient's kit itself (at payment or when the patient accepts).
     'provider-order': { name: 'provider-order', fulfil: fulfilProviderOrder },
   },

@@ -4,7 +4,7 @@ import { FULFILMENTS } from '../src/app';
 import { startCheckout } from '../src/features/checkout/checkout-sessions';
 import { DEMO_ORDERS } from '../src/db/seed/orders-seed';
 import { auditSince, lastAuditId } from './helpers/audit';
-import { call, countRows, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call, countRows, createTestApp, json, login, type PaidOrder as Paid, payInSandbox, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let demo: string;
@@ -20,31 +20,14 @@ afterAll(() => t.close());
 
 const DEMO_CONSULT_UID = 'c0a80001-demo-4000-8000-000000000001';
 type Order = Record<string, any>;
-interface Paid {
-  checkout_id: string;
-  checkout_token: string;
-  order_email: string;
-}
-
 const userId = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const consultRow = (uid: string) => t.db.selectFrom('consults').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
 const process = (access: string, body: unknown) => call(t.app, 'POST', '/api/v1/orders/process', access, body);
 const listOrders = (access: string, query = '') => call(t.app, 'GET', `/api/v1/orders/${query}`, access);
 
-/** Through the sandbox page as a browser would: GET the page, POST the pay form; answers the 303's query. */
-async function payThroughPage(checkoutUrl: string, delivery: string | null = 'standard'): Promise<Paid> {
-  const page = await t.app.inject({ method: 'GET', url: checkoutUrl });
-  expect(page.statusCode).toBe(200);
-  const pay = await t.app.inject({
-    method: 'POST',
-    url: `${checkoutUrl}pay/`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    payload: delivery ? `delivery=${delivery}` : '',
-  });
-  expect(pay.statusCode).toBe(303);
-  const query = new URL(pay.headers.location as string).searchParams;
-  return { checkout_id: query.get('checkout_id')!, checkout_token: query.get('checkout_token')!, order_email: query.get('order_email')! };
-}
+/** Through the sandbox page as a browser would: answers the order's ids. */
+const payThroughPage = async (checkoutUrl: string, delivery: string | null = 'standard'): Promise<Paid> =>
+  (await payInSandbox(t.app, checkoutUrl, delivery)).order;
 
 /** A new vaginitis consult of demo@flora.test (status IN) and its checkout URL. */
 async function demoConsultCheckout(treatments = ['ba-14', 'af-1']) {

@@ -1,7 +1,7 @@
 // Whole purchases across the areas, as a browser and the front end make them: a cart, its sandbox
 // checkout page, paying, processing the order (each line fulfilled once), then a partner redeeming
 // the voucher bought in it.
-import { call, countRows, createTestApp, json, login, outboxFor, type TestApp } from './helpers/test-app';
+import { call, countRows, createTestApp, json, login, outboxFor, type PaidOrder, payInSandbox, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,22 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** Opens the checkout page, pays with standard delivery and answers the return URL's query. */
-async function payInSandbox(checkoutUrl: string) {
-  expect((await t.app.inject({ method: 'GET', url: checkoutUrl })).statusCode).toBe(200);
-  const paid = await t.app.inject({ method: 'POST', url: `${checkoutUrl}pay/`, headers: FORM, payload: 'delivery=standard' });
-  expect(paid.statusCode).toBe(303);
-  const back = new URL(paid.headers.location as string);
-  return {
-    path: back.pathname,
-    body: {
-      checkout_id: back.searchParams.get('checkout_id'),
-      checkout_token: back.searchParams.get('checkout_token'),
-      order_email: back.searchParams.get('order_email'),
-    },
-  };
+/** Opens the checkout page, pays with standard delivery and answers the return URL's path and query. */
+async function payInSandboxPage(checkoutUrl: string) {
+  const { path, order } = await payInSandbox(t.app, checkoutUrl);
+  return { path, body: order };
 }
 
 async function productId(slug: string): Promise<number> {
@@ -35,7 +23,7 @@ async function productId(slug: string): Promise<number> {
 describe('a shop cart: checkout, pay, process', () => {
   let buyer: string;
   let cartId: number;
-  let processBody: Record<string, string | null>;
+  let processBody: PaidOrder;
   let voucherCode: string;
 
   it('pays a cart of a test kit, the partner voucher and Subscribe & Save op-4, and processes the order: a kit to activate, a voucher emailed, a subscription, the cart ordered', async () => {
@@ -51,9 +39,9 @@ describe('a shop cart: checkout, pay, process', () => {
     const started = await call(t.app, 'POST', `/api/v1/cart/${cartId}/checkout/`, buyer, {});
     expect(started.statusCode).toBe(200);
 
-    const { path, body } = await payInSandbox(json(started).checkout_url);
+    const { path, body } = await payInSandboxPage(json(started).checkout_url);
     expect(path).toBe('/tests/order-complete/');
-    processBody = body as Record<string, string | null>;
+    processBody = body;
     const kitsBefore = await countRows(t.db, 'test_kits');
     const processed = await call(t.app, 'POST', '/api/v1/orders/process', buyer, processBody);
     expect(processed.statusCode).toBe(200);
@@ -91,7 +79,7 @@ describe('a shop cart: checkout, pay, process', () => {
     const started = await call(t.app, 'POST', '/api/v1/male-partner-checkout/', partner, { voucher_code: voucherCode });
     expect(started.statusCode).toBe(201);
     expect(json(started).total).toBe(0);
-    const { path, body } = await payInSandbox(json(started).checkout_url);
+    const { path, body } = await payInSandboxPage(json(started).checkout_url);
     expect(path).toBe('/treatments/male-partner/order-complete/');
     expect((await call(t.app, 'POST', '/api/v1/orders/process', partner, body)).statusCode).toBe(200);
     const consult = json(await call(t.app, 'GET', `/api/v1/consults/${json(started).consult_uid}/`, partner));

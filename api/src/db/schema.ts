@@ -197,7 +197,7 @@ export interface ProductsTable {
 }
 
 /** What a checkout session pays for. */
-export type CheckoutKind = 'vPCR-add-on' | 'ungated-rx' | 'retest' | 'consult' | 'cross-sell' | 'cart' | 'male-partner' | 'provider-order';
+export type CheckoutKind = 'vPCR-add-on' | 'ungated-rx' | 'retest' | 'consult' | 'cross-sell' | 'refill' | 'cart' | 'male-partner' | 'provider-order';
 
 export interface CheckoutSessionsTable {
   /** A random, unguessable id: it is part of the checkout URL (an order's `checkout_id`). */

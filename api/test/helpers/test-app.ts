@@ -157,6 +157,35 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
   return out;
 }
 
+/** The ids of a paid order, as the order-complete page receives them. */
+export interface PaidOrder {
+  checkout_id: string;
+  checkout_token: string;
+  order_email: string;
+}
+
+/**
+ * Pays a checkout as a browser would: GET its sandbox page, POST the pay form (with `delivery`, or
+ * none); answers where the 303 goes: the page's path and the order's ids.
+ */
+export async function payInSandbox(app: FastifyInstance, checkoutUrl: string, delivery: string | null = 'standard') {
+  expect((await app.inject({ method: 'GET', url: checkoutUrl })).statusCode).toBe(200);
+  const paid = await app.inject({
+    method: 'POST',
+    url: `${checkoutUrl}pay/`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: delivery ? `delivery=${delivery}` : '',
+  });
+  expect(paid.statusCode).toBe(303);
+  const back = new URL(paid.headers.location as string);
+  const order: PaidOrder = {
+    checkout_id: back.searchParams.get('checkout_id')!,
+    checkout_token: back.searchParams.get('checkout_token')!,
+    order_email: back.searchParams.get('order_email')!,
+  };
+  return { path: back.pathname, order };
+}
+
 /** The email outbox as staff sees it. */
 export async function outboxFor(app: FastifyInstance, to: string) {
   const staff = await login(app, 'staff@flora.test');

@@ -8,6 +8,8 @@ export { apiCall, apiDelete, apiPatch, apiPost, apiPut, buildApiUrl } from './ap
 export type { ApiBody, ApiPath, ApiRequest, ApiResponse } from './api-request';
 export { apiKey, apiQuery, apiQueryOrNull, invalidateApi } from './api-query';
 export { downloadApiFile } from './api-download';
+export { leaveFor } from './leave-for';
+export { useAllProducts } from './products';
 export type { paths as ApiPaths } from './api-types';
 export { useActiveCart, useAddCartItems } from './cart';
 export type { Cart, CartItemToAdd } from './cart';

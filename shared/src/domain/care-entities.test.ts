@@ -50,6 +50,7 @@ describe('care entity mappers fill documented defaults for missing data (SPEC §
         consultmessagethread: null,
         prescriptions: [],
         selected_treatments: [],
+        created_at: null,
       },
     ],
     [
@@ -117,6 +118,7 @@ describe('care entity mappers keep what the API returns (SPEC §3)', () => {
       consultmessagethread: 12,
       prescriptions: [{ product: { slug: 'ba-14' }, is_refillable_product: true, refills_remaining: 2 }],
       selected_treatments: [{ slug: 'af-1' }],
+      created_at: '2026-03-05T10:00:00.000Z',
     });
     expect(consult).toMatchObject({
       uid: 'u1',
@@ -126,12 +128,13 @@ describe('care entity mappers keep what the API returns (SPEC §3)', () => {
       consult_paid: true,
       consultmessagethread: 12,
       selected_treatments: [{ slug: 'af-1' }],
+      created_at: '2026-03-05T10:00:00.000Z',
     });
     expect(consult.prescriptions[0]).toMatchObject({ product: { slug: 'ba-14' }, is_refillable_product: true, refills_remaining: 2 });
   });
 
   it('maps an unknown consult type and status to unknown', () => {
-    expect(toConsult({ type: 'dental', status: 'ZZ' })).toMatchObject({ type: 'unknown', status: 'unknown' });
+    expect(toConsult({ type: 'dental', status: 'ZZ' })).toMatchObject({ type: 'unknown', status: 'unknown', created_at: null });
   });
 
   it('takes the last treatment week from the schedule when missing', () => {

@@ -86,6 +86,8 @@ export interface Consult extends Record<(typeof CONSULT_FLAGS)[number], boolean>
   consultmessagethread: number | string | null;
   prescriptions: Prescription[];
   selected_treatments: SlugRef[];
+  /** When she started it (ISO), null when not given. */
+  created_at: string | null;
 }
 
 export function toConsult(raw: Loose): Consult {
@@ -99,6 +101,7 @@ export function toConsult(raw: Loose): Consult {
     consultmessagethread: idOrNull(r.consultmessagethread),
     prescriptions: list(r.prescriptions, toPrescription),
     selected_treatments: list(r.selected_treatments, toSlugRef),
+    created_at: strOrNull(r.created_at),
   };
 }
 

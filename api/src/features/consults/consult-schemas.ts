@@ -29,7 +29,7 @@ export const pharmacyBody = {
   additionalProperties: false,
 } as const;
 
-export const crossSellBody = {
+export const productSlugsBody = {
   type: 'object',
   properties: { product_slugs: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: slug } },
   required: ['product_slugs'],

@@ -1,5 +1,5 @@
 // The rules of a patient's consults: starting one of the four types, choosing the pharmacy, paying
-// for it, cross-selling care products and finding a consult by its order.
+// for it, cross-selling care products, refilling prescriptions and finding a consult by its order.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
@@ -19,6 +19,7 @@ import {
   insertConsult,
   listConsultsOfType,
   loadConsultParts,
+  type PrescriptionRow,
   setPharmacyType,
 } from './consults-repository';
 
@@ -184,6 +185,33 @@ export async function recommendedProducts(db: Kysely<Database>, consult: Consult
 }
 
 /** Cross-selling is for a paid consult that has not been referred out, found ineligible or cancelled. */
+/**
+ * A prescription she can buy again (SPEC §4 prescription groups, as the API enforces them): over the
+ * counter, or a prescription with a refill left; never one disabled for refill.
+ */
+export const isRefillable = (p: PrescriptionRow): boolean =>
+  !bool(p.is_disabled_for_refill) && (bool(p.is_otc_product) || (bool(p.is_refillable_product) && Number(p.refills_remaining) > 0));
+
+/**
+ * A checkout of prescriptions of a completed consult, one of each (kind refill): each slug must be one
+ * of the consult's prescriptions that can be refilled now (400 naming it otherwise). Processing the
+ * paid order uses up a refill of each prescription (refill-fulfilment.ts).
+ */
+export async function refillCheckout(db: Kysely<Database>, consult: ConsultRow, productSlugs: string[], now: Date) {
+  if (consult.status !== 'CP') throw conflict(`Refills can be requested once the consult is complete; this consult is in status ${consult.status}.`);
+  const prescriptions = (await loadConsultParts(db, [consult.id])).prescriptions.get(consult.id) ?? [];
+  for (const slug of productSlugs) {
+    const prescription = prescriptions.find((p) => p.product_slug === slug);
+    if (!prescription) throw badRequest(`${slug} is not prescribed on this consult.`, 'product_slugs');
+    if (!isRefillable(prescription)) throw badRequest(`${slug} cannot be refilled: no refills are left on this prescription.`, 'product_slugs');
+  }
+  return startCheckout(
+    db,
+    { userId: consult.user_id, kind: 'refill', items: productSlugs.map((slug) => ({ slug, quantity: 1 })), consultId: consult.id, testId: consult.test_id },
+    now,
+  );
+}
+
 export async function crossSellCheckout(db: Kysely<Database>, consult: ConsultRow, productSlugs: string[], now: Date) {
   if (consult.paid_at === null) throw conflict('Care products can be added once the consult is paid for.');
   if (['RF', 'IE', 'CA'].includes(consult.status)) throw conflict(`This consult is closed (status ${consult.status}).`);

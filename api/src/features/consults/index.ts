@@ -9,7 +9,7 @@ import type { ConsultType } from './consult-status';
 import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import {
   createConsultBody,
-  crossSellBody,
+  productSlugsBody,
   orderQuery,
   pharmacyBody,
   recommendedProductsResponse,
@@ -23,6 +23,7 @@ import {
   consultOfUser,
   createConsult,
   crossSellCheckout,
+  refillCheckout,
   presentConsult,
   recommendedProducts,
   TREATMENT_WINDOW_DAYS,
@@ -209,7 +210,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
         description:
           "Starts a checkout session (kind cross-sell, one of each product, priced on the server) and answers its checkout_url. product_slugs: 1-10 distinct slugs, each one of the consult's recommended products (400 otherwise). Only for a paid consult that is not referred, ineligible or cancelled (409 otherwise).",
         params: uidParams,
-        body: crossSellBody,
+        body: productSlugsBody,
         response: { 200: checkoutUrlResponse, ...errors(400, 401, 404, 409) },
       },
     },
@@ -217,6 +218,29 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
       const user = currentUser(request);
       const consult = await consultOfUser(ctx.db, user.id, request.params.uid);
       const started = await crossSellCheckout(ctx.db, consult, request.body.product_slugs, ctx.clock.now());
+      await audit(ctx.db, ctx.clock, request, 'create', { type: 'consult_checkout', id: consult.uid, subjectUserId: user.id });
+      return { checkout_url: started.checkout_url };
+    },
+  );
+
+  app.post<Uid & { Body: { product_slugs: string[] } }>(
+    '/api/v1/consults/:uid/refill-checkout/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Refill prescriptions of a consult',
+        description:
+          "Starts a checkout session (kind refill, one of each product, priced on the server) and answers its checkout_url. product_slugs: 1-10 distinct slugs, each a prescription of this consult that can be refilled now — over the counter, or with refills_remaining above 0 — and not disabled for refill (400 with field product_slugs otherwise). Only for a completed consult (CP; 409 otherwise). Processing the paid order uses up one refill per unit. Another user's consult: 404.",
+        params: uidParams,
+        body: productSlugsBody,
+        response: { 200: checkoutUrlResponse, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const consult = await consultOfUser(ctx.db, user.id, request.params.uid);
+      const started = await refillCheckout(ctx.db, consult, request.body.product_slugs, ctx.clock.now());
       await audit(ctx.db, ctx.clock, request, 'create', { type: 'consult_checkout', id: consult.uid, subjectUserId: user.id });
       return { checkout_url: started.checkout_url };
     },

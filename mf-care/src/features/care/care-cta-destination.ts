@@ -1,5 +1,6 @@
 // Where the care call to action leads; its label comes from careCtaLabel (SPEC §4) in @flora/shared.
 import { CARE_CTA_LABELS, careCtaLabel, type Consult, paths } from '@flora/shared';
+import { bannerLinkHref } from '@flora/shared/care';
 
 export function careCtaDestination(consult: Consult | null): string {
   // No consult: careCtaLabel says 'Get started', which leads to the shop.
@@ -10,7 +11,8 @@ export function careCtaDestination(consult: Consult | null): string {
     case CARE_CTA_LABELS.viewStatus:
       return paths.consult(consult.uid);
     case CARE_CTA_LABELS.completeIntake:
-      return paths.intakeStart(consult.uid);
+      // The intake of the consult's type (vaginitis, ungated Rx, STI, male partner), as the banner links it.
+      return bannerLinkHref('completeIntake', consult);
     default:
       return paths.shop.home();
   }

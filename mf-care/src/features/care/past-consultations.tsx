@@ -1,26 +1,8 @@
-import { Card, type Consult, consultStatusName, Link, paths } from '@flora/shared';
+// Past Consultations (Care, My Treatments): each consult with its status in words and the day she
+// started it; a completed one links to its treatment.
+import { Card, type Consult, formatDisplayDate, isConsultComplete, Link, paths } from '@flora/shared';
+import { consultStatusLabel, consultTypeLabel } from './consult-labels';
 import styles from './care-page.module.css';
-
-const TYPE_LABELS: Record<string, string> = {
-  vaginitis: 'Vaginitis consultation',
-  'ungated-rx': 'Prescription treatment',
-  sti: 'STI consultation',
-  'male-partner': 'Male partner treatment',
-};
-
-const STATUS_LABELS: Record<string, string> = {
-  OPTED_IN: 'Opted in',
-  ORDERED: 'Ordered',
-  INTAKE_STARTED: 'Intake started',
-  SUBMITTED: 'Under review',
-  IN_PROGRESS: 'Finalizing',
-  COMPLETE: 'Complete',
-  ERROR: 'Needs attention',
-  REFERRED: 'Referred',
-  INELIGIBLE: 'Ineligible',
-  ID_FAILURE: 'ID verification failed',
-  CANCELLED: 'Cancelled',
-};
 
 export function PastConsultations({ consults }: { consults: Consult[] }) {
   if (consults.length === 0) {
@@ -28,20 +10,18 @@ export function PastConsultations({ consults }: { consults: Consult[] }) {
   }
   return (
     <ul className={styles.list}>
-      {consults.map((consult) => {
-        const status = consultStatusName(consult.status);
-        return (
-          <li key={consult.uid}>
-            <Card>
-              <h3 className={styles.title}>{TYPE_LABELS[consult.type] ?? 'Consultation'}</h3>
-              <p className={styles.status}>Status: {status ? STATUS_LABELS[status] : 'Unknown'}</p>
-              {status === 'COMPLETE' && (
-                <Link to={paths.treatment(consult.uid)}>View my treatments</Link>
-              )}
-            </Card>
-          </li>
-        );
-      })}
+      {consults.map((consult) => (
+        <li key={consult.uid}>
+          <Card>
+            <h3 className={styles.title}>{consultTypeLabel(consult)}</h3>
+            <p className={styles.status}>
+              Status: {consultStatusLabel(consult)}
+              {consult.created_at && <> · Started {formatDisplayDate(consult.created_at)}</>}
+            </p>
+            {isConsultComplete(consult.status) && <Link to={paths.treatment(consult.uid)}>View my treatments</Link>}
+          </Card>
+        </li>
+      ))}
     </ul>
   );
 }

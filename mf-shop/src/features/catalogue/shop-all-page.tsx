@@ -1,6 +1,6 @@
 // /care/shop/ — every product of the catalogue.
 import { EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
-import { useAllProducts } from './api/all-products';
+import { useAllProducts } from '@flora/shared/data';
 import { ProductCard } from './product-card';
 import styles from './shop.module.css';
 

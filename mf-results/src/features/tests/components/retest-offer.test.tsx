@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { leaveFor } from '../leave-for';
+import { leaveFor } from '@flora/shared/data';
 import { RetestOffer } from './retest-offer';
 
-jest.mock('../leave-for', () => ({ leaveFor: jest.fn() }));
+jest.mock('@flora/shared/data', () => ({ ...jest.requireActual('@flora/shared/data'), leaveFor: jest.fn() }));
 
 const RETEST = 'POST /api/v1/user-tests/retest-checkout/';
 const stub = setupApiStub();

@@ -2,8 +2,8 @@
 // checkout page the API answers). A failure stays on the page, beside the button.
 import { useId } from 'react';
 import { Banner, Button, Card, errorMessage, formatCurrency, RETEST_DISCOUNT } from '@flora/shared';
+import { leaveFor } from '@flora/shared/data';
 import { useRetestCheckout } from '../api/retest-checkout';
-import { leaveFor } from '../leave-for';
 import styles from './retest-offer.module.css';
 
 export function RetestOffer() {

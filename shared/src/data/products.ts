@@ -1,8 +1,8 @@
-// GET /api/v1/products/all-products/ (SPEC §7): public, loaded once per page load and shared by
-// every shop screen through the one cache.
+// GET /api/v1/products/all-products/ (SPEC §7): the catalogue, public, loaded once per page load and
+// shared through the one cache by every screen that names or prices a product (the shop, refills).
 import { useQuery } from '@tanstack/react-query';
 import { toProduct } from '@flora/shared';
-import { apiQuery } from '@flora/shared/data';
+import { apiQuery } from './api-query';
 
 export const useAllProducts = () =>
   useQuery({

@@ -1,0 +1,133 @@
+// /treatments/ — My Treatments (SPEC §2.8): her programs by the shared consult groups — the ones under
+// way (paid, not closed; the one in progress first) and the completed ones, each linking to its
+// treatment and its messages — refills of completed consults' prescriptions, and Past Consultations.
+import {
+  buttonClassName,
+  Card,
+  type Consult,
+  deriveConsultGroups,
+  EmptyState,
+  formatDisplayDate,
+  Link,
+  Page,
+  paths,
+  QueryView,
+  toConsult,
+} from '@flora/shared';
+import { bannerLinkHref } from '@flora/shared/care';
+import { useAllProducts } from '@flora/shared/data';
+import { useConsults } from './api/consults';
+import { consultStatusLabel, consultTypeLabel } from './consult-labels';
+import { PastConsultations } from './past-consultations';
+import { RefillCard } from './refill-card';
+import styles from './my-treatments-page.module.css';
+
+export function MyTreatmentsPage() {
+  const consults = useConsults();
+  return (
+    <Page title="My Treatments" description="Your treatment programs, refills and past consultations.">
+      <QueryView query={consults} loadingLabel="Loading your treatments…">
+        {(list) => <MyTreatments consults={list.map(toConsult)} />}
+      </QueryView>
+    </Page>
+  );
+}
+
+function MyTreatments({ consults }: { consults: Consult[] }) {
+  const groups = deriveConsultGroups(consults);
+  const products = useAllProducts();
+  // Names from the catalogue; until it loads (or if it fails) the product's id is shown.
+  const productName = (slug: string) => products.data?.find((p) => p.slug === slug)?.name ?? slug;
+  if (consults.length === 0) {
+    return (
+      <EmptyState
+        title="No treatments yet"
+        message="When a clinician prescribes a treatment for you, your program, its calendar and your refills appear here."
+        action={
+          <Link className={buttonClassName()} to={paths.care()}>
+            Explore care
+          </Link>
+        }
+      />
+    );
+  }
+  // The one in progress first, then the others under way, latest first.
+  const current = [...groups.open].sort((a, b) => Number(b.uid === groups.latestInProgress?.uid) - Number(a.uid === groups.latestInProgress?.uid));
+  const withPrescriptions = groups.completed.filter((c) => c.prescriptions.length > 0);
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="current-programs">
+        <h2 id="current-programs">Current programs</h2>
+        {current.length ? (
+          <ProgramList consults={current} />
+        ) : (
+          <p className={styles.muted}>
+            Nothing under way right now. <Link to={paths.care()}>Start a new consultation</Link> from Care.
+          </p>
+        )}
+      </section>
+
+      {groups.completed.length > 0 && (
+        <section className={styles.section} aria-labelledby="completed-programs">
+          <h2 id="completed-programs">Completed programs</h2>
+          <ProgramList consults={groups.completed} />
+        </section>
+      )}
+
+      {withPrescriptions.length > 0 && (
+        <section className={styles.section} aria-labelledby="refills">
+          <h2 id="refills">Refills</h2>
+          <ul className={styles.list}>
+            {withPrescriptions.map((consult) => (
+              <li key={consult.uid}>
+                <RefillCard consult={consult} productName={productName} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="past-consultations">
+        <h2 id="past-consultations">Past Consultations</h2>
+        <PastConsultations consults={consults} />
+      </section>
+    </>
+  );
+}
+
+function ProgramList({ consults }: { consults: Consult[] }) {
+  return (
+    <ul className={styles.list}>
+      {consults.map((consult) => (
+        <li key={consult.uid}>
+          <Card>
+            <h3 className={styles.cardTitle}>{consultTypeLabel(consult)}</h3>
+            <p className={styles.muted}>
+              {consultStatusLabel(consult)}
+              {consult.created_at && <> · started {formatDisplayDate(consult.created_at)}</>}
+            </p>
+            <div className={styles.actions}>
+              <PrimaryAction consult={consult} />
+              <Link to={paths.consult(consult.uid)}>Messages</Link>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A completed program's treatment; an intake still to finish; otherwise where the consult stands. */
+function PrimaryAction({ consult }: { consult: Consult }) {
+  const [label, to] = consult.is_closed
+    ? ['View treatment', paths.treatment(consult.uid)]
+    : consult.is_pre_submit
+      ? ['Complete intake', bannerLinkHref('completeIntake', consult)]
+      : ['View consultation status', paths.consult(consult.uid)];
+  return (
+    <Link className={buttonClassName()} to={to}>
+      {label}
+    </Link>
+  );
+}
