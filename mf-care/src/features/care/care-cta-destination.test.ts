@@ -8,6 +8,7 @@ describe('careCtaDestination (the page behind each care CTA label of SPEC §4)',
     ['complete a-la-care -> the treatment', consult({ status: 'CP', purchase_type: 'a-la-care' }), '/treatments/consults/c1/treatment/'],
     ['pending -> the consult status', consult({ status: 'SU', consult_pending: true }), '/treatments/consults/c1/'],
     ['paid -> the intake', consult({ status: 'OR', consult_paid: true }), '/treatments/consults/c1/intake/start/'],
+    ['paid ungated Rx -> its own intake', consult({ type: 'ungated-rx', status: 'OR', consult_paid: true }), '/treatments/rx/consults/c1/intake/start/'],
     ['anything else -> the shop', consult({ status: 'IN' }), '/care/shop/'],
     ['no consult -> the shop', null, '/care/shop/'],
   ])('%s', (_name, c, expected) => {
