@@ -68,10 +68,12 @@ test('treatment terms: already given, the box stays ticked and she moves on with
   expect(stub.requestsTo(at.UNGATED_RX_TERMS)).toHaveLength(0);
 });
 
-test('terms of care: both consents recorded, then the review', async () => {
+test('terms of care (worded for a prescription without results): both consents recorded, then the review', async () => {
   serveIntake({ ...RX, consented_to_ungated_rx_terms_at: '2026-11-24T10:00:00Z' });
   renderRx('terms');
-  await userEvent.click(await screen.findByRole('checkbox', { name: /I agree to Flora's terms/ }));
+  const terms = await screen.findByRole('checkbox', { name: /I agree to Flora's terms/ });
+  expect(terms).toHaveAccessibleDescription(/reviews your symptoms and answers/);
+  await userEvent.click(terms);
   await userEvent.click(screen.getByRole('checkbox', { name: /not trying to conceive/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Review your answers' }));
   expect(await heading('Review your answers')).toBeInTheDocument();

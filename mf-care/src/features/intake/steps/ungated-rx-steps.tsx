@@ -3,7 +3,7 @@
 // it (POST .../consent_to_ungated_rx_terms/) before the terms of care.
 import type { IntakeStep } from '../../../lib/intake/flow';
 import { makeSymptomsStep } from './symptoms-step';
-import { makeConsentStep } from './terms-step';
+import { makeConsentStep, NOT_TRYING_TO_CONCEIVE, TERMS_OF_CARE } from './terms-step';
 import styles from './steps.module.css';
 
 export const ungatedRxSymptomsStep: IntakeStep = makeSymptomsStep({
@@ -49,5 +49,16 @@ export const ungatedRxTermsStep: IntakeStep = makeConsentStep({
       required: 'Agree to treatment without test results to continue.',
       review: { label: 'Treatment without test results', given: 'Agreed', missing: 'Not agreed yet' },
     },
+  ],
+});
+
+/** The terms of care as the vaginitis intake asks them, worded for a prescription without results. */
+export const ungatedRxTermsOfCareStep: IntakeStep = makeConsentStep({
+  id: 'terms',
+  name: 'Consent',
+  title: 'Terms and consent',
+  consents: [
+    { ...TERMS_OF_CARE, hint: 'A licensed clinician reviews your symptoms and answers and, if appropriate, prescribes treatment.' },
+    NOT_TRYING_TO_CONCEIVE,
   ],
 });
