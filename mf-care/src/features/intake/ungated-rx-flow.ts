@@ -2,8 +2,8 @@
 // without waiting for results. Its questions are the vaginitis intake's minus the photo ID (the API
 // does not ask one of ungated-rx), with its own symptoms wording and the consent to treatment without
 // test results before the terms of care (worded for a prescription without results); the same
-// pregnancy stop. The pharmacy is offered as in
-// vaginitis (optional: the API lets any consult pick one).
+// pregnancy stop. The pharmacy is offered as in vaginitis (optional: the API lets any consult pick
+// one).
 import { paths } from '@flora/shared';
 import type { IntakeFlowDefinition } from '../../lib/intake/flow';
 import { addressStep } from './steps/address-step';
