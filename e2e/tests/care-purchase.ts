@@ -176,3 +176,28 @@ export async function freshCareBuyer(request: APIRequestContext, label: string):
   expect(bought).toMatchObject({ status: 'OR', consult_paid: true });
   return { email, password, testHash, consultUid: consult.uid };
 }
+
+/** A complete health history whose symptoms (odor, itching) an ungated prescription answers: eligible_for_ungated_rx. */
+const UNGATED_RX_HEALTH_HISTORY = { ...HEALTH_HISTORY, symptoms: ['odor', 'itching'], symptom_duration: 'under_week' };
+
+/**
+ * A new, verified consumer who has paid for an ungated prescription: her health history reports
+ * symptoms an ungated treatment answers, the lab has not reported (no results needed), and she bought
+ * ba-14 and af-1 (POST .../ungated-checkout/, paid, processed). Her ungated-rx consult is in OR.
+ */
+export async function freshUngatedRxBuyer(request: APIRequestContext, label: string): Promise<CareBuyer> {
+  const { email, password, auth, testHash } = await freshPatient(request, label, { healthHistory: UNGATED_RX_HEALTH_HISTORY, result: null });
+  const { checkout_url } = await json<{ checkout_url: string }>(
+    await request.post(`/api/v1/user-tests/${testHash}/ungated-checkout/`, { headers: auth, data: { treatment_slugs: ['ba-14', 'af-1'] } }),
+    'ungated checkout',
+  );
+  await payCheckout(request, auth, checkout_url);
+
+  const consults = await json<{ uid: string; type: string; status: string; consult_paid: boolean }[]>(
+    await request.get('/api/v1/consults/', { headers: auth }),
+    'her consults',
+  );
+  const ungated = consults.find((c) => c.type === 'ungated-rx');
+  expect(ungated).toMatchObject({ status: 'OR', consult_paid: true });
+  return { email, password, testHash, consultUid: ungated!.uid };
+}

@@ -19,6 +19,8 @@ test.each([
   // The intake: its step paths are the intake's; anything below a step is not found.
   ['/treatments/consults/c1/intake/symptoms/extra/', 'Page not found'],
   ['/treatments/consults/c1/somewhere/', 'Page not found'],
+  ['/treatments/rx/consults/c1/intake/symptoms/extra/', 'Page not found'],
+  ['/treatments/intake/extra/', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -29,4 +31,17 @@ test('/treatments/consults/{uid}/intake/{step}/ is the intake', async () => {
   renderAt('/treatments/consults/c1/intake/start/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c1' });
+});
+
+test('/treatments/rx/consults/{uid}/intake/{step}/ is the ungated Rx intake', async () => {
+  stub.answer({ 'POST /api/v1/consult-intake/': { status: 404, body: { detail: 'Not found.' } } });
+  renderAt('/treatments/rx/consults/c1/intake/start/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c1' });
+});
+
+test('/treatments/intake/ finds her ungated Rx intake', async () => {
+  stub.answer({ 'GET /api/v1/consults/': { body: [] } });
+  renderAt('/treatments/intake/');
+  expect(await screen.findByRole('heading', { level: 2, name: 'No intake to complete' })).toBeInTheDocument();
 });

@@ -14,6 +14,12 @@ const MyTreatmentsPage = lazyPage(() => import('./features/care/my-treatments-pa
 const VaginitisIntakePage = lazyPage(() =>
   import('./features/intake/vaginitis-intake-page').then((m) => m.VaginitisIntakePage),
 );
+const UngatedRxIntakePage = lazyPage(() =>
+  import('./features/intake/ungated-rx-intake-page').then((m) => m.UngatedRxIntakePage),
+);
+const UngatedRxEntryPage = lazyPage(() =>
+  import('./features/intake/ungated-rx-entry-page').then((m) => m.UngatedRxEntryPage),
+);
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -29,6 +35,8 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
         </Route>
         <Route path="treatments" element={<MyTreatmentsPage />} />
         <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
+        <Route path="treatments/rx/consults/:uid/intake/:step" element={<UngatedRxIntakePage />} />
+        <Route path="treatments/intake" element={<UngatedRxEntryPage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />

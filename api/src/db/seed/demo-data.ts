@@ -161,6 +161,16 @@ export const DEMO_USERS: DemoUser[] = [
     researchConsent: true,
     emailVerified: true,
   },
+  // A paid ungated prescription, its intake not started (ungated-rx-seed.ts).
+  {
+    uuid: '7f0e5a8e-0d6b-4c52-9a43-3d1f0c6f0a01',
+    email: 'rx@flora.test',
+    firstName: 'Rosa',
+    lastName: 'Rx',
+    registrationRoute: 'default',
+    researchConsent: true,
+    emailVerified: true,
+  },
   // A male partner without a consult yet, to redeem demo@flora.test's voucher (vouchers-seed.ts).
   {
     uuid: '7f0e5a8e-0d6b-4c52-9a43-3d1f0c6fa010',

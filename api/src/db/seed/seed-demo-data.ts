@@ -13,6 +13,7 @@ import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedTests } from './tests-seed';
 import { seedIdFailure } from './id-failure-seed';
+import { seedUngatedRx } from './ungated-rx-seed';
 import { seedIntake, seedQueuedIntakes } from './intake-seed';
 import { seedOrders } from './orders-seed';
 import { seedVouchers } from './vouchers-seed';
@@ -126,6 +127,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
     await seedIntake(trx, ids, now, photoIds);
     await seedQueuedIntakes(trx, now, photoIds);
     await seedIdFailure(trx, ids, now, photoIds);
+    await seedUngatedRx(trx, ids, now);
     await seedCatalogue(trx);
     await seedCarts(trx, ids, now);
     await seedOrders(trx, ids, now);

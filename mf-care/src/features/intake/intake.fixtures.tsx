@@ -12,6 +12,7 @@ export const at = {
   SUBMIT: 'POST /api/v1/consult-intake/7/submit/',
   TERMS: 'POST /api/v1/consult-intake/7/agree_to_terms/',
   CONCEIVE: 'POST /api/v1/consult-intake/7/consent_to_not_trying_to_conceive/',
+  UNGATED_RX_TERMS: 'POST /api/v1/consult-intake/7/consent_to_ungated_rx_terms/',
   PHOTO: 'PUT /api/v1/consult-intake/7/photo-id/',
   MEDICATIONS: 'GET /api/v1/consult-intake/medications/',
   PHARMACIES: 'GET /api/v1/consult-intake/7/pharmacies/',
@@ -70,7 +71,7 @@ export const answered = {
 };
 
 
-/** What the API's missing_for_submit would say (the vaginitis rules). */
+/** What the API's missing_for_submit would say (the vaginitis rules; ungated-rx: no photo ID, its own terms). */
 function missingOf(i: Intake): string[] {
   const m: string[] = [];
   if (i.symptoms === null) m.push('symptoms');
@@ -82,8 +83,9 @@ function missingOf(i: Intake): string[] {
   if (i.current_medication_ids === null) m.push('current_medication_ids');
   if (!i.date_of_birth) m.push('date_of_birth');
   for (const f of ['address_line1', 'city', 'state', 'zip_code'] as const) if (!i[f]) m.push(f);
-  if (!i.photo_id_uploaded) m.push('photo_id');
+  if (i.consult_type === 'vaginitis' && !i.photo_id_uploaded) m.push('photo_id');
   if (!i.agreed_to_terms_at) m.push('agree_to_terms');
+  if (i.consult_type === 'ungated-rx' && !i.consented_to_ungated_rx_terms_at) m.push('consent_to_ungated_rx_terms');
   if (!i.consented_to_not_trying_to_conceive_at) m.push('consent_to_not_trying_to_conceive');
   return m;
 }
@@ -105,6 +107,7 @@ export function serveIntake(start: Record<string, unknown> = {}, routes: Paramet
     },
     [at.TERMS]: stamp('agreed_to_terms_at'),
     [at.CONCEIVE]: stamp('consented_to_not_trying_to_conceive_at'),
+    [at.UNGATED_RX_TERMS]: stamp('consented_to_ungated_rx_terms_at'),
     [at.PHOTO]: () => {
       intake = { ...intake, photo_id_uploaded: true, photo_id_uploaded_at: '2026-11-24T10:00:00Z' };
       return { body: view() };

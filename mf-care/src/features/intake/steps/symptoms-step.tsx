@@ -1,4 +1,7 @@
-// Symptoms (any number, or none) and, with any, how long they have lasted.
+// Symptoms (any number, or none) and, with any, how long they have lasted. A flow may say more:
+// the ungated Rx intake explains that the clinician prescribes from them, and what "none" means.
+import type { ReactNode } from 'react';
+import { Banner } from '@flora/shared';
 import { CheckboxGroup, RadioGroup } from '@flora/shared/forms';
 import type { IntakePatch } from '../../../lib/intake/api/save-intake';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
@@ -10,11 +13,19 @@ const OPTIONS = [
   { value: NO_SYMPTOMS, label: 'None of these', exclusive: true },
 ];
 
-function SymptomsStep({ draft, errors, change }: StepProps) {
+interface SymptomsStepOptions {
+  /** What she reads before the choices. */
+  intro?: ReactNode;
+  /** Shown when she chooses "None of these". */
+  noneNote?: { title: string; body: ReactNode };
+}
+
+function SymptomsStep({ draft, errors, change, intro, noneNote }: StepProps & SymptomsStepOptions) {
   const symptoms = draft.symptoms as string[] | null;
   const values = symptoms === null ? [] : symptoms.length ? symptoms : [NO_SYMPTOMS];
   return (
     <div className={styles.stack}>
+      {intro}
       <CheckboxGroup
         id="intake-symptoms"
         legend="Which symptoms do you have right now?"
@@ -41,16 +52,24 @@ function SymptomsStep({ draft, errors, change }: StepProps) {
           onValueChange={(value) => change({ symptom_duration: value })}
         />
       )}
+      {noneNote && symptoms !== null && symptoms.length === 0 && (
+        <Banner tone="info" title={noneNote.title}>
+          {noneNote.body}
+        </Banner>
+      )}
     </div>
   );
 }
 
-export const symptomsStep: IntakeStep = {
+/** The symptoms step, with what the flow adds to it. */
+export const makeSymptomsStep = (options: SymptomsStepOptions & { title?: string } = {}): IntakeStep => ({
   id: 'symptoms',
   name: 'Symptoms',
-  title: 'Your symptoms',
+  title: options.title ?? 'Your symptoms',
   answers: ['symptoms', 'symptom_duration'],
-  Component: SymptomsStep,
+  Component: function Symptoms(props: StepProps) {
+    return <SymptomsStep {...props} intro={options.intro} noneNote={options.noneNote} />;
+  },
   validate: (draft) => {
     const symptoms = draft.symptoms as string[] | null;
     if (symptoms === null) return { symptoms: 'Choose your symptoms, or "None of these".' };
@@ -68,4 +87,6 @@ export const symptomsStep: IntakeStep = {
     },
     ...(intake.symptoms?.length ? [{ label: 'For how long', value: intake.symptom_duration ? DURATION_LABELS[intake.symptom_duration] : 'Not answered' }] : []),
   ],
-};
+});
+
+export const symptomsStep = makeSymptomsStep();

@@ -1,91 +1,129 @@
-// Agree to the terms of care and, where the treatment needs it (SPEC §5: several treatments are
-// unsafe in pregnancy), confirm not trying to conceive. Each is recorded (POST .../agree_to_terms/,
-// .../consent_to_not_trying_to_conceive/) when Next is pressed with its box ticked.
-import { useEffect, useState } from 'react';
+// Consents as a step: each a box she ticks, recorded (POST .../<action>/) when Next is pressed with
+// it ticked. The vaginitis intake's step: agree to the terms of care and, where the treatment needs
+// it (SPEC §5: several treatments are unsafe in pregnancy), confirm not trying to conceive. The
+// ungated Rx intake adds its own step: consent to treatment without test results.
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Checkbox, errorMessage, SAFETY_COPY } from '@flora/shared';
+import type { Intake } from '../../../lib/intake/api/intake';
 import { type ConsentAction, useConsent } from '../../../lib/intake/api/consent';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
 
-const NEEDS_CONCEIVE = (type: string) => type !== 'male-partner';
-
-function TermsStep({ intake, errors, setError, setBeforeNext }: StepProps) {
-  const consent = useConsent(intake);
-  const [terms, setTerms] = useState(intake.agreed_to_terms_at !== null);
-  const [conceive, setConceive] = useState(intake.consented_to_not_trying_to_conceive_at !== null);
-  const needsConceive = NEEDS_CONCEIVE(intake.consult_type);
-
-  useEffect(() => {
-    setBeforeNext(async () => {
-      let ok = true;
-      if (!terms) {
-        setError('agree_to_terms', 'Agree to the terms of care to continue.');
-        ok = false;
-      }
-      if (needsConceive && !conceive) {
-        setError('consent_to_not_trying_to_conceive', 'Confirm this to continue.');
-        ok = false;
-      }
-      if (!ok) return false;
-      const todo: ConsentAction[] = [];
-      if (intake.agreed_to_terms_at === null) todo.push('agree_to_terms');
-      if (needsConceive && intake.consented_to_not_trying_to_conceive_at === null) todo.push('consent_to_not_trying_to_conceive');
-      for (const action of todo) {
-        try {
-          await consent.mutateAsync(action);
-        } catch (error) {
-          setError(action, errorMessage(error));
-          return false;
-        }
-      }
-      return true;
-    });
-    return () => setBeforeNext(null);
-  }, [terms, conceive, needsConceive, intake, consent, setBeforeNext, setError]);
-
-  return (
-    <div className={styles.stack}>
-      <Checkbox
-        id="intake-agree_to_terms"
-        label="I agree to Flora's terms of care and consent to a telehealth consultation"
-        hint="A licensed clinician reviews your results and answers and, if appropriate, prescribes treatment."
-        checked={terms}
-        disabled={intake.agreed_to_terms_at !== null}
-        error={errors.agree_to_terms}
-        onChange={(event) => {
-          setTerms(event.target.checked);
-          setError('agree_to_terms', null);
-        }}
-      />
-      {needsConceive && (
-        <Checkbox
-          id="intake-consent_to_not_trying_to_conceive"
-          label="I'm not pregnant and not trying to conceive"
-          hint={SAFETY_COPY.pregnancy}
-          checked={conceive}
-          disabled={intake.consented_to_not_trying_to_conceive_at !== null}
-          error={errors.consent_to_not_trying_to_conceive}
-          onChange={(event) => {
-            setConceive(event.target.checked);
-            setError('consent_to_not_trying_to_conceive', null);
-          }}
-        />
-      )}
-    </div>
-  );
+export interface Consent {
+  /** The action that records it (also its name in `missing_for_submit`). */
+  action: ConsentAction;
+  /** The intake's stamp of it. */
+  stamp: 'agreed_to_terms_at' | 'consented_to_ungated_rx_terms_at' | 'consented_to_not_trying_to_conceive_at';
+  label: string;
+  hint?: ReactNode;
+  /** Shown beside the box when Next is pressed without it. */
+  required: string;
+  /** Its row on the review. */
+  review: { label: string; given: string; missing: string };
+  /** The consult types that ask it (default: all). */
+  appliesTo?: (consultType: string) => boolean;
 }
 
-export const termsStep: IntakeStep = {
+export const TERMS_OF_CARE: Consent = {
+  action: 'agree_to_terms',
+  stamp: 'agreed_to_terms_at',
+  label: "I agree to Flora's terms of care and consent to a telehealth consultation",
+  hint: 'A licensed clinician reviews your results and answers and, if appropriate, prescribes treatment.',
+  required: 'Agree to the terms of care to continue.',
+  review: { label: 'Terms of care', given: 'Agreed', missing: 'Not agreed yet' },
+};
+
+export const NOT_TRYING_TO_CONCEIVE: Consent = {
+  action: 'consent_to_not_trying_to_conceive',
+  stamp: 'consented_to_not_trying_to_conceive_at',
+  label: "I'm not pregnant and not trying to conceive",
+  hint: SAFETY_COPY.pregnancy,
+  required: 'Confirm this to continue.',
+  review: { label: 'Not trying to conceive', given: 'Confirmed', missing: 'Not confirmed yet' },
+  appliesTo: (type) => type !== 'male-partner',
+};
+
+const applies = (consent: Consent, intake: Intake) => consent.appliesTo?.(intake.consult_type) ?? true;
+
+interface ConsentStepOptions {
+  id: string;
+  name: string;
+  title: string;
+  /** What she reads before the boxes. */
+  intro?: ReactNode;
+  consents: readonly Consent[];
+}
+
+/** A step of consents (the stepper's `name`, the page's `title`), in the order given. */
+export function makeConsentStep({ id, name, title, intro, consents }: ConsentStepOptions): IntakeStep {
+  function ConsentStep({ intake, errors, setError, setBeforeNext }: StepProps) {
+    const consent = useConsent(intake);
+    const asked = useMemo(() => consents.filter((c) => applies(c, intake)), [intake]);
+    const [ticked, setTicked] = useState<Record<string, boolean>>(() =>
+      Object.fromEntries(asked.map((c) => [c.action, intake[c.stamp] !== null])),
+    );
+
+    useEffect(() => {
+      setBeforeNext(async () => {
+        const unticked = asked.filter((c) => !ticked[c.action]);
+        for (const c of unticked) setError(c.action, c.required);
+        if (unticked.length) {
+          document.getElementById(`intake-${unticked[0]!.action}`)?.focus();
+          return false;
+        }
+        for (const c of asked.filter((x) => intake[x.stamp] === null)) {
+          try {
+            await consent.mutateAsync(c.action);
+          } catch (error) {
+            setError(c.action, errorMessage(error));
+            return false;
+          }
+        }
+        return true;
+      });
+      return () => setBeforeNext(null);
+    }, [ticked, asked, intake, consent, setBeforeNext, setError]);
+
+    return (
+      <div className={styles.stack}>
+        {intro}
+        {asked.map((c) => (
+          <Checkbox
+            key={c.action}
+            id={`intake-${c.action}`}
+            label={c.label}
+            hint={c.hint}
+            checked={ticked[c.action] ?? false}
+            disabled={intake[c.stamp] !== null}
+            error={errors[c.action]}
+            onChange={(event) => {
+              const checked = event.target.checked;
+              setTicked((t) => ({ ...t, [c.action]: checked }));
+              setError(c.action, null);
+            }}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return {
+    id,
+    name,
+    title,
+    answers: consents.map((c) => c.action),
+    Component: ConsentStep,
+    toPatch: () => ({}),
+    review: (intake) =>
+      consents
+        .filter((c) => applies(c, intake))
+        .map((c) => ({ label: c.review.label, value: intake[c.stamp] ? c.review.given : c.review.missing })),
+  };
+}
+
+export const termsStep = makeConsentStep({
   id: 'terms',
   name: 'Consent',
   title: 'Terms and consent',
-  answers: ['agree_to_terms', 'consent_to_not_trying_to_conceive'],
-  Component: TermsStep,
-  toPatch: () => ({}),
-  review: (intake) => [
-    { label: 'Terms of care', value: intake.agreed_to_terms_at ? 'Agreed' : 'Not agreed yet' },
-    ...(NEEDS_CONCEIVE(intake.consult_type)
-      ? [{ label: 'Not trying to conceive', value: intake.consented_to_not_trying_to_conceive_at ? 'Confirmed' : 'Not confirmed yet' }]
-      : []),
-  ],
-};
+  consents: [TERMS_OF_CARE, NOT_TRYING_TO_CONCEIVE],
+});
