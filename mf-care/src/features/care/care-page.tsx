@@ -3,7 +3,7 @@
 // Consultations (GET /api/v1/consults/).
 import { Banner, Button, errorMessage, LoadingState, Page, QueryView, toConsult } from '@flora/shared';
 import { ConsultBanner } from '@flora/shared/care';
-import { useConsults } from './api/consults';
+import { useConsults } from '../../lib/consults';
 import { CareStateCard } from './care-state-card';
 import { PastConsultations } from './past-consultations';
 import { useCareState } from './use-care-state';

@@ -16,7 +16,7 @@ import {
 } from '@flora/shared';
 import { bannerLinkHref } from '@flora/shared/care';
 import { useAllProducts } from '@flora/shared/data';
-import { useConsults } from './api/consults';
+import { useConsults } from '../../lib/consults';
 import { consultStatusLabel, consultTypeLabel } from './consult-labels';
 import { PastConsultations } from './past-consultations';
 import { RefillCard } from './refill-card';

@@ -13,7 +13,7 @@ import {
   toConsult,
   useSession,
 } from '@flora/shared';
-import { useConsults } from './api/consults';
+import { useConsults } from '../../lib/consults';
 import { useRecommendedProducts } from './api/recommended-products';
 import { type CareTest, useCurrentTest, useLatestReadyTest } from './api/user-tests';
 
