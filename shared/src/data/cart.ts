@@ -12,7 +12,24 @@ export type CartItemToAdd = NonNullable<ApiBody<'/api/v1/cart/{id}/items/', 'pos
 export const useActiveCart = () =>
   useQuery({ ...apiQuery('/api/v1/cart/'), select: (carts): Cart | null => carts.find((cart) => cart.status === 'active') ?? null });
 
-/** POST /api/v1/cart/ (get or create), then POST /api/v1/cart/{id}/items/; every cart view refreshes. */
+/**
+ * The cart panel (mf-shop's `./cart-panel` parcel) opens over the current page when any app asks:
+ * an add to cart from any remote, or the header's cart button. A window event, so the apps share no
+ * code but this name; `opener` is the element focus returns to when the panel closes.
+ */
+export const CART_PANEL_OPEN_EVENT = 'flora:cart-panel-open';
+export interface CartPanelOpenDetail {
+  opener: HTMLElement | null;
+}
+
+export function openCartPanel(opener: HTMLElement | null = null): void {
+  window.dispatchEvent(new CustomEvent<CartPanelOpenDetail>(CART_PANEL_OPEN_EVENT, { detail: { opener } }));
+}
+
+/**
+ * POST /api/v1/cart/ (get or create), then POST /api/v1/cart/{id}/items/; every cart view refreshes
+ * and the cart panel opens (focus returns to the element that was focused, e.g. the Add button).
+ */
 export function useAddCartItems() {
   const client = useQueryClient();
   return useMutation({
@@ -22,6 +39,7 @@ export function useAddCartItems() {
       });
       return apiPost('/api/v1/cart/{id}/items/', { path: { id: String(cart.id) }, body: { items } });
     },
+    onSuccess: () => openCartPanel(document.activeElement instanceof HTMLElement ? document.activeElement : null),
     onSettled: () => invalidateApi(client, '/api/v1/cart/'),
   });
 }

@@ -11,5 +11,5 @@ export { downloadApiFile } from './api-download';
 export { leaveFor } from './leave-for';
 export { useAllProducts } from './products';
 export type { paths as ApiPaths } from './api-types';
-export { useActiveCart, useAddCartItems } from './cart';
-export type { Cart, CartItemToAdd } from './cart';
+export { CART_PANEL_OPEN_EVENT, openCartPanel, useActiveCart, useAddCartItems } from './cart';
+export type { Cart, CartItemToAdd, CartPanelOpenDetail } from './cart';

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { QueryProvider, useActiveCart, useAddCartItems } from '@flora/shared/data';
+import { CART_PANEL_OPEN_EVENT, type CartPanelOpenDetail, QueryProvider, useActiveCart, useAddCartItems } from '@flora/shared/data';
 
 const stub = setupApiStub();
 let lines: number[] = [];
@@ -71,6 +71,36 @@ test('adding to the cart in one root updates the count in the other, without a r
   expect(await shell.findByText('Cart: 1')).toBeInTheDocument();
   expect(remote.getByText('Cart: 1')).toBeInTheDocument();
   expect(stub.requestsTo('POST /api/v1/cart/9/items/').map((r) => r.body)).toEqual([{ items: [{ item_type: 'product', quantity: 1, product_id: 4 }] }]);
+});
+
+test('a successful add asks the cart panel to open, with the Add button to return focus to', async () => {
+  const opened: CartPanelOpenDetail[] = [];
+  const listen = (event: Event) => opened.push((event as CustomEvent<CartPanelOpenDetail>).detail);
+  window.addEventListener(CART_PANEL_OPEN_EVENT, listen);
+  try {
+    const { remote } = renderTwoRoots();
+    const add = remote.getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(add);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0].opener).toBe(add);
+  } finally {
+    window.removeEventListener(CART_PANEL_OPEN_EVENT, listen);
+  }
+});
+
+test('a failed add does not open the cart panel', async () => {
+  const opened = jest.fn();
+  window.addEventListener(CART_PANEL_OPEN_EVENT, opened);
+  stub.answer({ 'POST /api/v1/cart/9/items/': { status: 400, body: { detail: 'Unknown product.' } } });
+  try {
+    const { remote } = renderTwoRoots();
+    await userEvent.click(remote.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(stub.requestsTo('POST /api/v1/cart/9/items/')).toHaveLength(1));
+    await act(async () => undefined);
+    expect(opened).not.toHaveBeenCalled();
+  } finally {
+    window.removeEventListener(CART_PANEL_OPEN_EVENT, opened);
+  }
 });
 
 test('a page seen before shows its cached data at once and revalidates in the background', async () => {
