@@ -48,6 +48,7 @@ describe('GET /api/v1/user-tests/{hash}/', () => {
       recommended_program_slug: 'bv-treatment-program',
       sample_ph: 5.2,
       lab_order_intake_id: expect.any(Number),
+      expanded_pcr_panel: false,
       results: {
         valencia_type: 'CST IV-B',
         infection_state: 'disrupted',

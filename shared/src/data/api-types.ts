@@ -2040,6 +2040,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -2217,6 +2219,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -4743,7 +4747,7 @@ export interface paths {
         put?: never;
         /**
          * Start the intake of one of your consults
-         * @description Creates the clinical intake of the caller's consult and moves the consult from OR (ordered) to ST (intake started): 201 with the intake. One intake per consult: when it already exists, the existing intake is answered with 200 (whatever the consult's status), so the app can call this to open the intake. A consult not yet paid (IN) answers 409; any other status but OR answers 409 naming the statuses it can move to. Another user's consult, or an unknown uid: 404. Audited: create of the intake and update of the consult (or a read of an existing intake).
+         * @description Creates the clinical intake of the caller's consult and moves the consult from OR (ordered) to ST (intake started): 201 with the intake. One intake per consult: when it already exists, the existing intake is answered with 200 (whatever the consult's status), so the app can call this to open the intake. A consult not yet paid (IN) answers 409, except an sti consult: it has nothing to pay for (its checkout_url is 409), so opening its intake moves it IN -> OR -> ST; any other status but OR answers 409 naming the statuses it can move to. Another user's consult, or an unknown uid: 404. Audited: create of the intake and update of the consult (or a read of an existing intake).
          */
         post: {
             parameters: {
@@ -11576,6 +11580,8 @@ export interface paths {
                                 eligible_for_care: boolean;
                                 eligible_for_care_reason: string;
                                 eligible_for_ungated_rx: boolean;
+                                /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                                expanded_pcr_panel: boolean;
                                 hash: string;
                                 healthcontext: {
                                     health_history_submitted_at: string | null;
@@ -13932,6 +13938,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -14004,6 +14012,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -14157,6 +14167,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -14538,6 +14550,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -15738,6 +15752,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -16097,6 +16113,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -16258,6 +16276,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;

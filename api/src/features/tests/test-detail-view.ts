@@ -1,6 +1,6 @@
 // One test as GET /user-tests/{hash}/ and the per-test actions answer it: the SPEC §3 fields of
-// the list (testSchema) plus the activation steps, the provider release, the lab-order intake id
-// and, once ready, the results summary.
+// the list (testSchema) plus the activation steps, the provider release, the lab-order intake id,
+// whether the expanded PCR (STI) panel was bought and, once ready, the results summary.
 import { bool } from '../../db/values';
 import type { Microbe } from './results-interpretation';
 import { type ResultsSummary, resultsSummarySchema, toResultsSummary } from './results-view';
@@ -15,6 +15,7 @@ export interface TestDetailView extends TestView {
   provider_release: boolean;
   ordered_by_provider: boolean;
   lab_order_intake_id: number | null;
+  expanded_pcr_panel: boolean;
   results: ResultsSummary | null;
 }
 
@@ -35,6 +36,7 @@ export function toTestDetailView(row: TestRow, parts: TestDetailParts): TestDeta
     provider_release: bool(row.provider_release),
     ordered_by_provider: bool(row.ordered_by_provider),
     lab_order_intake_id: parts.labOrderIntakeId,
+    expanded_pcr_panel: row.expanded_pcr_ordered_at != null,
     results: row.status === 'ready' ? toResultsSummary(row, parts.microbes) : null,
   };
 }
@@ -55,6 +57,11 @@ export const testDetailSchema = {
       type: ['integer', 'null'],
       description: 'The id of the lab-order intake (the address the lab order needs): /api/v1/lab-order-intake/{id}/.',
     },
+    expanded_pcr_panel: {
+      type: 'boolean',
+      description:
+        "The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}).",
+    },
     results: { anyOf: [resultsSummarySchema, { type: 'null' }], description: 'Null until the test is ready.' },
   },
   required: [
@@ -66,6 +73,7 @@ export const testDetailSchema = {
     'provider_release',
     'ordered_by_provider',
     'lab_order_intake_id',
+    'expanded_pcr_panel',
     'results',
   ],
 } as const;
