@@ -19,6 +19,8 @@ test.each([
   // The intake: its step paths are the intake's; anything below a step is not found.
   ['/treatments/consults/c1/intake/symptoms/extra/', 'Page not found'],
   ['/treatments/consults/c1/somewhere/', 'Page not found'],
+  // The STI intake has one path (its steps are ?step=): anything below it is not found.
+  ['/treatments/sti/consults/c1/intake/symptoms/', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -29,4 +31,11 @@ test('/treatments/consults/{uid}/intake/{step}/ is the intake', async () => {
   renderAt('/treatments/consults/c1/intake/start/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c1' });
+});
+
+test('/treatments/sti/consults/{uid}/intake/ is the STI intake', async () => {
+  stub.answer({ 'POST /api/v1/consult-intake/': { status: 404, body: { detail: 'Not found.' } } });
+  renderAt('/treatments/sti/consults/c2/intake/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c2' });
 });

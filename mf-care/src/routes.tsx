@@ -13,6 +13,7 @@ const SampleTreatmentPlanPage = lazyPage(() =>
 const VaginitisIntakePage = lazyPage(() =>
   import('./features/intake/vaginitis-intake-page').then((m) => m.VaginitisIntakePage),
 );
+const StiIntakePage = lazyPage(() => import('./features/intake/sti-intake-page').then((m) => m.StiIntakePage));
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -27,6 +28,7 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
           <Route path="shop/*" element={null} />
         </Route>
         <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
+        <Route path="treatments/sti/consults/:uid/intake" element={<StiIntakePage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />

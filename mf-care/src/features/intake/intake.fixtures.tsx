@@ -70,7 +70,7 @@ export const answered = {
 };
 
 
-/** What the API's missing_for_submit would say (the vaginitis rules). */
+/** What the API's missing_for_submit would say (only a vaginitis consult needs the photo ID). */
 function missingOf(i: Intake): string[] {
   const m: string[] = [];
   if (i.symptoms === null) m.push('symptoms');
@@ -82,7 +82,7 @@ function missingOf(i: Intake): string[] {
   if (i.current_medication_ids === null) m.push('current_medication_ids');
   if (!i.date_of_birth) m.push('date_of_birth');
   for (const f of ['address_line1', 'city', 'state', 'zip_code'] as const) if (!i[f]) m.push(f);
-  if (!i.photo_id_uploaded) m.push('photo_id');
+  if (i.consult_type === 'vaginitis' && !i.photo_id_uploaded) m.push('photo_id');
   if (!i.agreed_to_terms_at) m.push('agree_to_terms');
   if (!i.consented_to_not_trying_to_conceive_at) m.push('consent_to_not_trying_to_conceive');
   return m;
