@@ -65,6 +65,11 @@ describe('GET /api/v1/user-tests/{hash}/', () => {
     ]);
   });
 
+  it("says whether the expanded PCR (STI) panel ran: prepurchase's seeded test has it", async () => {
+    const { access } = await login(t.app, 'prepurchase@flora.test');
+    expect(json(await read('FLPREP0001/', access))).toMatchObject({ status: 'ready', expanded_pcr_panel: true });
+  });
+
   it('shows no results before the test is ready', async () => {
     const test = json(await read('FLKIT00003/', fresh));
     expect(test).toMatchObject({ status: 'activated', valencia_type: null, results: null, sample_ph: 5.5 });
