@@ -65,9 +65,17 @@ describe('GET /api/v1/user-tests/{hash}/', () => {
     ]);
   });
 
-  it("says whether the expanded PCR (STI) panel ran: prepurchase's seeded test has it", async () => {
+  it("says whether the expanded PCR (STI) panel ran (prepurchase's seeded test has it) and names its open sti consult", async () => {
     const { access } = await login(t.app, 'prepurchase@flora.test');
-    expect(json(await read('FLPREP0001/', access))).toMatchObject({ status: 'ready', expanded_pcr_panel: true });
+    expect(json(await read('FLPREP0001/', access))).toMatchObject({ status: 'ready', expanded_pcr_panel: true, sti_consult: null });
+    const started = json(await call(t.app, 'POST', '/api/v1/consults/', access, { type: 'sti', test_hash: 'FLPREP0001' }));
+    expect(json(await read('FLPREP0001/', access)).sti_consult).toEqual({ uid: started.uid, status: 'IN', is_pre_submit: true });
+    // Its intake submitted: still open, no longer pre-submit.
+    await t.db.updateTable('consults').set({ status: 'SU' }).where('uid', '=', started.uid).execute();
+    expect(json(await read('FLPREP0001/', access)).sti_consult).toEqual({ uid: started.uid, status: 'SU', is_pre_submit: false });
+    // Closed: none open (a new one can be started).
+    await t.db.updateTable('consults').set({ status: 'CA' }).where('uid', '=', started.uid).execute();
+    expect(json(await read('FLPREP0001/', access)).sti_consult).toBeNull();
   });
 
   it('shows no results before the test is ready', async () => {

@@ -2089,6 +2089,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -2268,6 +2276,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -11629,6 +11645,14 @@ export interface paths {
                                 sample_taken_at: string | null;
                                 /** @enum {string} */
                                 status: "activated" | "received" | "ready";
+                                /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                                sti_consult: {
+                                    /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                    is_pre_submit: boolean;
+                                    /** @description SPEC §4 status code. */
+                                    status: string;
+                                    uid: string;
+                                } | null;
                                 test_order: string | null;
                                 /** @description VM = vaginal microbiome test */
                                 test_type: string;
@@ -13987,6 +14011,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -14061,6 +14093,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -14216,6 +14256,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -14599,6 +14647,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -15801,6 +15857,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -16162,6 +16226,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -16325,6 +16397,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;

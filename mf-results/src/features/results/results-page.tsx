@@ -168,7 +168,7 @@ function TestResults({ test }: { test: Test }) {
             optimal={results.infection_state === 'optimal'}
             shopAllEnabled={!!user?.features.shopAllEnabled}
           />
-          {test.expanded_pcr_panel && <StiTreatment hash={test.hash} />}
+          {test.expanded_pcr_panel && <StiTreatment hash={test.hash} consult={test.sti_consult} />}
         </>
       ) : (
         <Card title="Your results are not ready yet">

@@ -1,6 +1,7 @@
 // "Start STI treatment" on My Results: offered for a ready test whose expanded PCR (STI) panel ran;
 // starting shows progress, then goes to the consult's STI intake; a failure shows the SPEC §8 alert
-// beside the button, which can be pressed again.
+// beside the button, which can be pressed again. A started consult is continued, a submitted one is
+// with a clinician.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
@@ -44,6 +45,7 @@ function answerTest(test: Record<string, unknown>) {
         care_purchased: false,
         latest_vaginitis_consult: null,
         expanded_pcr_panel: true,
+        sti_consult: null,
         results: summary,
         ...test,
       },
@@ -78,6 +80,21 @@ test('nor does a test with the panel whose results are not ready', async () => {
   answerTest({ status: 'received', results: null });
   renderResults();
   expect(await screen.findByRole('heading', { name: 'Your results are not ready yet' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Start STI treatment' })).not.toBeInTheDocument();
+});
+
+test('with an STI consult whose intake is not submitted, she continues it', async () => {
+  answerTest({ sti_consult: { uid: 'sti-open', status: 'ST', is_pre_submit: true } });
+  renderResults();
+  expect(await screen.findByRole('link', { name: 'Continue STI intake' })).toHaveAttribute('href', '/treatments/sti/consults/sti-open/intake/');
+  expect(screen.queryByRole('button', { name: 'Start STI treatment' })).not.toBeInTheDocument();
+});
+
+test('once submitted, the consultation is with a clinician and her answers can be read', async () => {
+  answerTest({ sti_consult: { uid: 'sti-sent', status: 'SU', is_pre_submit: false } });
+  renderResults();
+  expect(await screen.findByText('A clinician is reviewing your STI consultation.', { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View your STI intake' })).toHaveAttribute('href', '/treatments/sti/consults/sti-sent/intake/');
   expect(screen.queryByRole('button', { name: 'Start STI treatment' })).not.toBeInTheDocument();
 });
 
