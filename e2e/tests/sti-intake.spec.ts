@@ -2,8 +2,9 @@
 // (STI) panel for her test through the API (care-purchase.ts freshStiPatient: register, verify, a
 // demo kit, the add-on checkout paid and processed, then the lab's results). In the browser she
 // opens her results, starts STI treatment (the async sti consult creation), lands on the STI intake
-// (one path, steps as ?step=), walks it — symptoms, about her, medications, allergies, pregnancy,
-// address, consents — reviews and submits; then /care/ shows the consult under review.
+// (one path, steps as ?step=), walks it — symptoms, about her, medications, allergies (after leaving
+// mid-way and continuing from her results on the same step), pregnancy, address, consents — reviews
+// and submits; then /care/ shows the consult under review, and so do her results.
 import type { Page } from '@playwright/test';
 import { freshStiPatient } from './care-purchase';
 import { expect, expectHealthyPage, signIn, test } from './platform';
@@ -54,6 +55,13 @@ test('an STI consult started from her results: the intake to submitted, then Car
 
   await page.getByRole('checkbox', { name: "I don't take any medications" }).check();
   await next(page, 'Allergies', 'allergies');
+
+  // She leaves mid-way; back on her results, she continues the same consult on the same step.
+  await page.goto(results);
+  await expect(page.getByRole('button', { name: 'Start STI treatment' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue STI intake' }).click();
+  await expect(page).toHaveURL(/\/intake\/\?step=allergies$/);
+  await expect(stepHeading(page, 'Allergies')).toBeVisible();
   await choose(page, 'Are you allergic to any medications?', 'No');
   await next(page, 'Pregnancy and breastfeeding', 'pregnancy');
   await choose(page, 'Are you pregnant?', "I'm not pregnant");
@@ -84,4 +92,9 @@ test('an STI consult started from her results: the intake to submitted, then Car
   await expect(page).toHaveURL(/\/care\/$/);
   await expect(page.getByText('A clinician is reviewing', { exact: true }).first()).toBeVisible();
   await expectHealthyPage(page);
+
+  // Her results say so too, and no longer offer to start.
+  await page.goto(results);
+  await expect(page.getByText('A clinician is reviewing your STI consultation.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start STI treatment' })).toHaveCount(0);
 });
