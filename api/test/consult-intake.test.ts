@@ -116,6 +116,43 @@ describe('POST /api/v1/consult-intake/', () => {
     expect(json(res)).toMatchObject({ consult_type: 'vaginitis', submitted_at: expect.any(String), missing_for_submit: [], state: 'NY' });
   });
 
+  it('opens the intake of an sti consult straight from IN (nothing to pay for): IN -> OR -> ST, audited', async () => {
+    const { access } = await login(t.app, 'new@flora.test');
+    const uid = await addConsult(t, 'new@flora.test', 'sti', 'IN');
+    const before = await lastAuditId(t.app);
+    const res = await call(t.app, 'POST', `${BASE}/`, access, { consult_uid: uid });
+    expect(res.statusCode).toBe(201);
+    const intake = json(res);
+    expect(intake).toMatchObject({ consult_uid: uid, consult_type: 'sti', submitted_at: null });
+    expect(intake.missing_for_submit).not.toContain('photo_id');
+    expect(intake.missing_for_submit).toContain('consent_to_not_trying_to_conceive');
+    expect(await consultStatus(t, uid)).toBe('ST');
+    const entries = (await auditOf(t.app, 'new@flora.test')).filter((e) => e.id > before);
+    expect(entries.map((e) => [e.action, e.object_type, e.object_id]).sort()).toEqual([
+      ['create', 'consult_intake', String(intake.id)],
+      ['update', 'consult', uid],
+    ]);
+    // Answered, consented and submitted like any other: no photo ID, no payment.
+    await complete(access, intake.id, 'sti');
+    const submitted = await call(t.app, 'POST', `${BASE}/${intake.id}/submit/`, access);
+    expect(submitted.statusCode).toBe(200);
+    expect(await consultStatus(t, uid)).toBe('SU');
+  });
+
+  it.each([
+    ['an unpaid ungated-rx consult (IN)', 'ungated-rx', 'IN', /not been paid/],
+    ['a cancelled sti consult', 'sti', 'CA', /status CA .* it is final/],
+  ])('refuses %s with 409 and writes nothing', async (_what, type, status, detail) => {
+    const { access } = await login(t.app, 'new@flora.test');
+    const uid = await addConsult(t, 'new@flora.test', type, status);
+    const counts = await snapshotCounts(t.db);
+    const res = await call(t.app, 'POST', `${BASE}/`, access, { consult_uid: uid });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).detail).toMatch(detail);
+    expect(await snapshotCounts(t.db)).toEqual(counts);
+    expect(await consultStatus(t, uid)).toBe(status);
+  });
+
   it.each([
     ['an unpaid consult (IN)', 'IN', /not been paid/],
     ['a submitted consult', 'SU', /status SU .* cannot move to ST/],

@@ -30,6 +30,9 @@ async function refused(method: Parameters<typeof callApi>[1], url: string, who: 
   return res.statusCode;
 }
 
+/** demo's ready test with the expanded PCR (STI) panel, added by the sti consult test. */
+const STI_TEST = 'FLDEMOSTI1';
+
 async function addTest(email: string, hash: string, fields: Record<string, unknown>) {
   const at = t.clock.now().toISOString();
   await t.db
@@ -102,12 +105,17 @@ describe('POST /api/v1/consults/', () => {
     expect(await refused('POST', '/api/v1/consults/', 'demo', { type: 'ungated-rx', selected_treatments: ['af-1'] })).toBe(409);
   });
 
-  it('starts an sti consult from a test, answering the open one again when retried', async () => {
-    const first = await call('POST', '/api/v1/consults/', 'demo', { type: 'sti', test_hash: 'FLDEMO0001' });
+  it('refuses an sti consult on a test without the expanded PCR (STI) panel (409)', async () => {
+    expect(await refused('POST', '/api/v1/consults/', 'demo', { type: 'sti', test_hash: 'FLDEMO0001' })).toBe(409);
+  });
+
+  it('starts an sti consult from a test with the expanded PCR panel, answering the open one again when retried', async () => {
+    await addTest('demo@flora.test', STI_TEST, { expanded_pcr_ordered_at: t.clock.now().toISOString() });
+    const first = await call('POST', '/api/v1/consults/', 'demo', { type: 'sti', test_hash: STI_TEST });
     expect(first.statusCode).toBe(201);
     expect(json(first)).toMatchObject({ type: 'sti', status: 'IN', purchase_type: 'sti', selected_treatments: [] });
     const before = await snapshotCounts(t.db);
-    const again = await call('POST', '/api/v1/consults/', 'demo', { type: 'sti', test_hash: 'FLDEMO0001' });
+    const again = await call('POST', '/api/v1/consults/', 'demo', { type: 'sti', test_hash: STI_TEST });
     expect(again.statusCode).toBe(200);
     expect(json(again).uid).toBe(json(first).uid);
     expect({ ...(await snapshotCounts(t.db)), audit_log: 0 }).toEqual({ ...before, audit_log: 0 });
@@ -208,7 +216,7 @@ describe('POST /api/v1/consults/', () => {
     });
 
     it('refuses a consult with nothing to pay for (an sti consult) with 409', async () => {
-      const sti = json(await call('POST', '/api/v1/consults/', 'demo', { type: 'sti', test_hash: 'FLDEMO0001' }));
+      const sti = json(await call('POST', '/api/v1/consults/', 'demo', { type: 'sti', test_hash: STI_TEST }));
       expect(await refused('GET', `/api/v1/consults/${sti.uid}/checkout_url/`, 'demo')).toBe(409);
     });
 

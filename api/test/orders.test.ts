@@ -300,6 +300,8 @@ describe('POST /api/v1/orders/process', () => {
       ['update', 'order', order.order_number],
       ['update', 'user_test', 'FLUPSELL02'],
     ]);
+    // The test says so (what offers STI treatment once it is ready).
+    expect(json(await call(t.app, 'GET', '/api/v1/user-tests/FLUPSELL02/', upsell)).expanded_pcr_panel).toBe(true);
   });
 
   it('creates the ungated-rx consult of an ungated checkout in OR (order_type UX, open until the intake is submitted)', async () => {

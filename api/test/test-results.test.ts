@@ -48,6 +48,7 @@ describe('GET /api/v1/user-tests/{hash}/', () => {
       recommended_program_slug: 'bv-treatment-program',
       sample_ph: 5.2,
       lab_order_intake_id: expect.any(Number),
+      expanded_pcr_panel: false,
       results: {
         valencia_type: 'CST IV-B',
         infection_state: 'disrupted',
@@ -62,6 +63,19 @@ describe('GET /api/v1/user-tests/{hash}/', () => {
       ['read', 'user_test', 'FLDEMO0001', 'GET /api/v1/user-tests/:hash/'],
       ['read', 'test_results', 'FLDEMO0001', 'GET /api/v1/user-tests/:hash/'],
     ]);
+  });
+
+  it("says whether the expanded PCR (STI) panel ran (prepurchase's seeded test has it) and names its open sti consult", async () => {
+    const { access } = await login(t.app, 'prepurchase@flora.test');
+    expect(json(await read('FLPREP0001/', access))).toMatchObject({ status: 'ready', expanded_pcr_panel: true, sti_consult: null });
+    const started = json(await call(t.app, 'POST', '/api/v1/consults/', access, { type: 'sti', test_hash: 'FLPREP0001' }));
+    expect(json(await read('FLPREP0001/', access)).sti_consult).toEqual({ uid: started.uid, status: 'IN', is_pre_submit: true });
+    // Its intake submitted: still open, no longer pre-submit.
+    await t.db.updateTable('consults').set({ status: 'SU' }).where('uid', '=', started.uid).execute();
+    expect(json(await read('FLPREP0001/', access)).sti_consult).toEqual({ uid: started.uid, status: 'SU', is_pre_submit: false });
+    // Closed: none open (a new one can be started).
+    await t.db.updateTable('consults').set({ status: 'CA' }).where('uid', '=', started.uid).execute();
+    expect(json(await read('FLPREP0001/', access)).sti_consult).toBeNull();
   });
 
   it('shows no results before the test is ready', async () => {

@@ -201,3 +201,31 @@ export async function freshUngatedRxBuyer(request: APIRequestContext, label: str
   expect(ungated).toMatchObject({ status: 'OR', consult_paid: true });
   return { email, password, testHash, consultUid: ungated!.uid };
 }
+
+/**
+ * A new, verified consumer whose test ran the expanded PCR (STI) panel, with BV results: the patient
+ * buys the add-on through its checkout while her sample is at the lab (it is sold only before the
+ * results; nothing ships, so the sandbox payment takes no delivery), the order is processed, then the
+ * lab reports. Her results offer "Start STI treatment" (an sti consult has nothing more to pay).
+ */
+export async function freshStiPatient(request: APIRequestContext, label: string): Promise<FreshPatient> {
+  const patient = await freshPatient(request, label, { result: null });
+  const { auth, testHash } = patient;
+  const { checkout_url } = await json<{ checkout_url: string }>(
+    await request.post(`/api/v1/user-tests/${testHash}/checkout/`, { headers: auth, data: { checkout_type: 'vPCR-add-on' } }),
+    'PCR add-on checkout',
+  );
+  expect((await request.get(checkout_url)).ok()).toBe(true);
+  const paid = await request.post(`${checkout_url}pay/`, { data: {}, maxRedirects: 0 });
+  expect(paid.status(), `pay the PCR add-on: ${await paid.text()}`).toBe(303);
+  const back = new URL(paid.headers().location, 'http://flora.invalid').searchParams;
+  const order = { checkout_id: back.get('checkout_id'), checkout_token: back.get('checkout_token'), order_email: back.get('order_email') };
+  await json(await request.post('/api/v1/orders/process', { headers: auth, data: order }), 'process the PCR add-on order');
+
+  const staff = await bearer(request, 'staff@flora.test', DEMO_PASSWORD);
+  await json(await request.post(`/api/internal/lab/tests/${testHash}/receive/`, { headers: staff }), 'lab receives');
+  await json(await request.post(`/api/internal/lab/tests/${testHash}/results/`, { headers: staff, data: BV_RESULT }), 'lab results');
+  const test = await json<{ status: string; expanded_pcr_panel: boolean }>(await request.get(`/api/v1/user-tests/${testHash}/`, { headers: auth }), 'her test');
+  expect(test).toMatchObject({ status: 'ready', expanded_pcr_panel: true });
+  return patient;
+}

@@ -21,6 +21,8 @@ test.each([
   ['/treatments/consults/c1/somewhere/', 'Page not found'],
   ['/treatments/rx/consults/c1/intake/symptoms/extra/', 'Page not found'],
   ['/treatments/intake/extra/', 'Page not found'],
+  // The STI intake has one path (its steps are ?step=): anything below it is not found.
+  ['/treatments/sti/consults/c1/intake/symptoms/', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -44,4 +46,11 @@ test('/treatments/intake/ finds her ungated Rx intake', async () => {
   stub.answer({ 'GET /api/v1/consults/': { body: [] } });
   renderAt('/treatments/intake/');
   expect(await screen.findByRole('heading', { level: 2, name: 'No intake to complete' })).toBeInTheDocument();
+});
+
+test('/treatments/sti/consults/{uid}/intake/ is the STI intake', async () => {
+  stub.answer({ 'POST /api/v1/consult-intake/': { status: 404, body: { detail: 'Not found.' } } });
+  renderAt('/treatments/sti/consults/c2/intake/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c2' });
 });

@@ -20,6 +20,7 @@ const UngatedRxIntakePage = lazyPage(() =>
 const UngatedRxEntryPage = lazyPage(() =>
   import('./features/intake/ungated-rx-entry-page').then((m) => m.UngatedRxEntryPage),
 );
+const StiIntakePage = lazyPage(() => import('./features/intake/sti-intake-page').then((m) => m.StiIntakePage));
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -37,6 +38,7 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
         <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
         <Route path="treatments/rx/consults/:uid/intake/:step" element={<UngatedRxIntakePage />} />
         <Route path="treatments/intake" element={<UngatedRxEntryPage />} />
+        <Route path="treatments/sti/consults/:uid/intake" element={<StiIntakePage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />

@@ -2040,6 +2040,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -2087,6 +2089,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -2217,6 +2227,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -2264,6 +2276,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -4743,7 +4763,7 @@ export interface paths {
         put?: never;
         /**
          * Start the intake of one of your consults
-         * @description Creates the clinical intake of the caller's consult and moves the consult from OR (ordered) to ST (intake started): 201 with the intake. One intake per consult: when it already exists, the existing intake is answered with 200 (whatever the consult's status), so the app can call this to open the intake. A consult not yet paid (IN) answers 409; any other status but OR answers 409 naming the statuses it can move to. Another user's consult, or an unknown uid: 404. Audited: create of the intake and update of the consult (or a read of an existing intake).
+         * @description Creates the clinical intake of the caller's consult and moves the consult from OR (ordered) to ST (intake started): 201 with the intake. One intake per consult: when it already exists, the existing intake is answered with 200 (whatever the consult's status), so the app can call this to open the intake. A consult not yet paid (IN) answers 409, except an sti consult: it has nothing to pay for (its checkout_url is 409), so opening its intake moves it IN -> OR -> ST; any other status but OR answers 409 naming the statuses it can move to. Another user's consult, or an unknown uid: 404. Audited: create of the intake and update of the consult (or a read of an existing intake).
          */
         post: {
             parameters: {
@@ -6559,7 +6579,7 @@ export interface paths {
          * @description Starts a consult of the signed-in user in status IN (opted in); paying for it (checkout_url) moves it on. purchase_type follows the type: a-la-care (vaginitis), ungated-rx, sti, male-partner. Rules (the team's decisions):
          *     - vaginitis: test_hash of the caller's own ready test (another user's or unknown: 404), eligible for care or a-la-care, results at most 21 days old (SPEC §5), and 1-5 selected_treatments (catalogue treatments: est-1, soo-3, af-1, af-3, ba-14); one open (not closed) vaginitis consult per test (409).
          *     - ungated-rx: selected_treatments required; test_hash optional (ungated: no results needed), but if given it must be the caller's test and eligible for ungated Rx; one open ungated-rx consult at a time (409).
-         *     - sti (the async STI consult creation of SPEC §7 uses this route with {type: 'sti', test_hash}): the caller's ready test; no selected_treatments (the clinician prescribes). Idempotent: when the test already has an open sti consult, that consult is answered with 200 instead of 201 (the response always has its uid).
+         *     - sti (the async STI consult creation of SPEC §7 uses this route with {type: 'sti', test_hash}): the caller's ready test whose expanded PCR (STI) panel was bought (expanded_pcr_panel of the test; 409 otherwise: STI treatment starts from its findings); no selected_treatments (the clinician prescribes) and nothing to pay (its intake opens from IN). Idempotent: when the test already has an open sti consult, that consult is answered with 200 instead of 201 (the response always has its uid).
          *     - male-partner: only for an account registered through the male-partner route (403 otherwise, and a male-partner account may start no other type); no test_hash, no selected_treatments (the voucher is what is paid for); one open male-partner consult at a time (409).
          *     Provider accounts cannot start consults (403). A test whose results are not ready, or that is not eligible, answers 409.
          */
@@ -11674,6 +11694,8 @@ export interface paths {
                                 eligible_for_care: boolean;
                                 eligible_for_care_reason: string;
                                 eligible_for_ungated_rx: boolean;
+                                /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                                expanded_pcr_panel: boolean;
                                 hash: string;
                                 healthcontext: {
                                     health_history_submitted_at: string | null;
@@ -11721,6 +11743,14 @@ export interface paths {
                                 sample_taken_at: string | null;
                                 /** @enum {string} */
                                 status: "activated" | "received" | "ready";
+                                /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                                sti_consult: {
+                                    /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                    is_pre_submit: boolean;
+                                    /** @description SPEC §4 status code. */
+                                    status: string;
+                                    uid: string;
+                                } | null;
                                 test_order: string | null;
                                 /** @description VM = vaginal microbiome test */
                                 test_type: string;
@@ -14030,6 +14060,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -14077,6 +14109,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -14102,6 +14142,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -14149,6 +14191,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -14255,6 +14305,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -14302,6 +14354,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -14636,6 +14696,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -14683,6 +14745,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -15836,6 +15906,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -15883,6 +15955,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -16195,6 +16275,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -16242,6 +16324,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;
@@ -16356,6 +16446,8 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
+                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
                                 health_history_submitted_at: string | null;
@@ -16403,6 +16495,14 @@ export interface paths {
                             sample_taken_at: string | null;
                             /** @enum {string} */
                             status: "activated" | "received" | "ready";
+                            /** @description The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none. */
+                            sti_consult: {
+                                /** @description Its intake is not submitted yet (IN, OR, ST). */
+                                is_pre_submit: boolean;
+                                /** @description SPEC §4 status code. */
+                                status: string;
+                                uid: string;
+                            } | null;
                             test_order: string | null;
                             /** @description VM = vaginal microbiome test */
                             test_type: string;

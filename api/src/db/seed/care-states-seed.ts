@@ -34,6 +34,8 @@ type TestSeed = Omit<Insertable<Database['user_tests']>, Dated | 'user_id' | 'te
   ready: boolean;
   /** The health history was submitted (on activation). */
   historySubmitted?: boolean;
+  /** The expanded PCR (STI) panel was bought with the kit (what offers STI treatment on the results). */
+  pcrPanel?: boolean;
 };
 
 const readyResults = { valencia_type: 'CST IV-B', recommended_program_slug: 'bv-treatment-program', recommended_program_bundle_price_cents: 15900 };
@@ -50,8 +52,9 @@ const TESTS: TestSeed[] = [
   { email: 'upsell@flora.test', hash: 'FLUPSELL02', test_order: '100104', lab: CARE_LAB, activatedDaysAgo: 3, ready: false, eligible_for_ungated_rx: true },
   // post-purchase: eligible, care bought, the consult ordered but its intake not started.
   { email: 'postpurchase@flora.test', hash: 'FLPOSTP001', test_order: '100105', lab: CARE_LAB, activatedDaysAgo: 16, ready: true, ...readyResults, ...eligible, care_purchased: true, historySubmitted: true },
-  // pre-purchase: results a few days old, eligible for care, nothing bought yet.
-  { email: 'prepurchase@flora.test', hash: 'FLPREP0001', test_order: '100106', lab: CARE_LAB, activatedDaysAgo: 14, ready: true, ...readyResults, ...eligible, historySubmitted: true },
+  // pre-purchase: results a few days old, eligible for care, nothing bought yet (but the expanded
+  // PCR panel, bought with the kit: her results also offer STI treatment).
+  { email: 'prepurchase@flora.test', hash: 'FLPREP0001', test_order: '100106', lab: CARE_LAB, activatedDaysAgo: 14, ready: true, ...readyResults, ...eligible, historySubmitted: true, pcrPanel: true },
   // program-lapsed: the 21-day care window after the results has passed; other care is still open.
   { email: 'lapsed@flora.test', hash: 'FLLAPSE001', test_order: '100107', lab: CARE_LAB, activatedDaysAgo: 70, ready: true, ...readyResults, eligible_for_care_reason: 'More than 21 days have passed since your results.', eligible_for_any_care: true, eligible_for_ungated_rx: true, historySubmitted: true },
   // care-ineligible: results ready, no care offered.
@@ -67,7 +70,7 @@ const CONSULTS = [
 export async function seedCareStates(trx: Kysely<Database>, users: Map<string, number>, now: Date): Promise<void> {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
   const testIds = new Map<string, number>();
-  for (const { email, activatedDaysAgo: d, ready, historySubmitted, ...test } of TESTS) {
+  for (const { email, activatedDaysAgo: d, ready, historySubmitted, pcrPanel, ...test } of TESTS) {
     const row = await trx
       .insertInto('user_tests')
       .values({
@@ -79,6 +82,7 @@ export async function seedCareStates(trx: Kysely<Database>, users: Map<string, n
         received_at: ready ? at(d - 7) : null,
         results_ready_at: ready ? at(d - 12) : null,
         health_history_submitted_at: historySubmitted ? at(d) : null,
+        expanded_pcr_ordered_at: pcrPanel ? at(d) : null,
         created_at: at(d),
         updated_at: at(ready ? d - 12 : d),
       })

@@ -125,6 +125,9 @@ export async function createConsult(
       if (test.status !== 'ready') throw conflict('The results of this test are not ready yet.');
       const open = (await listConsultsOfType(db, user.id, 'sti', test.id)).find(isOpen);
       if (open) return { row: open, created: false };
+      if (test.expanded_pcr_ordered_at == null) {
+        throw conflict('STI treatment starts from the findings of the expanded PCR panel, and this test did not include it.');
+      }
       testId = test.id;
       break;
     }

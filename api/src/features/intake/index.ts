@@ -69,7 +69,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         security: bearer,
         summary: 'Start the intake of one of your consults',
         description:
-          "Creates the clinical intake of the caller's consult and moves the consult from OR (ordered) to ST (intake started): 201 with the intake. One intake per consult: when it already exists, the existing intake is answered with 200 (whatever the consult's status), so the app can call this to open the intake. A consult not yet paid (IN) answers 409; any other status but OR answers 409 naming the statuses it can move to. Another user's consult, or an unknown uid: 404. Audited: create of the intake and update of the consult (or a read of an existing intake).",
+          "Creates the clinical intake of the caller's consult and moves the consult from OR (ordered) to ST (intake started): 201 with the intake. One intake per consult: when it already exists, the existing intake is answered with 200 (whatever the consult's status), so the app can call this to open the intake. A consult not yet paid (IN) answers 409, except an sti consult: it has nothing to pay for (its checkout_url is 409), so opening its intake moves it IN -> OR -> ST; any other status but OR answers 409 naming the statuses it can move to. Another user's consult, or an unknown uid: 404. Audited: create of the intake and update of the consult (or a read of an existing intake).",
         body: {
           type: 'object',
           properties: { consult_uid: { type: 'string', minLength: 1, maxLength: 64 } },

@@ -1,4 +1,4 @@
-// The rules of a consult intake: one per paid consult; creating it starts the intake (OR -> ST);
+// The rules of a consult intake: one per paid consult (or free sti consult); creating it starts the intake (OR -> ST);
 // answers change only while it is open; submission needs every required answer and consent and
 // moves the consult to SU (submitted).
 import type { Kysely } from 'kysely';
@@ -40,11 +40,15 @@ export async function createIntake(
   if (!consult) throw notFound('No consult with that uid.');
   const existing = await findIntakeOfConsult(db, consult.id);
   if (existing) return { intake: existing, created: false };
-  if (consult.status === CONSULT_STATUS.OPTED_IN) {
+  // An sti consult has nothing to pay for (the clinician reviews the STI findings of the expanded
+  // PCR panel bought with the test, and prescribes): opening its intake orders it (IN -> OR -> ST).
+  const free = consult.type === 'sti' && consult.status === CONSULT_STATUS.OPTED_IN;
+  if (consult.status === CONSULT_STATUS.OPTED_IN && !free) {
     throw conflict('This consult has not been paid for yet: complete the checkout before starting the intake.');
   }
   await db.transaction().execute(async (trx) => {
-    await moveConsultStatus(trx, consult, CONSULT_STATUS.INTAKE_STARTED, now);
+    if (free) await moveConsultStatus(trx, consult, CONSULT_STATUS.ORDERED, now);
+    await moveConsultStatus(trx, free ? { ...consult, status: CONSULT_STATUS.ORDERED } : consult, CONSULT_STATUS.INTAKE_STARTED, now);
     await insertIntake(trx, consult.id, now);
   });
   return { intake: (await findIntakeOfConsult(db, consult.id))!, created: true };

@@ -1,7 +1,9 @@
 // One test as GET /user-tests/{hash}/ and the per-test actions answer it: the SPEC §3 fields of
-// the list (testSchema) plus the activation steps, the provider release, the lab-order intake id
-// and, once ready, the results summary.
+// the list (testSchema) plus the activation steps, the provider release, the lab-order intake id,
+// whether the expanded PCR (STI) panel was bought and its open sti consult, and, once ready, the
+// results summary.
 import { bool } from '../../db/values';
+import { PRE_SUBMIT } from '../consults/consult-status';
 import type { Microbe } from './results-interpretation';
 import { type ResultsSummary, resultsSummarySchema, toResultsSummary } from './results-view';
 import { type TestView, testSchema, toTestView } from './test-view';
@@ -15,6 +17,8 @@ export interface TestDetailView extends TestView {
   provider_release: boolean;
   ordered_by_provider: boolean;
   lab_order_intake_id: number | null;
+  expanded_pcr_panel: boolean;
+  sti_consult: { uid: string; status: string; is_pre_submit: boolean } | null;
   results: ResultsSummary | null;
 }
 
@@ -23,6 +27,7 @@ export interface TestDetailParts {
   orderedAt: string | null;
   labOrderIntakeId: number | null;
   microbes: readonly Microbe[];
+  stiConsult?: { uid: string; status: string };
 }
 
 export function toTestDetailView(row: TestRow, parts: TestDetailParts): TestDetailView {
@@ -35,6 +40,8 @@ export function toTestDetailView(row: TestRow, parts: TestDetailParts): TestDeta
     provider_release: bool(row.provider_release),
     ordered_by_provider: bool(row.ordered_by_provider),
     lab_order_intake_id: parts.labOrderIntakeId,
+    expanded_pcr_panel: row.expanded_pcr_ordered_at != null,
+    sti_consult: parts.stiConsult ? { ...parts.stiConsult, is_pre_submit: PRE_SUBMIT.includes(parts.stiConsult.status) } : null,
     results: row.status === 'ready' ? toResultsSummary(row, parts.microbes) : null,
   };
 }
@@ -55,6 +62,22 @@ export const testDetailSchema = {
       type: ['integer', 'null'],
       description: 'The id of the lab-order intake (the address the lab order needs): /api/v1/lab-order-intake/{id}/.',
     },
+    expanded_pcr_panel: {
+      type: 'boolean',
+      description:
+        "The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}).",
+    },
+    sti_consult: {
+      type: ['object', 'null'],
+      properties: {
+        uid: { type: 'string' },
+        status: { type: 'string', description: 'SPEC §4 status code.' },
+        is_pre_submit: { type: 'boolean', description: 'Its intake is not submitted yet (IN, OR, ST).' },
+      },
+      required: ['uid', 'status', 'is_pre_submit'],
+      description:
+        'The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none.',
+    },
     results: { anyOf: [resultsSummarySchema, { type: 'null' }], description: 'Null until the test is ready.' },
   },
   required: [
@@ -66,6 +89,8 @@ export const testDetailSchema = {
     'provider_release',
     'ordered_by_provider',
     'lab_order_intake_id',
+    'expanded_pcr_panel',
+    'sti_consult',
     'results',
   ],
 } as const;

@@ -2,6 +2,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
+import { CLOSED } from '../consults/consult-status';
 
 export type TestRow = Selectable<Database['user_tests']>;
 
@@ -119,6 +120,19 @@ export async function findLatestVaginitisConsults(
     if (r.test_id != null && !latest.has(r.test_id)) latest.set(r.test_id, { testId: r.test_id, uid: r.uid, status: r.status });
   }
   return latest;
+}
+
+/** The open (not closed) sti consult started from a test, the latest if several: what starting one again answers. */
+export async function findOpenStiConsult(db: Kysely<Database>, testId: number): Promise<{ uid: string; status: string } | undefined> {
+  return db
+    .selectFrom('consults')
+    .select(['uid', 'status'])
+    .where('test_id', '=', testId)
+    .where('type', '=', 'sti')
+    .where('status', 'not in', [...CLOSED])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 /** The caller's test with this hash (another user's hash finds nothing). */

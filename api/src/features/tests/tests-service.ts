@@ -9,6 +9,7 @@ import { type TestView, toTestView } from './test-view';
 import {
   findLatestTestOfUser,
   findLatestVaginitisConsults,
+  findOpenStiConsult,
   findOrderedAtOfKit,
   findTestOfUser,
   latestVaginitisOf,
@@ -46,13 +47,14 @@ export async function ownTest(db: Kysely<Database>, userId: number, hash: string
 
 /** One test with its activation steps, lab-order intake and (once ready) results summary. */
 export async function presentDetail(db: Kysely<Database>, row: TestRow): Promise<TestDetailView> {
-  const [consults, orderedAt, labOrderIntakeId, microbes] = await Promise.all([
+  const [consults, orderedAt, labOrderIntakeId, microbes, stiConsult] = await Promise.all([
     findLatestVaginitisConsults(db, [row.id]),
     findOrderedAtOfKit(db, row.hash),
     findIntakeIdOfTest(db, row.id),
     row.status === 'ready' ? listMicrobes(db, row.id) : Promise.resolve([]),
+    findOpenStiConsult(db, row.id),
   ]);
-  return toTestDetailView(row, { consult: consults.get(row.id), orderedAt: orderedAt ?? null, labOrderIntakeId, microbes });
+  return toTestDetailView(row, { consult: consults.get(row.id), orderedAt: orderedAt ?? null, labOrderIntakeId, microbes, stiConsult });
 }
 
 /** The caller's test, re-read after a write, as the per-test routes answer it. */

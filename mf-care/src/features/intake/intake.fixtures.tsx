@@ -70,8 +70,7 @@ export const answered = {
   zip_code: '73301',
 };
 
-
-/** What the API's missing_for_submit would say (the vaginitis rules; ungated-rx: no photo ID, its own terms). */
+/** What the API's missing_for_submit would say (only a vaginitis consult needs the photo ID; ungated-rx its own terms). */
 function missingOf(i: Intake): string[] {
   const m: string[] = [];
   if (i.symptoms === null) m.push('symptoms');

@@ -1,7 +1,8 @@
 // /results/:hash/ — My Results for one test (GET /api/v1/user-tests/{hash}/): the community state
 // type in plain words, the infection state (SPEC §4), what needs attention (problems summary),
 // every microbe as a chart grouped by classification with the same numbers as a table (initial
-// results), and the way into care inside the 21-day treatment window (SPEC §5). A test that is not
+// results), the way into care inside the 21-day treatment window (SPEC §5) and, when her expanded PCR
+// (STI) panel ran, STI treatment. A test that is not
 // the user's (or does not exist) shows the not-found page; one still at the lab says when results come.
 import {
   Card,
@@ -23,6 +24,7 @@ import { AbundanceChart } from './components/abundance-chart';
 import { percent } from '../../lib/abundance';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
+import { StiTreatment } from './components/sti-treatment';
 import { CompareLink } from '../../lib/components/compare-link';
 import { cstMeaning } from '../../lib/cst-meaning';
 import styles from './results-page.module.css';
@@ -166,6 +168,7 @@ function TestResults({ test }: { test: Test }) {
             optimal={results.infection_state === 'optimal'}
             shopAllEnabled={!!user?.features.shopAllEnabled}
           />
+          {test.expanded_pcr_panel && <StiTreatment hash={test.hash} consult={test.sti_consult} />}
         </>
       ) : (
         <Card title="Your results are not ready yet">

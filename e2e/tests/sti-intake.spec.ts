@@ -1,0 +1,100 @@
+// The STI consult started from a test result (issue 14): a fresh consumer who bought the expanded PCR
+// (STI) panel for her test through the API (care-purchase.ts freshStiPatient: register, verify, a
+// demo kit, the add-on checkout paid and processed, then the lab's results). In the browser she
+// opens her results, starts STI treatment (the async sti consult creation), lands on the STI intake
+// (one path, steps as ?step=), walks it — symptoms, about her, medications, allergies (after leaving
+// mid-way and continuing from her results on the same step), pregnancy, address, consents — reviews
+// and submits; then /care/ shows the consult under review, and so do her results.
+import type { Page } from '@playwright/test';
+import { freshStiPatient } from './care-purchase';
+import { expect, expectHealthyPage, signIn, test } from './platform';
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+async function next(page: Page, expected: string, step: string, button = 'Next') {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(stepHeading(page, expected)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/intake/\\?step=${step}$`));
+}
+
+async function choose(page: Page, group: string, option: string | RegExp) {
+  await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).check();
+}
+
+test('an STI consult started from her results: the intake to submitted, then Care shows it in review', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const patient = await freshStiPatient(request, 'sti-intake');
+  const results = `/results/${patient.testHash}/`;
+  await page.goto(`/login/?next=${encodeURIComponent(results)}`);
+  await signIn(page, patient.email, patient.password);
+  await expect(page).toHaveURL(new RegExp(`${results}$`));
+
+  // Her results offer STI treatment (the expanded PCR panel ran on her sample).
+  await expect(page.getByRole('heading', { name: 'STI treatment' })).toBeVisible();
+  await expectHealthyPage(page);
+  await page.getByRole('button', { name: 'Start STI treatment' }).click();
+
+  // The consult is started and its intake opened on the first step.
+  await expect(page).toHaveURL(/\/treatments\/sti\/consults\/[^/]+\/intake\/\?step=symptoms$/);
+  await expect(stepHeading(page, 'Your symptoms')).toBeVisible();
+  await expect(page.getByText(/Step 1 of 8/)).toBeVisible();
+  await expectHealthyPage(page);
+  await page.getByRole('checkbox', { name: 'Burning' }).check();
+  await page.getByRole('checkbox', { name: 'Pain when peeing' }).check();
+  await choose(page, 'How long have you had these symptoms?', 'Less than a week');
+  await next(page, 'About you and your health history', 'history');
+
+  // Bad input: named beside the field, she stays.
+  const dob = page.getByRole('textbox', { name: /Date of birth/ });
+  await dob.fill('01/01/2015');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Our clinicians can only treat patients 18 and over.')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=history$/);
+  await dob.fill('07/15/1992');
+  await next(page, 'Medications you take', 'medications');
+
+  await page.getByRole('checkbox', { name: "I don't take any medications" }).check();
+  await next(page, 'Allergies', 'allergies');
+
+  // She leaves mid-way; back on her results, she continues the same consult on the same step.
+  await page.goto(results);
+  await expect(page.getByRole('button', { name: 'Start STI treatment' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue STI intake' }).click();
+  await expect(page).toHaveURL(/\/intake\/\?step=allergies$/);
+  await expect(stepHeading(page, 'Allergies')).toBeVisible();
+  await choose(page, 'Are you allergic to any medications?', 'No');
+  await next(page, 'Pregnancy and breastfeeding', 'pregnancy');
+  await choose(page, 'Are you pregnant?', "I'm not pregnant");
+  await choose(page, 'Are you breastfeeding?', 'No');
+  // No pharmacy step: the address comes next.
+  await next(page, 'Shipping address', 'address');
+
+  await page.getByRole('textbox', { name: 'Street address' }).fill('200 Park Ave');
+  await page.getByRole('textbox', { name: 'City' }).fill('New York');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('NY');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('10166');
+  await expectHealthyPage(page);
+  // No photo ID step: the consents come next.
+  await next(page, 'Terms and consent', 'terms');
+
+  await page.getByRole('checkbox', { name: /I agree to Flora's terms/ }).check();
+  await page.getByRole('checkbox', { name: /not trying to conceive/ }).check();
+  await next(page, 'Review your answers', 'review', 'Review your answers');
+  await expect(page.getByText('Burning, Pain when peeing')).toBeVisible();
+  await expectHealthyPage(page);
+
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('A clinician is reviewing your intake')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expectHealthyPage(page);
+
+  await page.getByRole('link', { name: 'Back to Care' }).click();
+  await expect(page).toHaveURL(/\/care\/$/);
+  await expect(page.getByText('A clinician is reviewing', { exact: true }).first()).toBeVisible();
+  await expectHealthyPage(page);
+
+  // Her results say so too, and no longer offer to start.
+  await page.goto(results);
+  await expect(page.getByText('A clinician is reviewing your STI consultation.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start STI treatment' })).toHaveCount(0);
+});
