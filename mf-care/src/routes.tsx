@@ -10,6 +10,7 @@ const RecommendedTreatmentPage = lazyPage(() =>
 const SampleTreatmentPlanPage = lazyPage(() =>
   import('./features/care/sample-treatment-plan-page').then((m) => m.SampleTreatmentPlanPage),
 );
+const ConsultPage = lazyPage(() => import('./features/consult/consult-page').then((m) => m.ConsultPage));
 const VaginitisIntakePage = lazyPage(() =>
   import('./features/intake/vaginitis-intake-page').then((m) => m.VaginitisIntakePage),
 );
@@ -26,6 +27,7 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
           {/* mf-shop's: quiet while the shell swaps remotes. */}
           <Route path="shop/*" element={null} />
         </Route>
+        <Route path="treatments/consults/:uid" element={<ConsultPage />} />
         <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}

@@ -1,26 +1,6 @@
 import { Card, type Consult, consultStatusName, Link, paths } from '@flora/shared';
+import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
 import styles from './care-page.module.css';
-
-const TYPE_LABELS: Record<string, string> = {
-  vaginitis: 'Vaginitis consultation',
-  'ungated-rx': 'Prescription treatment',
-  sti: 'STI consultation',
-  'male-partner': 'Male partner treatment',
-};
-
-const STATUS_LABELS: Record<string, string> = {
-  OPTED_IN: 'Opted in',
-  ORDERED: 'Ordered',
-  INTAKE_STARTED: 'Intake started',
-  SUBMITTED: 'Under review',
-  IN_PROGRESS: 'Finalizing',
-  COMPLETE: 'Complete',
-  ERROR: 'Needs attention',
-  REFERRED: 'Referred',
-  INELIGIBLE: 'Ineligible',
-  ID_FAILURE: 'ID verification failed',
-  CANCELLED: 'Cancelled',
-};
 
 export function PastConsultations({ consults }: { consults: Consult[] }) {
   if (consults.length === 0) {
@@ -33,8 +13,8 @@ export function PastConsultations({ consults }: { consults: Consult[] }) {
         return (
           <li key={consult.uid}>
             <Card>
-              <h3 className={styles.title}>{TYPE_LABELS[consult.type] ?? 'Consultation'}</h3>
-              <p className={styles.status}>Status: {status ? STATUS_LABELS[status] : 'Unknown'}</p>
+              <h3 className={styles.title}>{consultTypeLabel(consult.type)}</h3>
+              <p className={styles.status}>Status: {consultStatusLabel(status)}</p>
               {status === 'COMPLETE' && (
                 <Link to={paths.treatment(consult.uid)}>View my treatments</Link>
               )}
