@@ -15,9 +15,11 @@ export function PastConsultations({ consults }: { consults: Consult[] }) {
             <Card>
               <h3 className={styles.title}>{consultTypeLabel(consult.type)}</h3>
               <p className={styles.status}>Status: {consultStatusLabel(status)}</p>
-              {status === 'COMPLETE' && (
-                <Link to={paths.treatment(consult.uid)}>View my treatments</Link>
-              )}
+              <p className={styles.actions}>
+                {/* Every consult has its page: the status in words and the messages with the care team. */}
+                <Link to={paths.consult(consult.uid)}>Status and messages</Link>
+                {status === 'COMPLETE' && <Link to={paths.treatment(consult.uid)}>View my treatments</Link>}
+              </p>
             </Card>
           </li>
         );
