@@ -43,7 +43,6 @@ test('an unfinished intake: the intake link, a warning status and no closed note
 });
 
 test.each([
-  ['ID', 'ID verification failed', 'A clinician is finalizing your treatment', 'ID verification failed, click here to reupload'],
   ['CA', 'Cancelled', 'Cancelled', 'Your consult was cancelled. Reach out to care@flora.test if you have questions.'],
   ['SU', 'Under review', 'A clinician is reviewing', 'Email care@flora.test if you have any questions.'],
 ])('status %s reads "%s" with "%s"', async (code, label, title, note) => {
@@ -53,7 +52,6 @@ test.each([
   expect(status.getAllByText(label).length).toBeGreaterThan(0);
   expect(status.getAllByText(title).length).toBeGreaterThan(0);
   expect(status.getByText(note)).toBeInTheDocument();
-  // The ID re-upload link of the banner leads to this very page: not repeated here.
   expect(status.queryByRole('link')).not.toBeInTheDocument();
 });
 

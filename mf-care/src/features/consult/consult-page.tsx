@@ -1,7 +1,8 @@
 // /treatments/consults/{uid}/ — one consultation (the consult banner's "Message your provider now"
 // and "Reupload ID" lead here): its status in words, what happens next and where to go from here,
 // by the shared banner rules (SPEC §4, §8), then the Messages with the care team (SPEC §7, §9).
-// Someone else's consult, or an unknown uid, is not found.
+// After a failed ID verification, a new photo of her ID is sent from here. Someone else's consult,
+// or an unknown uid, is not found.
 import {
   BANNER_LINK_LABELS,
   Banner,
@@ -29,6 +30,7 @@ import {
 import { bannerLinkHref } from '@flora/shared/care';
 import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
 import { useConsult } from './api/consult';
+import { IdReupload } from './components/id-reupload';
 import { MessageThread } from './components/message-thread';
 import styles from './consult-page.module.css';
 
@@ -98,6 +100,7 @@ function ConsultStatus({ consult }: { consult: Consult }) {
       </div>
       <p className={styles.next}>{title}</p>
       {note && <p className={styles.note}>{note}</p>}
+      {name === 'ID_FAILURE' && <IdReupload uid={consult.uid} />}
       {links.length > 0 && (
         <ul className={styles.links} aria-label="Next steps">
           {links.map(({ link, href }) => (
