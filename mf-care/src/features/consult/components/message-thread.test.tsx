@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { aConsult, aMessage, CONSULT, DEMO_THREAD, MESSAGES, renderConsultPage, stub } from '../consult.fixtures';
@@ -50,8 +50,9 @@ test('a full page offers the earlier messages, loaded above with the next cursor
   expect(texts.slice(0, 3)).toEqual(['My very first question', 'Welcome to Flora care.', 'Message 151']);
   expect(texts.at(-1)).toBe('Message 250');
   expect(stub.requestsTo(MESSAGES).map((r) => r.url)).toContain('/api/v1/consults/c-1/messages/?limit=100&before=151');
-  // A short page was the last one.
+  // A short page was the last one: the button goes, keyboard focus stays in the conversation.
   expect(within(region).queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  await waitFor(() => expect(region).toHaveFocus());
 });
 
 test('earlier messages that fail to load say so, and the button stays to try again', async () => {

@@ -28,6 +28,14 @@ export function MessageThread({ uid, closed, pollMs }: MessageThreadProps) {
   const thread = useConsultMessages(uid, { pollMs });
   const notice = useNewReplyNotice(thread.messages, thread.status === 'success');
   const box = useKeptScroll(thread.messages);
+  // When the last earlier page came in, the button goes: keyboard focus moves to the conversation.
+  const refocus = useRef(false);
+  const { hasEarlier } = thread;
+  useEffect(() => {
+    if (hasEarlier || !refocus.current) return;
+    refocus.current = false;
+    box.current?.focus({ preventScroll: true });
+  }, [hasEarlier, box]);
 
   return (
     <section className={styles.section} aria-labelledby="messages-heading">
@@ -64,7 +72,15 @@ export function MessageThread({ uid, closed, pollMs }: MessageThreadProps) {
           <div ref={box} className={styles.scroller} tabIndex={0} role="region" aria-label="Conversation with your care team">
             {thread.hasEarlier && (
               <div className={styles.earlier}>
-                <Button variant="secondary" loading={thread.loadingEarlier} loadingLabel="Loading earlier messages…" onClick={thread.loadEarlier}>
+                <Button
+                  variant="secondary"
+                  loading={thread.loadingEarlier}
+                  loadingLabel="Loading earlier messages…"
+                  onClick={() => {
+                    refocus.current = true;
+                    thread.loadEarlier();
+                  }}
+                >
                   Load earlier messages
                 </Button>
               </div>
