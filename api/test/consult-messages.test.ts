@@ -135,6 +135,15 @@ describe('POST /api/v1/consults/{uid}/messages/', () => {
     expect(await snapshotCounts(t.db)).toEqual(counts);
   });
 
+  it.each(['CP', 'CA', 'RF', 'IE'])('takes her message on a closed consult (%s): she can always write (the consult page says so)', async (status) => {
+    const { access } = await login(t.app, 'new@flora.test');
+    const uid = await addConsult(t, 'new@flora.test', 'vaginitis', status);
+    const res = await call(t.app, 'POST', messagesUrl(uid), access, { body: 'A question after the end.' });
+    expect(res.statusCode).toBe(201);
+    const consult = json(await call(t.app, 'GET', `/api/v1/consults/${uid}/`, access));
+    expect(consult).toMatchObject({ is_closed: true, status });
+  });
+
   it("answers 404 for another user's consult, writing nothing", async () => {
     const partner = await login(t.app, 'partner@flora.test');
     const counts = await snapshotCounts(t.db);

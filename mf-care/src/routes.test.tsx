@@ -54,3 +54,10 @@ test('/treatments/sti/consults/{uid}/intake/ is the STI intake', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c2' });
 });
+
+test('/treatments/consults/{uid}/ is the consult page; an unknown consult is not found', async () => {
+  stub.answer({ 'GET /api/v1/consults/c1/': { status: 404, body: { detail: 'No consult with that uid.' } } });
+  renderAt('/treatments/consults/c1/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(stub.requestsTo('GET /api/v1/consults/c1/')).toHaveLength(1);
+});

@@ -11,6 +11,7 @@ const SampleTreatmentPlanPage = lazyPage(() =>
   import('./features/care/sample-treatment-plan-page').then((m) => m.SampleTreatmentPlanPage),
 );
 const MyTreatmentsPage = lazyPage(() => import('./features/care/my-treatments-page').then((m) => m.MyTreatmentsPage));
+const ConsultPage = lazyPage(() => import('./features/consult/consult-page').then((m) => m.ConsultPage));
 const VaginitisIntakePage = lazyPage(() =>
   import('./features/intake/vaginitis-intake-page').then((m) => m.VaginitisIntakePage),
 );
@@ -35,6 +36,7 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
           <Route path="shop/*" element={null} />
         </Route>
         <Route path="treatments" element={<MyTreatmentsPage />} />
+        <Route path="treatments/consults/:uid" element={<ConsultPage />} />
         <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
         <Route path="treatments/rx/consults/:uid/intake/:step" element={<UngatedRxIntakePage />} />
         <Route path="treatments/intake" element={<UngatedRxEntryPage />} />

@@ -189,7 +189,7 @@ test('a failed test load says so and retries what failed', async () => {
   expect((await stateCard()).getByRole('heading', { level: 2 }).textContent).toBe('Start with a vaginal microbiome test');
 });
 
-test('lists past consultations with their type and status, linking to treatments only when complete', async () => {
+test('lists past consultations with their type and status, linking to each one\'s page, and to treatments only when complete', async () => {
   answerSituation({ consults: [underReview, { ...completeALaCare, type: 'male-partner' }] });
   renderPage();
 
@@ -202,6 +202,9 @@ test('lists past consultations with their type and status, linking to treatments
     'href',
     '/treatments/consults/c-done/treatment/',
   );
+  // Each consult links to its page: status and messages.
+  expect(consultCard('Vaginitis consultation').getByRole('link', { name: 'Status and messages' })).toHaveAttribute('href', '/treatments/consults/c-review/');
+  expect(consultCard('Male partner treatment').getByRole('link', { name: 'Status and messages' })).toHaveAttribute('href', '/treatments/consults/c-done/');
 });
 
 test("a failed consult list shows the API's message and an empty list", async () => {

@@ -5,6 +5,7 @@ import {
   buttonClassName,
   Card,
   type Consult,
+  consultStatusName,
   deriveConsultGroups,
   EmptyState,
   formatDisplayDate,
@@ -17,7 +18,7 @@ import {
 import { bannerLinkHref } from '@flora/shared/care';
 import { useAllProducts } from '@flora/shared/data';
 import { useConsults } from '../../lib/consults';
-import { consultStatusLabel, consultTypeLabel } from './consult-labels';
+import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
 import { PastConsultations } from './past-consultations';
 import { RefillCard } from './refill-card';
 import styles from './my-treatments-page.module.css';
@@ -102,9 +103,9 @@ function ProgramList({ consults }: { consults: Consult[] }) {
       {consults.map((consult) => (
         <li key={consult.uid}>
           <Card>
-            <h3 className={styles.cardTitle}>{consultTypeLabel(consult)}</h3>
+            <h3 className={styles.cardTitle}>{consultTypeLabel(consult.type)}</h3>
             <p className={styles.muted}>
-              {consultStatusLabel(consult)}
+              {consultStatusLabel(consultStatusName(consult.status))}
               {consult.created_at && <> · started {formatDisplayDate(consult.created_at)}</>}
             </p>
             <div className={styles.actions}>

@@ -1,7 +1,7 @@
 // Past Consultations (Care, My Treatments): each consult with its status in words and the day she
-// started it; a completed one links to its treatment.
-import { Card, type Consult, formatDisplayDate, isConsultComplete, Link, paths } from '@flora/shared';
-import { consultStatusLabel, consultTypeLabel } from './consult-labels';
+// started it, a link to its page (status and messages) and, once complete, to its treatment.
+import { Card, type Consult, consultStatusName, formatDisplayDate, isConsultComplete, Link, paths } from '@flora/shared';
+import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
 import styles from './care-page.module.css';
 
 export function PastConsultations({ consults }: { consults: Consult[] }) {
@@ -13,12 +13,16 @@ export function PastConsultations({ consults }: { consults: Consult[] }) {
       {consults.map((consult) => (
         <li key={consult.uid}>
           <Card>
-            <h3 className={styles.title}>{consultTypeLabel(consult)}</h3>
+            <h3 className={styles.title}>{consultTypeLabel(consult.type)}</h3>
             <p className={styles.status}>
-              Status: {consultStatusLabel(consult)}
+              Status: {consultStatusLabel(consultStatusName(consult.status))}
               {consult.created_at && <> · Started {formatDisplayDate(consult.created_at)}</>}
             </p>
-            {isConsultComplete(consult.status) && <Link to={paths.treatment(consult.uid)}>View my treatments</Link>}
+            <p className={styles.actions}>
+              {/* Every consult has its page: the status in words and the messages with the care team. */}
+              <Link to={paths.consult(consult.uid)}>Status and messages</Link>
+              {isConsultComplete(consult.status) && <Link to={paths.treatment(consult.uid)}>View my treatments</Link>}
+            </p>
           </Card>
         </li>
       ))}
