@@ -19,6 +19,7 @@ test.each([
   // The intake: its step paths are the intake's; anything below a step is not found.
   ['/treatments/consults/c1/intake/symptoms/extra/', 'Page not found'],
   ['/treatments/consults/c1/somewhere/', 'Page not found'],
+  ['/treatments/consults/c1/male-partner/intake/intro/extra/', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -27,6 +28,13 @@ test.each([
 test('/treatments/consults/{uid}/intake/{step}/ is the intake', async () => {
   stub.answer({ 'POST /api/v1/consult-intake/': { status: 404, body: { detail: 'Not found.' } } });
   renderAt('/treatments/consults/c1/intake/start/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c1' });
+});
+
+test('/treatments/consults/{uid}/male-partner/intake/{step}/ is his intake', async () => {
+  stub.answer({ 'POST /api/v1/consult-intake/': { status: 404, body: { detail: 'Not found.' } } });
+  renderAt('/treatments/consults/c1/male-partner/intake/intro/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c1' });
 });

@@ -14,6 +14,10 @@ const VaginitisIntakePage = lazyPage(() =>
   import('./features/intake/vaginitis-intake-page').then((m) => m.VaginitisIntakePage),
 );
 
+const MalePartnerIntakePage = lazyPage(() =>
+  import('./features/intake/male-partner-intake-page').then((m) => m.MalePartnerIntakePage),
+);
+
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
     <Routes>
@@ -27,6 +31,7 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
           <Route path="shop/*" element={null} />
         </Route>
         <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
+        <Route path="treatments/consults/:uid/male-partner/intake/:step" element={<MalePartnerIntakePage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />

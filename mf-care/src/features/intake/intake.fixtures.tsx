@@ -3,6 +3,7 @@
 import { setupApiStub, type StubRequest } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn } from '@flora/tools/jest/session-fixtures';
+import { MalePartnerIntakePage } from './male-partner-intake-page';
 import { VaginitisIntakePage } from './vaginitis-intake-page';
 
 export const UID = 'c-paid';
@@ -70,21 +71,26 @@ export const answered = {
 };
 
 
-/** What the API's missing_for_submit would say (the vaginitis rules). */
+/** What the API's missing_for_submit would say (its rules for vaginitis and male-partner). */
 function missingOf(i: Intake): string[] {
   const m: string[] = [];
-  if (i.symptoms === null) m.push('symptoms');
-  else if (i.symptoms.length && !i.symptom_duration) m.push('symptom_duration');
-  if (!i.pregnancy_status) m.push('pregnancy_status');
-  if (i.breastfeeding === null) m.push('breastfeeding');
+  const male = i.consult_type === 'male-partner';
+  if (male) {
+    if (!i.sex_assigned_at_birth) m.push('sex_assigned_at_birth');
+  } else {
+    if (i.symptoms === null) m.push('symptoms');
+    else if (i.symptoms.length && !i.symptom_duration) m.push('symptom_duration');
+    if (!i.pregnancy_status) m.push('pregnancy_status');
+    if (i.breastfeeding === null) m.push('breastfeeding');
+  }
   if (i.has_allergies === null) m.push('has_allergies');
   if (i.has_allergies && !i.allergies) m.push('allergies');
   if (i.current_medication_ids === null) m.push('current_medication_ids');
   if (!i.date_of_birth) m.push('date_of_birth');
   for (const f of ['address_line1', 'city', 'state', 'zip_code'] as const) if (!i[f]) m.push(f);
-  if (!i.photo_id_uploaded) m.push('photo_id');
+  if (!male && !i.photo_id_uploaded) m.push('photo_id');
   if (!i.agreed_to_terms_at) m.push('agree_to_terms');
-  if (!i.consented_to_not_trying_to_conceive_at) m.push('consent_to_not_trying_to_conceive');
+  if (!male && !i.consented_to_not_trying_to_conceive_at) m.push('consent_to_not_trying_to_conceive');
   return m;
 }
 
@@ -148,3 +154,21 @@ export const stepPath = (step: string) => `/treatments/consults/${UID}/intake/${
 
 export const renderStep = (step: string) =>
   renderScreen(<VaginitisIntakePage />, { path: stepPath(step), route: '/treatments/consults/:uid/intake/:step/' });
+
+/** His answers to everything but the terms (the male-partner intake). */
+export const answeredByHim = {
+  consult_type: 'male-partner',
+  sex_assigned_at_birth: 'male',
+  date_of_birth: '1988-09-12',
+  has_allergies: false,
+  current_medication_ids: [],
+  address_line1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip_code: '73301',
+};
+
+export const malePartnerStepPath = (step: string) => `/treatments/consults/${UID}/male-partner/intake/${step}/`;
+
+export const renderMalePartnerStep = (step: string) =>
+  renderScreen(<MalePartnerIntakePage />, { path: malePartnerStepPath(step), route: '/treatments/consults/:uid/male-partner/intake/:step/' });

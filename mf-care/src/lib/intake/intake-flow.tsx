@@ -153,7 +153,7 @@ function IntakeFlow({ flow, intake, step }: { flow: IntakeFlowDefinition; intake
       count={stopped ? steps.length : steps.length + 1}
       title={current.title}
       backTo={index > 0 ? flow.pathOf(uid, steps[index - 1]!.id) : undefined}
-      next={stopped && last ? undefined : { label: last ? 'Review your answers' : 'Next', onClick: () => void next(), busy: moving }}
+      next={stopped && last ? undefined : { label: last ? 'Review your answers' : (current.nextLabel ?? 'Next'), onClick: () => void next(), busy: moving }}
       status={<SaveStatus state={autosave.state} onRetry={() => void autosave.retry()} />}
     >
       <Component key={current.id} intake={intake} draft={draft} errors={errors} change={change} setError={setError} setBeforeNext={setBeforeNext} />
