@@ -20,6 +20,7 @@ test.each([
   ['/treatments/consults/c1/intake/symptoms/extra/', 'Page not found'],
   ['/treatments/consults/c1/somewhere/', 'Page not found'],
   ['/treatments/consults/c1/male-partner/intake/intro/extra/', 'Page not found'],
+  ['/treatments/male-partner/intake/start/extra', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -37,4 +38,10 @@ test('/treatments/consults/{uid}/male-partner/intake/{step}/ is his intake', asy
   renderAt('/treatments/consults/c1/male-partner/intake/intro/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c1' });
+});
+
+test.each(['/treatments/male-partner/intake/start', '/treatments/male-partner/intake/start/'])('%s is his entry', async (path) => {
+  stub.answer({ 'GET /api/v1/consults/': { body: [] } });
+  renderAt(path);
+  expect(await screen.findByText(/You don't have a partner treatment order yet/)).toBeInTheDocument();
 });

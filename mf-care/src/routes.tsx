@@ -17,6 +17,9 @@ const VaginitisIntakePage = lazyPage(() =>
 const MalePartnerIntakePage = lazyPage(() =>
   import('./features/intake/male-partner-intake-page').then((m) => m.MalePartnerIntakePage),
 );
+const MalePartnerEntryPage = lazyPage(() =>
+  import('./features/intake/male-partner-entry-page').then((m) => m.MalePartnerEntryPage),
+);
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -32,6 +35,8 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
         </Route>
         <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
         <Route path="treatments/consults/:uid/male-partner/intake/:step" element={<MalePartnerIntakePage />} />
+        {/* SPEC §2.4's entry, written without a trailing slash (the router matches both). */}
+        <Route path="treatments/male-partner/intake/start" element={<MalePartnerEntryPage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />
