@@ -17,6 +17,7 @@ export const at = {
   MEDICATIONS: 'GET /api/v1/consult-intake/medications/',
   PHARMACIES: 'GET /api/v1/consult-intake/7/pharmacies/',
   ADDRESS: 'GET /api/v1/consult-intake/7/address-info/',
+  CONSULT: `GET /api/v1/consults/${UID}/`,
 };
 export const stub = setupApiStub();
 
@@ -105,6 +106,7 @@ export function serveIntake(start: Record<string, unknown> = {}, routes: Paramet
   };
   stub.answer({
     [at.OPEN]: () => ({ body: view() }),
+    [at.CONSULT]: () => ({ body: { uid: UID, type: intake.consult_type, status: intake.submitted_at ? 'SU' : 'ST', consult_paid: true, is_closed: false } }),
     [at.SAVE]: (_r: StubRequest, body: Record<string, unknown>) => {
       intake = { ...intake, ...body };
       return { body: view() };

@@ -2,6 +2,7 @@
 // as the API checks them), uploaded with progress. The API's refusal shows beside the field.
 import { useEffect, useId, useState } from 'react';
 import { Banner, errorField, errorMessage, Field, fieldControlClassName } from '@flora/shared';
+import type { Intake } from '../../../lib/intake/api/intake';
 import { useUploadPhotoId } from '../../../lib/intake/api/photo-id';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
@@ -23,7 +24,19 @@ export function photoIdFileError(file: File): string | null {
   return null;
 }
 
-function PhotoIdStep({ intake, errors, setError }: StepProps) {
+export interface PhotoIdUploadProps {
+  intake: Intake;
+  error: string | undefined;
+  setError: (message: string | null) => void;
+  /** Says the photo already on the intake is uploaded (and may be replaced). */
+  showUploaded: boolean;
+  label?: string;
+  /** After a photo is stored (the API's answer). */
+  onUploaded?: (saved: Intake) => void;
+}
+
+/** The ID photo's file field: checks, uploads with progress and a preview; refusals beside it. */
+export function PhotoIdUpload({ intake, error, setError, showUploaded, label, onUploaded }: PhotoIdUploadProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadPhotoId(intake, setProgress);
   const [preview, setPreview] = useState<string | null>(null);
@@ -35,34 +48,36 @@ function PhotoIdStep({ intake, errors, setError }: StepProps) {
   }, [preview]);
 
   async function choose(file: File | undefined) {
-    setError('photo_id', null);
+    setError(null);
     if (!file) return;
     const wrong = photoIdFileError(file);
-    if (wrong) return setError('photo_id', wrong);
+    if (wrong) return setError(wrong);
     setPreview(canPreview(file) ? URL.createObjectURL(file) : null);
     setProgress(0);
     try {
-      await upload.mutateAsync(file);
-    } catch (error) {
+      const saved = await upload.mutateAsync(file);
+      onUploaded?.(saved);
+    } catch (failure) {
       setPreview(null);
-      setError('photo_id', errorField(error) === 'photo_id' ? errorMessage(error) : `We couldn't upload your photo. ${errorMessage(error)}`);
+      setError(errorField(failure) === 'photo_id' ? errorMessage(failure) : `We couldn't upload your photo. ${errorMessage(failure)}`);
     } finally {
       setProgress(null);
     }
   }
 
   return (
-    <div className={styles.stack}>
-      <p className={styles.muted}>
-        Clinicians must confirm who they treat. Upload a clear photo of a government-issued ID (driver's license, passport or state ID)
-        showing your name, photo and date of birth. Only Flora's care team can see it.
-      </p>
-      {intake.photo_id_uploaded && !upload.isPending && (
+    <>
+      {showUploaded && intake.photo_id_uploaded && !upload.isPending && (
         <Banner tone="success" title="Your ID photo is uploaded">
           You can choose another photo to replace it.
         </Banner>
       )}
-      <Field label={intake.photo_id_uploaded ? 'Replace your ID photo' : 'Photo of your ID'} hint={`JPEG, PNG or HEIC, up to ${MAX_PHOTO_ID_MB} MB.`} error={errors.photo_id} id={id}>
+      <Field
+        label={label ?? (showUploaded && intake.photo_id_uploaded ? 'Replace your ID photo' : 'Photo of your ID')}
+        hint={`JPEG, PNG or HEIC, up to ${MAX_PHOTO_ID_MB} MB.`}
+        error={error}
+        id={id}
+      >
         {(control) => (
           <input
             {...control}
@@ -84,6 +99,19 @@ function PhotoIdStep({ intake, errors, setError }: StepProps) {
         </div>
       )}
       {preview && <img src={preview} alt="Preview of the ID you chose" className={styles.preview} />}
+    </>
+  );
+}
+
+/** What the photo must show (the step and the reupload say it alike). */
+export const PHOTO_ID_GUIDANCE =
+  "Upload a clear photo of a government-issued ID (driver's license, passport or state ID) showing your name, photo and date of birth. Only Flora's care team can see it.";
+
+function PhotoIdStep({ intake, errors, setError }: StepProps) {
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>Clinicians must confirm who they treat. {PHOTO_ID_GUIDANCE}</p>
+      <PhotoIdUpload intake={intake} error={errors.photo_id} setError={(message) => setError('photo_id', message)} showUploaded />
     </div>
   );
 }
