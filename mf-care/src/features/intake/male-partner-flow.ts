@@ -21,4 +21,6 @@ export const malePartnerFlow: IntakeFlowDefinition = {
   title: 'Your partner treatment intake',
   steps: [malePartnerIntroStep, aboutHimStep, allergiesStep, medicationsStep, addressStep, termsStep],
   pathOf: paths.malePartnerIntake,
+  // Care is not his (SPEC §2.6 rule 6: /care/ sends him to /treatments/): the header has his pages.
+  doneLink: null,
 };

@@ -82,6 +82,8 @@ test('review: his answers only, then submit — "A clinician is reviewing", read
   await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
   expect(await screen.findByText('A clinician is reviewing your intake')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  // /care/ is not his (it sends him to /treatments/).
+  expect(screen.queryByRole('link', { name: 'Back to Care' })).not.toBeInTheDocument();
 });
 
 test('review: what he has not answered is named with links to his steps', async () => {

@@ -297,16 +297,19 @@ function ReviewStep({ flow, intake, steps }: { flow: IntakeFlowDefinition; intak
 }
 
 function Submitted({ flow, intake }: { flow: IntakeFlowDefinition; intake: Intake }) {
+  const done = flow.doneLink === undefined ? { label: 'Back to Care', to: paths.care() } : flow.doneLink;
   return (
     <div className={styles.layout}>
       <Banner tone="success" title="A clinician is reviewing your intake">
         Thank you — your answers were sent. A clinician will review them and message you if they need anything else.
       </Banner>
-      <p>
-        <Link to={paths.care()} className={buttonClassName({ variant: 'primary' })}>
-          Back to Care
-        </Link>
-      </p>
+      {done && (
+        <p>
+          <Link to={done.to} className={buttonClassName({ variant: 'primary' })}>
+            {done.label}
+          </Link>
+        </p>
+      )}
       <h2>Your answers</h2>
       <Answers flow={flow} intake={intake} steps={flow.steps} readOnly />
     </div>
