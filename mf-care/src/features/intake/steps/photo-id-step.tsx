@@ -1,6 +1,6 @@
 // A photo of a government ID: chosen with a file input, previewed, checked here too (type and size,
 // as the API checks them), uploaded with progress. The API's refusal shows beside the field.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Banner, errorField, errorMessage, Field, fieldControlClassName } from '@flora/shared';
 import type { Intake } from '../../../lib/intake/api/intake';
 import { useUploadPhotoId } from '../../../lib/intake/api/photo-id';
@@ -12,8 +12,17 @@ const MAX_BYTES = MAX_PHOTO_ID_MB * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'];
 const EXTENSIONS = /\.(jpe?g|png|heic|heif)$/i;
 
-/** Browsers show JPEG and PNG (not HEIC); jsdom has no object URLs. */
-const canPreview = (file: File) => ['image/jpeg', 'image/png'].includes(file.type) && typeof URL.createObjectURL === 'function';
+/** Browsers show JPEG and PNG (not HEIC). */
+const canPreview = (file: File) => ['image/jpeg', 'image/png'].includes(file.type) && typeof FileReader === 'function';
+
+/** The file as a data: URL (the CSP allows data: images, not blob: ones). */
+const readAsDataUrl = (file: File) =>
+  new Promise<string | null>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
 
 /** What is wrong with a chosen file, or null. */
 export function photoIdFileError(file: File): string | null {
@@ -43,21 +52,20 @@ export function PhotoIdUpload({ intake, error, setError, showUploaded, label, on
   const id = 'intake-photo_id';
   const progressId = useId();
 
-  useEffect(() => () => {
-    if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
-  }, [preview]);
-
   async function choose(file: File | undefined) {
     setError(null);
     if (!file) return;
     const wrong = photoIdFileError(file);
     if (wrong) return setError(wrong);
-    setPreview(canPreview(file) ? URL.createObjectURL(file) : null);
+    setPreview(null);
+    let refused = false;
+    if (canPreview(file)) void readAsDataUrl(file).then((url) => !refused && setPreview(url));
     setProgress(0);
     try {
       const saved = await upload.mutateAsync(file);
       onUploaded?.(saved);
     } catch (failure) {
+      refused = true;
       setPreview(null);
       setError(errorField(failure) === 'photo_id' ? errorMessage(failure) : `We couldn't upload your photo. ${errorMessage(failure)}`);
     } finally {
