@@ -57,10 +57,12 @@ function NoTreatmentYet() {
         order your treatment, then answer a short intake and a Flora clinician reviews it.
       </p>
       <Card title="Male Partner BV Treatment">
-        <p className={styles.flush}>
-          {price}, free shipping. If your partner gave you a voucher code, enter it and your treatment is free.
-        </p>
-        <CheckoutForm submitLabel="Continue to checkout" />
+        <div className={styles.stack}>
+          <p className={styles.flush}>
+            {price}, free shipping. If your partner gave you a voucher code, enter it and your treatment is free.
+          </p>
+          <CheckoutForm submitLabel="Continue to checkout" />
+        </div>
       </Card>
     </div>
   );
