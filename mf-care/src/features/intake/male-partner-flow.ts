@@ -21,6 +21,7 @@ export const malePartnerFlow: IntakeFlowDefinition = {
   title: 'Your partner treatment intake',
   steps: [malePartnerIntroStep, aboutHimStep, allergiesStep, medicationsStep, addressStep, termsStep],
   pathOf: paths.malePartnerIntake,
+  consultType: 'male-partner',
   // Care is not his (SPEC §2.6 rule 6: /care/ sends him to /treatments/): the header has his pages.
   doneLink: null,
 };

@@ -94,3 +94,9 @@ test('review: what he has not answered is named with links to his steps', async 
   await waitFor(() => expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['About you', 'Address', 'Consent']));
   expect(within(list).getByRole('link', { name: 'Address' })).toHaveAttribute('href', '/treatments/consults/c-paid/male-partner/intake/address/');
 });
+
+test("another type's consult is not found at his intake's path", async () => {
+  serveIntake({ consult_type: 'vaginitis' });
+  renderMalePartnerStep('intro');
+  expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
+});

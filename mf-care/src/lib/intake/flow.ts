@@ -56,6 +56,8 @@ export interface IntakeFlowDefinition {
   pathOf: (consultUid: string, step: string) => string;
   /** A step after which the flow stops (e.g. the pregnancy stop): later steps and the review are not offered. */
   stopAfter?: (answers: Intake) => string | null;
+  /** The consult type the flow is for: another type's consult is not found here. Default: any. */
+  consultType?: string;
   /** Where the submitted intake sends her on (default "Back to Care", /care/); null: no link. */
   doneLink?: { label: string; to: string } | null;
 }

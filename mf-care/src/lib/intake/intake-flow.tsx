@@ -44,7 +44,7 @@ export interface IntakeFlowProps {
 
 export function IntakeFlowPage({ flow, consultUid, step }: IntakeFlowProps) {
   const intake = useIntake(consultUid);
-  if (intake.data === null) return <NotFoundPage />;
+  if (intake.data === null || (intake.data && flow.consultType && intake.data.consult_type !== flow.consultType)) return <NotFoundPage />;
   return (
     <Page title={flow.title} width="narrow">
       <QueryView query={intake} loadingLabel="Loading your intake…">
