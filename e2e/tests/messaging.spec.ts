@@ -54,18 +54,3 @@ test('demo sends a message on her consult and sees the clinician reply appear wi
   await expectSameDocument(page);
   await expectHealthyPage(page);
 });
-
-test("the banner's 'Reupload ID' leads to the consult page, which asks for a new photo (nothing uploaded here)", async ({ page }) => {
-  await page.goto('/login/');
-  await signIn(page, 'idfailure@flora.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
-  await page.goto('/care/');
-  await page.getByRole('link', { name: 'Reupload ID' }).click();
-  await expect(page).toHaveURL(/\/treatments\/consults\/[^/]+\/$/);
-  const status = page.getByRole('region', { name: 'Status' });
-  await expect(status.getByText('ID verification failed, click here to reupload')).toBeVisible();
-  await expect(status.getByRole('heading', { name: 'Upload a new photo of your ID' })).toBeVisible();
-  await expect(status.getByLabel('Photo of your ID')).toBeEnabled();
-  await expect(page.getByRole('heading', { name: 'No messages yet' })).toBeVisible();
-  await expectHealthyPage(page);
-});

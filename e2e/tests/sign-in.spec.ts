@@ -7,7 +7,8 @@ const LANDINGS: [string, RegExp, string | null][] = [
   ['new@flora.test', /\/tests\/$/, 'My Tests'],
   ['staff@flora.test', /\/tests\/$/, 'My Tests'],
   ['unverified@flora.test', /\/verify-email\/$/, 'Verify your email'],
-  ['partner@flora.test', /\/treatments\/male-partner\/intake\/start$/, null],
+  // Through /treatments/male-partner/intake/start to his consult's intake (male-partner-intake.spec walks it).
+  ['partner@flora.test', /\/treatments\/consults\/[^/]+\/male-partner\/intake\/[a-z-]+\/$/, 'Your partner treatment intake'],
   ['provider@flora.test', /\/provider\/$/, 'Welcome, Dr.'],
   ['pending-provider@flora.test', /\/provider\/verify\/$/, "We're verifying your account"],
 ];

@@ -23,6 +23,8 @@ test.each([
   ['/treatments/intake/extra/', 'Page not found'],
   // The STI intake has one path (its steps are ?step=): anything below it is not found.
   ['/treatments/sti/consults/c1/intake/symptoms/', 'Page not found'],
+  ['/treatments/consults/c1/male-partner/intake/intro/extra/', 'Page not found'],
+  ['/treatments/male-partner/intake/start/extra', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -60,4 +62,17 @@ test('/treatments/consults/{uid}/ is the consult page; an unknown consult is not
   renderAt('/treatments/consults/c1/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(stub.requestsTo('GET /api/v1/consults/c1/')).toHaveLength(1);
+});
+
+test('/treatments/consults/{uid}/male-partner/intake/{step}/ is his intake', async () => {
+  stub.answer({ 'POST /api/v1/consult-intake/': { status: 404, body: { detail: 'Not found.' } } });
+  renderAt('/treatments/consults/c1/male-partner/intake/intro/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(stub.requestsTo('POST /api/v1/consult-intake/')[0]?.body).toEqual({ consult_uid: 'c1' });
+});
+
+test.each(['/treatments/male-partner/intake/start', '/treatments/male-partner/intake/start/'])('%s is his entry', async (path) => {
+  stub.answer({ 'GET /api/v1/consults/': { body: [] } });
+  renderAt(path);
+  expect(await screen.findByText(/You don't have a partner treatment order yet/)).toBeInTheDocument();
 });

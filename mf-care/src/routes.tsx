@@ -23,6 +23,13 @@ const UngatedRxEntryPage = lazyPage(() =>
 );
 const StiIntakePage = lazyPage(() => import('./features/intake/sti-intake-page').then((m) => m.StiIntakePage));
 
+const MalePartnerIntakePage = lazyPage(() =>
+  import('./features/intake/male-partner-intake-page').then((m) => m.MalePartnerIntakePage),
+);
+const MalePartnerEntryPage = lazyPage(() =>
+  import('./features/intake/male-partner-entry-page').then((m) => m.MalePartnerEntryPage),
+);
+
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
     <Routes>
@@ -41,6 +48,9 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
         <Route path="treatments/rx/consults/:uid/intake/:step" element={<UngatedRxIntakePage />} />
         <Route path="treatments/intake" element={<UngatedRxEntryPage />} />
         <Route path="treatments/sti/consults/:uid/intake" element={<StiIntakePage />} />
+        <Route path="treatments/consults/:uid/male-partner/intake/:step" element={<MalePartnerIntakePage />} />
+        {/* SPEC §2.4's entry, written without a trailing slash (the router matches both). */}
+        <Route path="treatments/male-partner/intake/start" element={<MalePartnerEntryPage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />

@@ -1,6 +1,7 @@
 // Where each consult-banner link goes (SPEC §2.10 names the links; where they lead is ours): the
-// intake by the consult's type, the consult's page for an ID re-upload and for messages, the
-// treatment of the consult, and the orders of My Account for tracking.
+// intake by the consult's type, the intake's photo-ID step for an ID re-upload (it takes a new photo
+// while the consult is in ID_FAILURE), the consult's page for messages, the treatment of the
+// consult, and the orders of My Account for tracking.
 import { type BannerLink, type Consult, paths } from '@flora/shared';
 
 export function bannerLinkHref(link: BannerLink | 'messageProvider', consult: Pick<Consult, 'uid' | 'type'>): string {
@@ -12,6 +13,7 @@ export function bannerLinkHref(link: BannerLink | 'messageProvider', consult: Pi
     case 'trackOrder':
       return paths.accountOrders();
     case 'reuploadId':
+      return paths.intake(consult.uid, 'photo-id');
     case 'messageProvider':
       return paths.consult(consult.uid);
   }

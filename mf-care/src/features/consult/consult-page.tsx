@@ -1,8 +1,7 @@
 // /treatments/consults/{uid}/ — one consultation (the consult banner's "Message your provider now"
-// and "Reupload ID" lead here): its status in words, what happens next and where to go from here,
-// by the shared banner rules (SPEC §4, §8), then the Messages with the care team (SPEC §7, §9).
-// After a failed ID verification, a new photo of her ID is sent from here. Someone else's consult,
-// or an unknown uid, is not found.
+// leads here): its status in words, what happens next and where to go from here (the banner's links,
+// e.g. "Reupload ID" to the intake's photo step), by the shared banner rules (SPEC §4, §8), then the
+// Messages with the care team (SPEC §7, §9). Someone else's consult, or an unknown uid, is not found.
 import {
   BANNER_LINK_LABELS,
   Banner,
@@ -30,7 +29,6 @@ import {
 import { bannerLinkHref } from '@flora/shared/care';
 import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
 import { useConsult } from './api/consult';
-import { IdReupload } from './components/id-reupload';
 import { MessageThread } from './components/message-thread';
 import styles from './consult-page.module.css';
 
@@ -85,7 +83,7 @@ function ConsultStatus({ consult }: { consult: Consult }) {
   const title = copy?.title ?? consultStatusLabel(name);
   const note = copy ? copy.note : consultBannerMessage(consult.status, { email });
   const tone = hasWarningBanner(consult.status) ? 'warning' : isConsultComplete(consult.status) ? 'success' : 'info';
-  // The banner's links, except the one back to this page (the ID re-upload).
+  // The banner's links, except any back to this page.
   const links = consultBannerLinks(consult.status)
     .map((link) => ({ link, href: bannerLinkHref(link, consult) }))
     .filter(({ href }) => href !== paths.consult(consult.uid));
@@ -100,7 +98,6 @@ function ConsultStatus({ consult }: { consult: Consult }) {
       </div>
       <p className={styles.next}>{title}</p>
       {note && <p className={styles.note}>{note}</p>}
-      {name === 'ID_FAILURE' && <IdReupload uid={consult.uid} />}
       {links.length > 0 && (
         <ul className={styles.links} aria-label="Next steps">
           {links.map(({ link, href }) => (

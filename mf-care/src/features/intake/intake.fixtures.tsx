@@ -3,6 +3,7 @@
 import { setupApiStub, type StubRequest } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn } from '@flora/tools/jest/session-fixtures';
+import { MalePartnerIntakePage } from './male-partner-intake-page';
 import { VaginitisIntakePage } from './vaginitis-intake-page';
 
 export const UID = 'c-paid';
@@ -17,6 +18,7 @@ export const at = {
   MEDICATIONS: 'GET /api/v1/consult-intake/medications/',
   PHARMACIES: 'GET /api/v1/consult-intake/7/pharmacies/',
   ADDRESS: 'GET /api/v1/consult-intake/7/address-info/',
+  CONSULT: `GET /api/v1/consults/${UID}/`,
 };
 export const stub = setupApiStub();
 
@@ -70,13 +72,19 @@ export const answered = {
   zip_code: '73301',
 };
 
-/** What the API's missing_for_submit would say (only a vaginitis consult needs the photo ID; ungated-rx its own terms). */
+
+/** What the API's missing_for_submit would say (its rules by consult type: only vaginitis needs the photo ID, ungated-rx its own terms, a male partner no conceive consent). */
 function missingOf(i: Intake): string[] {
   const m: string[] = [];
-  if (i.symptoms === null) m.push('symptoms');
-  else if (i.symptoms.length && !i.symptom_duration) m.push('symptom_duration');
-  if (!i.pregnancy_status) m.push('pregnancy_status');
-  if (i.breastfeeding === null) m.push('breastfeeding');
+  const male = i.consult_type === 'male-partner';
+  if (male) {
+    if (!i.sex_assigned_at_birth) m.push('sex_assigned_at_birth');
+  } else {
+    if (i.symptoms === null) m.push('symptoms');
+    else if (i.symptoms.length && !i.symptom_duration) m.push('symptom_duration');
+    if (!i.pregnancy_status) m.push('pregnancy_status');
+    if (i.breastfeeding === null) m.push('breastfeeding');
+  }
   if (i.has_allergies === null) m.push('has_allergies');
   if (i.has_allergies && !i.allergies) m.push('allergies');
   if (i.current_medication_ids === null) m.push('current_medication_ids');
@@ -85,7 +93,7 @@ function missingOf(i: Intake): string[] {
   if (i.consult_type === 'vaginitis' && !i.photo_id_uploaded) m.push('photo_id');
   if (!i.agreed_to_terms_at) m.push('agree_to_terms');
   if (i.consult_type === 'ungated-rx' && !i.consented_to_ungated_rx_terms_at) m.push('consent_to_ungated_rx_terms');
-  if (!i.consented_to_not_trying_to_conceive_at) m.push('consent_to_not_trying_to_conceive');
+  if (!male && !i.consented_to_not_trying_to_conceive_at) m.push('consent_to_not_trying_to_conceive');
   return m;
 }
 
@@ -100,6 +108,7 @@ export function serveIntake(start: Record<string, unknown> = {}, routes: Paramet
   };
   stub.answer({
     [at.OPEN]: () => ({ body: view() }),
+    [at.CONSULT]: () => ({ body: { uid: UID, type: intake.consult_type, status: intake.submitted_at ? 'SU' : 'ST', consult_paid: true, is_closed: false } }),
     [at.SAVE]: (_r: StubRequest, body: Record<string, unknown>) => {
       intake = { ...intake, ...body };
       return { body: view() };
@@ -150,3 +159,21 @@ export const stepPath = (step: string) => `/treatments/consults/${UID}/intake/${
 
 export const renderStep = (step: string) =>
   renderScreen(<VaginitisIntakePage />, { path: stepPath(step), route: '/treatments/consults/:uid/intake/:step/' });
+
+/** His answers to everything but the terms (the male-partner intake). */
+export const answeredByHim = {
+  consult_type: 'male-partner',
+  sex_assigned_at_birth: 'male',
+  date_of_birth: '1988-09-12',
+  has_allergies: false,
+  current_medication_ids: [],
+  address_line1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip_code: '73301',
+};
+
+export const malePartnerStepPath = (step: string) => `/treatments/consults/${UID}/male-partner/intake/${step}/`;
+
+export const renderMalePartnerStep = (step: string) =>
+  renderScreen(<MalePartnerIntakePage />, { path: malePartnerStepPath(step), route: '/treatments/consults/:uid/male-partner/intake/:step/' });

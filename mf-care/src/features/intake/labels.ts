@@ -25,6 +25,12 @@ export const PREGNANCY_LABELS: Record<string, string> = {
   not_sure: "I'm not sure",
 };
 
+export const SEX_AT_BIRTH_LABELS: Record<string, string> = {
+  male: 'Male',
+  female: 'Female',
+  intersex: 'Intersex',
+};
+
 /** Where care is available: the 50 states and DC (the API's CARE_STATES); then the territories. */
 export const CARE_STATES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',

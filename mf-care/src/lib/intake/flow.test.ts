@@ -28,3 +28,20 @@ test('a remembered step after a step with something missing does not', () => {
   rememberStep('c1', 'address');
   expect(resumeStep(STEPS, intake(['date_of_birth', 'city']))).toBe('history');
 });
+
+describe('a flow that opens on an intro (a step that asks nothing)', () => {
+  const WITH_INTRO = [step('intro', []), ...STEPS];
+
+  test('a new intake opens on the intro', () => {
+    expect(resumeStep(WITH_INTRO, intake(['symptoms', 'date_of_birth', 'pharmacy_id', 'city']))).toBe('intro');
+  });
+
+  test('once a question step is complete, the first step with something missing', () => {
+    expect(resumeStep(WITH_INTRO, intake(['date_of_birth', 'city']))).toBe('history');
+  });
+
+  test('the step he was last on on this device still wins', () => {
+    rememberStep('c1', 'symptoms');
+    expect(resumeStep(WITH_INTRO, intake(['symptoms', 'date_of_birth', 'pharmacy_id', 'city']))).toBe('symptoms');
+  });
+});

@@ -44,6 +44,8 @@ export interface IntakeStep {
   toPatch?: (draft: Draft) => IntakePatch;
   /** The step's answers on the review. */
   review?: (intake: Intake) => ReviewRow[];
+  /** The label of its Next button (default 'Next'). */
+  nextLabel?: string;
 }
 
 export interface IntakeFlowDefinition {
@@ -54,15 +56,31 @@ export interface IntakeFlowDefinition {
   pathOf: (consultUid: string, step: string) => string;
   /** A step after which the flow stops (e.g. the pregnancy stop): later steps and the review are not offered. */
   stopAfter?: (answers: Intake) => string | null;
+  /** The consult type the flow is for: another type's consult is not found here. Default: any. */
+  consultType?: string;
+  /** Where the submitted intake sends her on (default "Back to Care", /care/); null: no link. */
+  doneLink?: { label: string; to: string } | null;
 }
 
 export const REVIEW_STEP = 'review';
 export const START_STEP = 'start';
 
 /** The first step with something still missing (the review when nothing is). */
-export function derivedResumeStep(steps: readonly IntakeStep[], intake: Intake): string {
+function firstMissingStep(steps: readonly IntakeStep[], intake: Intake): string {
   const missing = new Set(intake.missing_for_submit);
   return steps.find((s) => s.answers.some((a) => missing.has(a)))?.id ?? REVIEW_STEP;
+}
+
+/**
+ * Where the intake resumes from its answers: the first step with something still missing (the
+ * review when nothing is); but while only steps that ask nothing (an intro) come before it, the
+ * first step, so a new intake opens on its intro.
+ */
+export function derivedResumeStep(steps: readonly IntakeStep[], intake: Intake): string {
+  const first = firstMissingStep(steps, intake);
+  const at = steps.findIndex((s) => s.id === first);
+  const before = at >= 0 ? steps.slice(0, at) : steps;
+  return before.length > 0 && before.every((s) => s.answers.length === 0) ? steps[0]!.id : first;
 }
 
 const lastStepKey = (consultUid: string) => `flora.intake.step.${consultUid}`;
@@ -78,10 +96,11 @@ export function rememberStep(consultUid: string, step: string): void {
 
 /**
  * Where she resumes: the step she was last on on this device, unless a step before it still has
- * something missing; on another device, the first step with something missing.
+ * something missing; on another device, where the answers say (derivedResumeStep).
  */
 export function resumeStep(steps: readonly IntakeStep[], intake: Intake): string {
   const derived = derivedResumeStep(steps, intake);
+  const firstMissing = firstMissingStep(steps, intake);
   let remembered: string | null = null;
   try {
     remembered = window.localStorage.getItem(lastStepKey(intake.consult_uid));
@@ -89,6 +108,6 @@ export function resumeStep(steps: readonly IntakeStep[], intake: Intake): string
     remembered = null;
   }
   const order = [...steps.map((s) => s.id), REVIEW_STEP];
-  if (remembered && order.includes(remembered) && order.indexOf(remembered) <= order.indexOf(derived)) return remembered;
+  if (remembered && order.includes(remembered) && order.indexOf(remembered) <= order.indexOf(firstMissing)) return remembered;
   return derived;
 }

@@ -32,7 +32,7 @@ export interface IntakeFlowProps {
 
 export function IntakeFlowPage({ flow, consultUid, step }: IntakeFlowProps) {
   const intake = useIntake(consultUid);
-  if (intake.data === null) return <NotFoundPage />;
+  if (intake.data === null || (intake.data && flow.consultType && intake.data.consult_type !== flow.consultType)) return <NotFoundPage />;
   return (
     <Page title={flow.title} width="narrow">
       <QueryView query={intake} loadingLabel="Loading your intake…">
@@ -142,7 +142,7 @@ function IntakeFlow({ flow, intake, step }: { flow: IntakeFlowDefinition; intake
       count={stopped ? steps.length : steps.length + 1}
       title={current.title}
       backTo={index > 0 ? flow.pathOf(uid, steps[index - 1]!.id) : undefined}
-      next={stopped && last ? undefined : { label: last ? 'Review your answers' : 'Next', onClick: () => void next(), busy: moving }}
+      next={stopped && last ? undefined : { label: last ? 'Review your answers' : (current.nextLabel ?? 'Next'), onClick: () => void next(), busy: moving }}
       status={<SaveStatus state={autosave.state} onRetry={() => void autosave.retry()} />}
     >
       <Component key={current.id} intake={intake} draft={draft} errors={errors} change={change} setError={setError} setBeforeNext={setBeforeNext} />
@@ -286,16 +286,19 @@ function ReviewStep({ flow, intake, steps }: { flow: IntakeFlowDefinition; intak
 }
 
 function Submitted({ flow, intake }: { flow: IntakeFlowDefinition; intake: Intake }) {
+  const done = flow.doneLink === undefined ? { label: 'Back to Care', to: paths.care() } : flow.doneLink;
   return (
     <div className={styles.layout}>
       <Banner tone="success" title="A clinician is reviewing your intake">
         Thank you — your answers were sent. A clinician will review them and message you if they need anything else.
       </Banner>
-      <p>
-        <Link to={paths.care()} className={buttonClassName({ variant: 'primary' })}>
-          Back to Care
-        </Link>
-      </p>
+      {done && (
+        <p>
+          <Link to={done.to} className={buttonClassName({ variant: 'primary' })}>
+            {done.label}
+          </Link>
+        </p>
+      )}
       <h2>Your answers</h2>
       <Answers flow={flow} intake={intake} steps={flow.steps} readOnly />
     </div>

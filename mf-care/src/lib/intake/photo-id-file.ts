@@ -1,6 +1,6 @@
 // The checks of a chosen ID photo before it is sent (type and size, as the API checks them), for
-// every screen that uploads one (the intake's photo step, the consult page's re-upload after a
-// failed ID verification).
+// every screen that uploads one (the intake's photo step, also its re-upload after a failed ID
+// verification).
 export const MAX_PHOTO_ID_MB = 10;
 const MAX_BYTES = MAX_PHOTO_ID_MB * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'];

@@ -1,8 +1,10 @@
-// About you: her date of birth (clinicians treat adults, 18 and over) and anything else about her
-// health history the clinician should know.
+// About you: the patient's date of birth (clinicians treat adults, 18 and over) and anything else
+// about their health the clinician should know; for a male partner also his sex assigned at birth
+// (the API asks it of him instead of the female questions). One step, made for each flow.
 import { birthdayRange, formatDisplayDate, formatInputDate, inputDateToIso } from '@flora/shared';
-import { DateInput, dateInputError, TextArea } from '@flora/shared/forms';
+import { DateInput, dateInputError, RadioGroup, TextArea } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import { SEX_AT_BIRTH_LABELS } from '../labels';
 import styles from './steps.module.css';
 
 const MINIMUM_AGE = 18;
@@ -13,55 +15,95 @@ function isAdult(iso: string, today = new Date()): boolean {
   return eighteenth <= today;
 }
 
-function HistoryStep({ draft, errors, change }: StepProps) {
-  const { min, max } = birthdayRange();
-  return (
-    <div className={styles.stack}>
-      <DateInput
-        id="intake-date_of_birth"
-        label="Date of birth"
-        autoComplete="bday"
-        min={min}
-        max={max}
-        value={(draft.dob_text as string) ?? ''}
-        error={errors.date_of_birth}
-        onChange={(event) => change({ dob_text: event.target.value, date_of_birth: undefined }, { typing: true })}
-      />
-      <TextArea
-        id="intake-additional_notes"
-        label="Anything else about your health the clinician should know? (optional)"
-        hint="For example past infections, treatments you tried, or conditions you have."
-        maxLength={2000}
-        rows={4}
-        value={(draft.additional_notes as string | null) ?? ''}
-        error={errors.additional_notes}
-        onChange={(event) => change({ additional_notes: event.target.value }, { typing: true })}
-      />
-    </div>
-  );
+export interface HistoryStepOptions {
+  /** Ask the sex assigned at birth (the male-partner intake). */
+  sexAtBirth?: boolean;
+  /** The hint under "Anything else…". */
+  notesHint?: string;
+  /** The step's heading. */
+  title?: string;
 }
 
-export const historyStep: IntakeStep = {
-  id: 'history',
-  name: 'About you',
-  title: 'About you and your health history',
-  answers: ['date_of_birth', 'additional_notes'],
-  Component: HistoryStep,
-  toDraft: (intake) => ({ dob_text: intake.date_of_birth ? formatInputDate(`${intake.date_of_birth}T00:00:00`) : '' }),
-  validate: (draft) => {
-    const text = (draft.dob_text as string) ?? '';
-    if (!text.trim()) return { date_of_birth: 'Enter your date of birth.' };
-    const wrong = dateInputError(text, birthdayRange());
-    if (wrong) return { date_of_birth: wrong };
-    if (!isAdult(inputDateToIso(text)!)) return { date_of_birth: 'Our clinicians can only treat patients 18 and over.' };
-    return {};
-  },
-  toPatch: (draft) => ({
-    date_of_birth: inputDateToIso(draft.dob_text as string),
-    additional_notes: ((draft.additional_notes as string | null) ?? '').trim() || null,
-  }),
-  review: (intake) => [
-    { label: 'Date of birth', value: intake.date_of_birth ? formatDisplayDate(`${intake.date_of_birth}T00:00:00`) : 'Not answered' },
-    { label: 'Anything else', value: intake.additional_notes ?? 'Nothing added' },
-  ],
-};
+const NOTES_HINT = 'For example past infections, treatments you tried, or conditions you have.';
+
+const makeHistoryComponent = ({ sexAtBirth = false, notesHint = NOTES_HINT }: HistoryStepOptions) =>
+  function HistoryStep({ draft, errors, change }: StepProps) {
+    const { min, max } = birthdayRange();
+    return (
+      <div className={styles.stack}>
+        {sexAtBirth && (
+          <RadioGroup
+            id="intake-sex_assigned_at_birth"
+            legend="What sex were you assigned at birth?"
+            name="sex_assigned_at_birth"
+            options={Object.entries(SEX_AT_BIRTH_LABELS).map(([value, label]) => ({ value, label }))}
+            value={(draft.sex_assigned_at_birth as string | null) ?? ''}
+            error={errors.sex_assigned_at_birth}
+            onValueChange={(value) => change({ sex_assigned_at_birth: value })}
+          />
+        )}
+        <DateInput
+          id="intake-date_of_birth"
+          label="Date of birth"
+          autoComplete="bday"
+          min={min}
+          max={max}
+          value={(draft.dob_text as string) ?? ''}
+          error={errors.date_of_birth}
+          onChange={(event) => change({ dob_text: event.target.value, date_of_birth: undefined }, { typing: true })}
+        />
+        <TextArea
+          id="intake-additional_notes"
+          label="Anything else about your health the clinician should know? (optional)"
+          hint={notesHint}
+          maxLength={2000}
+          rows={4}
+          value={(draft.additional_notes as string | null) ?? ''}
+          error={errors.additional_notes}
+          onChange={(event) => change({ additional_notes: event.target.value }, { typing: true })}
+        />
+      </div>
+    );
+  };
+
+function dateOfBirthError(text: string): string | null {
+  if (!text.trim()) return 'Enter your date of birth.';
+  const wrong = dateInputError(text, birthdayRange());
+  if (wrong) return wrong;
+  if (!isAdult(inputDateToIso(text)!)) return 'Our clinicians can only treat patients 18 and over.';
+  return null;
+}
+
+/** The "About you" step of a flow. */
+export function makeHistoryStep(options: HistoryStepOptions = {}): IntakeStep {
+  const { sexAtBirth = false } = options;
+  return {
+    id: 'history',
+    name: 'About you',
+    title: options.title ?? 'About you and your health history',
+    answers: sexAtBirth ? ['sex_assigned_at_birth', 'date_of_birth', 'additional_notes'] : ['date_of_birth', 'additional_notes'],
+    Component: makeHistoryComponent(options),
+    toDraft: (intake) => ({ dob_text: intake.date_of_birth ? formatInputDate(`${intake.date_of_birth}T00:00:00`) : '' }),
+    validate: (draft) => {
+      const errors: Record<string, string> = {};
+      if (sexAtBirth && !draft.sex_assigned_at_birth) errors.sex_assigned_at_birth = 'Choose an answer.';
+      const dob = dateOfBirthError((draft.dob_text as string) ?? '');
+      if (dob) errors.date_of_birth = dob;
+      return errors;
+    },
+    toPatch: (draft) => ({
+      ...(sexAtBirth ? { sex_assigned_at_birth: (draft.sex_assigned_at_birth as never) ?? null } : {}),
+      date_of_birth: inputDateToIso(draft.dob_text as string),
+      additional_notes: ((draft.additional_notes as string | null) ?? '').trim() || null,
+    }),
+    review: (intake) => [
+      ...(sexAtBirth
+        ? [{ label: 'Sex assigned at birth', value: intake.sex_assigned_at_birth ? SEX_AT_BIRTH_LABELS[intake.sex_assigned_at_birth] : 'Not answered' }]
+        : []),
+      { label: 'Date of birth', value: intake.date_of_birth ? formatDisplayDate(`${intake.date_of_birth}T00:00:00`) : 'Not answered' },
+      { label: 'Anything else', value: intake.additional_notes ?? 'Nothing added' },
+    ],
+  };
+}
+
+export const historyStep: IntakeStep = makeHistoryStep();

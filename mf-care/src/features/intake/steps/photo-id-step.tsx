@@ -1,73 +1,83 @@
 // A photo of a government ID: chosen with a file input, previewed, checked here too (type and size,
 // as the API checks them), uploaded with progress. The API's refusal shows beside the field.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Banner, errorField, errorMessage, Field, fieldControlClassName } from '@flora/shared';
+import type { Intake } from '../../../lib/intake/api/intake';
 import { useUploadPhotoId } from '../../../lib/intake/api/photo-id';
+import { MAX_PHOTO_ID_MB, PHOTO_ID_ACCEPT, photoIdFileError } from '../../../lib/intake/photo-id-file';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
 
-export const MAX_PHOTO_ID_MB = 10;
-const MAX_BYTES = MAX_PHOTO_ID_MB * 1024 * 1024;
-const TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'];
-const EXTENSIONS = /\.(jpe?g|png|heic|heif)$/i;
+/** Browsers show JPEG and PNG (not HEIC). */
+const canPreview = (file: File) => ['image/jpeg', 'image/png'].includes(file.type) && typeof FileReader === 'function';
 
-/** Browsers show JPEG and PNG (not HEIC); jsdom has no object URLs. */
-const canPreview = (file: File) => ['image/jpeg', 'image/png'].includes(file.type) && typeof URL.createObjectURL === 'function';
+/** The file as a data: URL (the CSP allows data: images, not blob: ones). */
+const readAsDataUrl = (file: File) =>
+  new Promise<string | null>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
 
-/** What is wrong with a chosen file, or null. */
-export function photoIdFileError(file: File): string | null {
-  const typeOk = file.type ? TYPES.includes(file.type) : EXTENSIONS.test(file.name);
-  if (!typeOk) return 'Choose a photo: a JPEG, PNG or HEIC image.';
-  if (file.size === 0) return 'This file is empty. Choose another photo.';
-  if (file.size > MAX_BYTES) return `This photo is larger than ${MAX_PHOTO_ID_MB} MB. Choose a smaller one.`;
-  return null;
+export interface PhotoIdUploadProps {
+  intake: Intake;
+  error: string | undefined;
+  setError: (message: string | null) => void;
+  /** Says the photo already on the intake is uploaded (and may be replaced). */
+  showUploaded: boolean;
+  label?: string;
+  /** After a photo is stored (the API's answer). */
+  onUploaded?: (saved: Intake) => void;
 }
 
-function PhotoIdStep({ intake, errors, setError }: StepProps) {
+/** The ID photo's file field: checks, uploads with progress and a preview; refusals beside it. */
+export function PhotoIdUpload({ intake, error, setError, showUploaded, label, onUploaded }: PhotoIdUploadProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadPhotoId(intake, setProgress);
   const [preview, setPreview] = useState<string | null>(null);
   const id = 'intake-photo_id';
   const progressId = useId();
 
-  useEffect(() => () => {
-    if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
-  }, [preview]);
-
   async function choose(file: File | undefined) {
-    setError('photo_id', null);
+    setError(null);
     if (!file) return;
     const wrong = photoIdFileError(file);
-    if (wrong) return setError('photo_id', wrong);
-    setPreview(canPreview(file) ? URL.createObjectURL(file) : null);
+    if (wrong) return setError(wrong);
+    setPreview(null);
+    let refused = false;
+    if (canPreview(file)) void readAsDataUrl(file).then((url) => !refused && setPreview(url));
     setProgress(0);
     try {
-      await upload.mutateAsync(file);
-    } catch (error) {
+      const saved = await upload.mutateAsync(file);
+      onUploaded?.(saved);
+    } catch (failure) {
+      refused = true;
       setPreview(null);
-      setError('photo_id', errorField(error) === 'photo_id' ? errorMessage(error) : `We couldn't upload your photo. ${errorMessage(error)}`);
+      setError(errorField(failure) === 'photo_id' ? errorMessage(failure) : `We couldn't upload your photo. ${errorMessage(failure)}`);
     } finally {
       setProgress(null);
     }
   }
 
   return (
-    <div className={styles.stack}>
-      <p className={styles.muted}>
-        Clinicians must confirm who they treat. Upload a clear photo of a government-issued ID (driver's license, passport or state ID)
-        showing your name, photo and date of birth. Only Flora's care team can see it.
-      </p>
-      {intake.photo_id_uploaded && !upload.isPending && (
+    <>
+      {showUploaded && intake.photo_id_uploaded && !upload.isPending && (
         <Banner tone="success" title="Your ID photo is uploaded">
           You can choose another photo to replace it.
         </Banner>
       )}
-      <Field label={intake.photo_id_uploaded ? 'Replace your ID photo' : 'Photo of your ID'} hint={`JPEG, PNG or HEIC, up to ${MAX_PHOTO_ID_MB} MB.`} error={errors.photo_id} id={id}>
+      <Field
+        label={label ?? (showUploaded && intake.photo_id_uploaded ? 'Replace your ID photo' : 'Photo of your ID')}
+        hint={`JPEG, PNG or HEIC, up to ${MAX_PHOTO_ID_MB} MB.`}
+        error={error}
+        id={id}
+      >
         {(control) => (
           <input
             {...control}
             type="file"
-            accept="image/jpeg,image/png,image/heic,image/heif,.heic,.heif"
+            accept={PHOTO_ID_ACCEPT}
             className={`${fieldControlClassName} ${styles.fileInput}`}
             disabled={upload.isPending}
             onChange={(event) => {
@@ -84,6 +94,19 @@ function PhotoIdStep({ intake, errors, setError }: StepProps) {
         </div>
       )}
       {preview && <img src={preview} alt="Preview of the ID you chose" className={styles.preview} />}
+    </>
+  );
+}
+
+/** What the photo must show (the step and the reupload say it alike). */
+export const PHOTO_ID_GUIDANCE =
+  "Upload a clear photo of a government-issued ID (driver's license, passport or state ID) showing your name, photo and date of birth. Only Flora's care team can see it.";
+
+function PhotoIdStep({ intake, errors, setError }: StepProps) {
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>Clinicians must confirm who they treat. {PHOTO_ID_GUIDANCE}</p>
+      <PhotoIdUpload intake={intake} error={errors.photo_id} setError={(message) => setError('photo_id', message)} showUploaded />
     </div>
   );
 }
