@@ -25,6 +25,7 @@ export const stiFlow: IntakeFlowDefinition = {
   title: 'Your STI consultation intake',
   steps: [symptomsStep, historyStep, medicationsStep, allergiesStep, pregnancyStep, addressStep, termsStep],
   pathOf: stiIntakePath,
+  consultType: 'sti',
   // No treatment in pregnancy: the flow ends at the pregnancy step.
   stopAfter: (intake) => (intake.pregnancy_status === 'pregnant' ? PREGNANCY_STEP : null),
 };

@@ -18,6 +18,7 @@ export const ungatedRxFlow: IntakeFlowDefinition = {
   title: 'Your prescription intake',
   steps: [ungatedRxSymptomsStep, historyStep, medicationsStep, allergiesStep, pregnancyStep, pharmacyStep, addressStep, ungatedRxTermsStep, ungatedRxTermsOfCareStep],
   pathOf: paths.ungatedRxIntake,
+  consultType: 'ungated-rx',
   // No treatment in pregnancy: the flow ends at the pregnancy step.
   stopAfter: (intake) => (intake.pregnancy_status === 'pregnant' ? PREGNANCY_STEP : null),
 };

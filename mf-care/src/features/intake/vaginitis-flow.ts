@@ -15,6 +15,7 @@ export const vaginitisFlow: IntakeFlowDefinition = {
   title: 'Your consultation intake',
   steps: [symptomsStep, historyStep, medicationsStep, allergiesStep, pregnancyStep, pharmacyStep, addressStep, photoIdStep, termsStep],
   pathOf: paths.intake,
+  consultType: 'vaginitis',
   // No treatment in pregnancy: the flow ends at the pregnancy step.
   stopAfter: (intake) => (intake.pregnancy_status === 'pregnant' ? PREGNANCY_STEP : null),
 };
