@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -19,9 +19,22 @@ test.each([
   // The intake: its step paths are the intake's; anything below a step is not found.
   ['/treatments/consults/c1/intake/symptoms/extra/', 'Page not found'],
   ['/treatments/consults/c1/somewhere/', 'Page not found'],
+  // My Treatment: its two paths, and nothing below them.
+  ['/treatments/consults/c1/treatment/extra/', 'Page not found'],
+  ['/treatments/treatment/extra/', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});
+
+test.each([
+  ['/treatments/consults/c1/treatment/', 'GET /api/v1/consults/c1/treatment_plan/'],
+  ['/treatments/treatment/', 'GET /api/v1/consults/'],
+])('%s is My Treatment', async (path, request) => {
+  stub.answer({ [request]: { status: 404, body: { detail: 'Not found.' } } });
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Treatment' })).toBeInTheDocument();
+  await waitFor(() => expect(stub.requestsTo(request)).toHaveLength(1));
 });
 
 test('/treatments/consults/{uid}/intake/{step}/ is the intake', async () => {

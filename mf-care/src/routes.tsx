@@ -10,6 +10,8 @@ const RecommendedTreatmentPage = lazyPage(() =>
 const SampleTreatmentPlanPage = lazyPage(() =>
   import('./features/care/sample-treatment-plan-page').then((m) => m.SampleTreatmentPlanPage),
 );
+const TreatmentPage = lazyPage(() => import('./features/treatment/treatment-page').then((m) => m.TreatmentPage));
+const LatestTreatmentPage = lazyPage(() => import('./features/treatment/treatment-page').then((m) => m.LatestTreatmentPage));
 const VaginitisIntakePage = lazyPage(() =>
   import('./features/intake/vaginitis-intake-page').then((m) => m.VaginitisIntakePage),
 );
@@ -27,6 +29,8 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
           <Route path="shop/*" element={null} />
         </Route>
         <Route path="treatments/consults/:uid/intake/:step" element={<VaginitisIntakePage />} />
+        <Route path="treatments/consults/:uid/treatment" element={<TreatmentPage />} />
+        <Route path="treatments/treatment" element={<LatestTreatmentPage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />
