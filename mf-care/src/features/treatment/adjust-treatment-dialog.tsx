@@ -53,7 +53,11 @@ function AdjustForm({ entry, lastWeek, onDone }: { entry: CalendarTreatment; las
   });
   const type = form.watch('adjustment_type') as AdjustmentType | '';
   const reasons = useAdjustmentReasonOptions(type || 'skip', type !== '');
+  const reason = form.watch('reason');
   const { setValue } = form;
+  // The radio groups are controlled: an unchecked native group would read as null, not ''.
+  const choose = (name: 'adjustment_type' | 'reason', value: string) =>
+    setValue(name, value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
   // Each kind of change has its own reasons: a new kind starts with none chosen.
   useEffect(() => setValue('reason', ''), [type, setValue]);
   const weeks = Array.from({ length: lastWeek }, (_, i) => i + 1).filter((w) => w !== entry.week);
@@ -65,7 +69,15 @@ function AdjustForm({ entry, lastWeek, onDone }: { entry: CalendarTreatment; las
         {entry.adjustment_type === 'reschedule' && ` · moved from week ${entry.original_week}`}
       </p>
       {form.formError && <Banner tone="error">{form.formError}</Banner>}
-      <RadioGroup legend="What would you like to do?" options={TYPES} error={form.errorOf('adjustment_type')} required {...form.register('adjustment_type')} />
+      <RadioGroup
+        legend="What would you like to do?"
+        name="adjustment_type"
+        options={TYPES}
+        value={type}
+        onValueChange={(value) => choose('adjustment_type', value)}
+        error={form.errorOf('adjustment_type')}
+        required
+      />
       {type === 'reschedule' && (
         <Select label="Move to week" error={form.errorOf('week')} {...form.register('week')}>
           <option value="">Choose a week</option>
@@ -90,7 +102,16 @@ function AdjustForm({ entry, lastWeek, onDone }: { entry: CalendarTreatment; las
         </Banner>
       )}
       {type && reasons.isSuccess && (
-        <RadioGroup key={type} legend="Why?" options={reasons.data} error={form.errorOf('reason')} required {...form.register('reason')} />
+        <RadioGroup
+          key={type}
+          legend="Why?"
+          name="reason"
+          options={reasons.data}
+          value={reason}
+          onValueChange={(value) => choose('reason', value)}
+          error={form.errorOf('reason')}
+          required
+        />
       )}
       <div className={styles.actions}>
         <Button type="submit" loading={form.submitting}>
