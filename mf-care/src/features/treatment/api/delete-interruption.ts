@@ -6,7 +6,7 @@ import { PLAN_PATH } from './treatment-plan';
 export function useDeleteInterruption() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete('/api/v1/treatment-interruption/{id}/', { path: { id: String(id) }, body: null }),
+    mutationFn: (id: number) => apiDelete('/api/v1/treatment-interruption/{id}/', { path: { id: String(id) }, body: {} }),
     onSuccess: () => invalidateApi(client, PLAN_PATH),
   });
 }
