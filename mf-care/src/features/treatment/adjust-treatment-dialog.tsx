@@ -29,17 +29,28 @@ export interface AdjustTreatmentDialogProps {
   entry: CalendarTreatment | null;
   lastWeek: number;
   onClose: () => void;
+  /** After a move: the treatment is now in `week` (its Adjust button, the dialog's opener, is gone). */
+  onMoved?: (week: number) => void;
 }
 
-export function AdjustTreatmentDialog({ entry, lastWeek, onClose }: AdjustTreatmentDialogProps) {
+export function AdjustTreatmentDialog({ entry, lastWeek, onClose, onMoved }: AdjustTreatmentDialogProps) {
   return (
     <Modal open={entry !== null} onClose={onClose} title={entry ? `Adjust ${entry.name}` : ''}>
-      {entry && <AdjustForm entry={entry} lastWeek={lastWeek} onDone={onClose} />}
+      {entry && (
+        <AdjustForm
+          entry={entry}
+          lastWeek={lastWeek}
+          onDone={(movedTo) => {
+            onClose();
+            if (movedTo !== undefined) onMoved?.(movedTo);
+          }}
+        />
+      )}
     </Modal>
   );
 }
 
-function AdjustForm({ entry, lastWeek, onDone }: { entry: CalendarTreatment; lastWeek: number; onDone: () => void }) {
+function AdjustForm({ entry, lastWeek, onDone }: { entry: CalendarTreatment; lastWeek: number; onDone: (movedTo?: number) => void }) {
   const adjust = useAdjustCalendarTreatment();
   const form = useApiForm({
     schema,
@@ -48,7 +59,7 @@ function AdjustForm({ entry, lastWeek, onDone }: { entry: CalendarTreatment; las
       const type = adjustment_type as AdjustmentType;
       await adjust.mutateAsync(type === 'skip' ? { id: entry.id, adjustment_type: type, reason } : { id: entry.id, adjustment_type: type, reason, week: Number(week) });
       toast.show(type === 'skip' ? `${entry.name} is skipped in week ${entry.week}.` : `${entry.name} moved to week ${week}.`, { tone: 'success' });
-      onDone();
+      onDone(type === 'reschedule' ? Number(week) : undefined);
     },
   });
   const type = form.watch('adjustment_type') as AdjustmentType | '';
@@ -117,7 +128,7 @@ function AdjustForm({ entry, lastWeek, onDone }: { entry: CalendarTreatment; las
         <Button type="submit" loading={form.submitting}>
           Save
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={() => onDone()}>
           Cancel
         </Button>
       </div>

@@ -68,6 +68,8 @@ test('adjusts one treatment: skip it with a reason, or move it to another week; 
   const week3 = await screen.findByRole('list', { name: 'Week 3' });
   expect(within(week3).getByText('Moved from week 2')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Adjust Boric Acid Suppositories, week 3' })).toBeInTheDocument();
+  // Focus follows it to its new week.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Week 3' })).toHaveFocus());
   expect(screen.queryByRole('button', { name: 'Adjust Boric Acid Suppositories, week 2' })).not.toBeInTheDocument();
 });
 

@@ -32,7 +32,7 @@ export function TreatmentCalendar({ plan, current, onAdjust }: TreatmentCalendar
         return (
           <li key={week.week} className={isCurrent ? `${styles.week} ${styles.currentWeek}` : styles.week} aria-current={isCurrent ? 'date' : undefined}>
             <div className={styles.weekHeader}>
-              <h3 id={headingId} className={styles.weekTitle}>
+              <h3 id={headingId} className={styles.weekTitle} tabIndex={-1}>
                 Week {week.week}
               </h3>
               {isCurrent && <StatusPill tone="success">This week</StatusPill>}

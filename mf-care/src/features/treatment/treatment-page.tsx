@@ -3,7 +3,7 @@
 // shared consult-group rules: a plan is visible once the consult is complete). Before the start
 // date is set, choosing it is the first step; then the dated calendar (today's week marked), the
 // periods, the safety notes and the FAQ.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   deriveConsultGroups,
   EmptyState,
@@ -77,6 +77,14 @@ function TreatmentPlanView({ uid }: { uid: string }) {
 
 function PlanScreen({ plan }: { plan: TreatmentPlan }) {
   const [adjusting, setAdjusting] = useState<CalendarTreatment | null>(null);
+  // After a move the dialog's opener is gone: focus goes to the week the treatment moved to (after
+  // the dialog has closed and handed focus back).
+  const [movedTo, setMovedTo] = useState<number | null>(null);
+  useEffect(() => {
+    if (movedTo === null || adjusting) return;
+    document.getElementById(`week-${movedTo}-heading`)?.focus();
+    setMovedTo(null);
+  }, [movedTo, adjusting]);
   const today = isoDay(new Date());
   const current = currentWeek(plan, today);
   const started = plan.start_date !== null;
@@ -120,7 +128,12 @@ function PlanScreen({ plan }: { plan: TreatmentPlan }) {
       <p className={styles.muted}>
         <Link to={paths.care()}>Back to Care</Link>
       </p>
-      <AdjustTreatmentDialog entry={adjusting} lastWeek={plan.last_treatment_week} onClose={() => setAdjusting(null)} />
+      <AdjustTreatmentDialog
+        entry={adjusting}
+        lastWeek={plan.last_treatment_week}
+        onClose={() => setAdjusting(null)}
+        onMoved={setMovedTo}
+      />
     </div>
   );
 }
