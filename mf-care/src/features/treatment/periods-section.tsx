@@ -63,6 +63,7 @@ function PeriodForm({ range, initial, onSave, onCancel, submitLabel, label }: Pe
         hint={`1 to ${MAX_PERIOD_DAYS} days.`}
         inputMode="numeric"
         autoComplete="off"
+        className={styles.days}
         error={form.errorOf('days')}
         required
         {...form.register('days')}
