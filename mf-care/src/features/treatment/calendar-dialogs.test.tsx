@@ -7,6 +7,8 @@ import { anEntry, aPeriod, aPlan, faqPage, FAQS, PLAN, UID } from './treatment.f
 import { TreatmentPage } from './treatment-page';
 
 const stub = setupApiStub();
+// Typing whole dates key by key is slow on a busy machine.
+jest.setTimeout(20_000);
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 

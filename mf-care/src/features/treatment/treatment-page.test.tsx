@@ -8,6 +8,8 @@ import { aPlan, day, faqPage, FAQS, NOT_FOUND, PLAN, UID } from './treatment.fix
 import { LatestTreatmentPage, TreatmentPage } from './treatment-page';
 
 const stub = setupApiStub();
+// Typing whole dates key by key is slow on a busy machine.
+jest.setTimeout(20_000);
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
