@@ -2,7 +2,7 @@
 // /treatments/treatment/ for her latest consult with a plan (the most recent completed one, by the
 // shared consult-group rules: a plan is visible once the consult is complete). Before the start
 // date is set, choosing it is the first step; then the dated calendar (today's week marked), the
-// periods, the safety notes and the FAQ.
+// periods, the safety notes, the care upsells of SPEC §9 and the FAQ.
 import { useEffect, useState } from 'react';
 import {
   deriveConsultGroups,
@@ -18,6 +18,7 @@ import {
 import { useConsults } from './api/consults';
 import { type CalendarTreatment, type TreatmentPlan, useTreatmentPlan } from './api/treatment-plan';
 import { AdjustTreatmentDialog } from './adjust-treatment-dialog';
+import { CareUpsells } from './care-upsells';
 import { FaqSection } from './faq-section';
 import { PeriodsSection } from './periods-section';
 import { currentWeek, isoDay } from './plan-dates';
@@ -124,6 +125,7 @@ function PlanScreen({ plan }: { plan: TreatmentPlan }) {
 
       <PeriodsSection plan={plan} />
       <SafetyNotes plan={plan} />
+      <CareUpsells />
       <FaqSection />
       <p className={styles.muted}>
         <Link to={paths.care()}>Back to Care</Link>
