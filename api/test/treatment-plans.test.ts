@@ -47,6 +47,15 @@ describe('GET /api/v1/consults/{uid}/treatment_plan/', () => {
     expect(await lastAudit()).toMatchObject({ action: 'read', object_type: 'treatment_plan', object_id: DEMO_UID });
   });
 
+  it('names each product and says which may pause during a period (boric acid, vaginal probiotics) and which continue', async () => {
+    const week1 = (await plan()).treatment_schedule[0].prescriptions;
+    const bySlug = Object.fromEntries(week1.map((e: any) => [e.slug, e]));
+    expect(bySlug['ba-14']).toMatchObject({ name: expect.stringMatching(/boric acid/i), pauses_during_period: true });
+    expect(bySlug['op-4']).toMatchObject({ name: expect.stringMatching(/probiotic/i), pauses_during_period: true });
+    expect(bySlug['af-1']).toMatchObject({ name: expect.stringMatching(/fluconazole/i), pauses_during_period: false });
+    expect(bySlug['soo-3']).toMatchObject({ pauses_during_period: false });
+  });
+
   it.each([
     ["another user's consult", DEMO_UID, 'new'],
     ['a consult without a plan', 'c0a80001-mpt0-4000-8000-000000000002', 'partner'],
@@ -140,7 +149,7 @@ describe('calendar treatments', () => {
     const ba2 = entry(await plan(), 'ba-14', 2);
     const res = await call('PATCH', `/api/v1/calendar-treatments/${ba2.id}/`, 'demo', { adjustment_type: 'skip', reason: 'period' });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ id: ba2.id, week: 2, original_week: 2, adjustment_type: 'skip', adjustment_reason: 'period' });
+    expect(json(res)).toMatchObject({ id: ba2.id, week: 2, original_week: 2, name: expect.stringMatching(/boric acid/i), pauses_during_period: true, adjustment_type: 'skip', adjustment_reason: 'period' });
     expect(await lastAudit()).toMatchObject({ action: 'update', object_type: 'calendar_treatment', object_id: String(ba2.id) });
     expect(entry(await plan(), 'ba-14', 2)).toMatchObject({ adjustment_type: 'skip' });
   });

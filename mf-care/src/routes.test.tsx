@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -25,9 +25,22 @@ test.each([
   ['/treatments/sti/consults/c1/intake/symptoms/', 'Page not found'],
   ['/treatments/consults/c1/male-partner/intake/intro/extra/', 'Page not found'],
   ['/treatments/male-partner/intake/start/extra', 'Page not found'],
+  // My Treatment: its two paths, and nothing below them.
+  ['/treatments/consults/c1/treatment/extra/', 'Page not found'],
+  ['/treatments/treatment/extra/', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});
+
+test.each([
+  ['/treatments/consults/c1/treatment/', 'GET /api/v1/consults/c1/treatment_plan/'],
+  ['/treatments/treatment/', 'GET /api/v1/consults/'],
+])('%s is My Treatment', async (path, request) => {
+  stub.answer({ [request]: { status: 404, body: { detail: 'Not found.' } } });
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Treatment' })).toBeInTheDocument();
+  await waitFor(() => expect(stub.requestsTo(request)).toHaveLength(1));
 });
 
 test('/treatments/consults/{uid}/intake/{step}/ is the intake', async () => {

@@ -12,6 +12,8 @@ const SampleTreatmentPlanPage = lazyPage(() =>
 );
 const MyTreatmentsPage = lazyPage(() => import('./features/care/my-treatments-page').then((m) => m.MyTreatmentsPage));
 const ConsultPage = lazyPage(() => import('./features/consult/consult-page').then((m) => m.ConsultPage));
+const TreatmentPage = lazyPage(() => import('./features/treatment/treatment-page').then((m) => m.TreatmentPage));
+const LatestTreatmentPage = lazyPage(() => import('./features/treatment/treatment-page').then((m) => m.LatestTreatmentPage));
 const VaginitisIntakePage = lazyPage(() =>
   import('./features/intake/vaginitis-intake-page').then((m) => m.VaginitisIntakePage),
 );
@@ -51,6 +53,8 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
         <Route path="treatments/consults/:uid/male-partner/intake/:step" element={<MalePartnerIntakePage />} />
         {/* SPEC §2.4's entry, written without a trailing slash (the router matches both). */}
         <Route path="treatments/male-partner/intake/start" element={<MalePartnerEntryPage />} />
+        <Route path="treatments/consults/:uid/treatment" element={<TreatmentPage />} />
+        <Route path="treatments/treatment" element={<LatestTreatmentPage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />

@@ -394,8 +394,12 @@ export interface paths {
                                         as_needed: boolean;
                                         /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                         id: number;
+                                        /** @description The product's name (the slug when the catalogue has no such product). */
+                                        name: string;
                                         /** @description The week the clinician planned (differs from week after a reschedule). */
                                         original_week: number;
+                                        /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                        pauses_during_period: boolean;
                                         /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                         slug: string;
                                         week: number;
@@ -611,8 +615,12 @@ export interface paths {
                                         as_needed: boolean;
                                         /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                         id: number;
+                                        /** @description The product's name (the slug when the catalogue has no such product). */
+                                        name: string;
                                         /** @description The week the clinician planned (differs from week after a reschedule). */
                                         original_week: number;
+                                        /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                        pauses_during_period: boolean;
                                         /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                         slug: string;
                                         week: number;
@@ -844,8 +852,12 @@ export interface paths {
                                         as_needed: boolean;
                                         /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                         id: number;
+                                        /** @description The product's name (the slug when the catalogue has no such product). */
+                                        name: string;
                                         /** @description The week the clinician planned (differs from week after a reschedule). */
                                         original_week: number;
+                                        /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                        pauses_during_period: boolean;
                                         /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                         slug: string;
                                         week: number;
@@ -1430,8 +1442,12 @@ export interface paths {
                                         as_needed: boolean;
                                         /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                         id: number;
+                                        /** @description The product's name (the slug when the catalogue has no such product). */
+                                        name: string;
                                         /** @description The week the clinician planned (differs from week after a reschedule). */
                                         original_week: number;
+                                        /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                        pauses_during_period: boolean;
                                         /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                         slug: string;
                                         week: number;
@@ -1665,8 +1681,12 @@ export interface paths {
                                         as_needed: boolean;
                                         /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                         id: number;
+                                        /** @description The product's name (the slug when the catalogue has no such product). */
+                                        name: string;
                                         /** @description The week the clinician planned (differs from week after a reschedule). */
                                         original_week: number;
+                                        /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                        pauses_during_period: boolean;
                                         /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                         slug: string;
                                         week: number;
@@ -1907,8 +1927,12 @@ export interface paths {
                                         as_needed: boolean;
                                         /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                         id: number;
+                                        /** @description The product's name (the slug when the catalogue has no such product). */
+                                        name: string;
                                         /** @description The week the clinician planned (differs from week after a reschedule). */
                                         original_week: number;
+                                        /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                        pauses_during_period: boolean;
                                         /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                         slug: string;
                                         week: number;
@@ -3135,8 +3159,12 @@ export interface paths {
                             as_needed: boolean;
                             /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                             id: number;
+                            /** @description The product's name (the slug when the catalogue has no such product). */
+                            name: string;
                             /** @description The week the clinician planned (differs from week after a reschedule). */
                             original_week: number;
+                            /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                            pauses_during_period: boolean;
                             /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                             slug: string;
                             week: number;
@@ -7726,8 +7754,12 @@ export interface paths {
                                     as_needed: boolean;
                                     /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                     id: number;
+                                    /** @description The product's name (the slug when the catalogue has no such product). */
+                                    name: string;
                                     /** @description The week the clinician planned (differs from week after a reschedule). */
                                     original_week: number;
+                                    /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                    pauses_during_period: boolean;
                                     /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                     slug: string;
                                     week: number;
@@ -7857,8 +7889,12 @@ export interface paths {
                                     as_needed: boolean;
                                     /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                     id: number;
+                                    /** @description The product's name (the slug when the catalogue has no such product). */
+                                    name: string;
                                     /** @description The week the clinician planned (differs from week after a reschedule). */
                                     original_week: number;
+                                    /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                    pauses_during_period: boolean;
                                     /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                     slug: string;
                                     week: number;
@@ -8015,8 +8051,12 @@ export interface paths {
                                     as_needed: boolean;
                                     /** @description The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/). */
                                     id: number;
+                                    /** @description The product's name (the slug when the catalogue has no such product). */
+                                    name: string;
                                     /** @description The week the clinician planned (differs from week after a reschedule). */
                                     original_week: number;
+                                    /** @description SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false). */
+                                    pauses_during_period: boolean;
                                     /** @description The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4. */
                                     slug: string;
                                     week: number;

@@ -3,11 +3,14 @@
 import { bool } from '../../db/values';
 import { ADJUSTMENT_TYPES } from './adjustment-reasons';
 import { type Pause, pauseEnd, weekDates } from './plan-calendar';
+import { pausesDuringPeriod } from './period-pause';
 import type { EntryRow, InterruptionRow, PlanContents, PlanRow } from './plans-repository';
 
 export interface CalendarTreatmentView {
   id: number;
   slug: string;
+  name: string;
+  pauses_during_period: boolean;
   week: number;
   original_week: number;
   as_needed: boolean;
@@ -42,6 +45,8 @@ export interface TreatmentPlanView {
 export const toCalendarTreatmentView = (e: EntryRow): CalendarTreatmentView => ({
   id: e.id,
   slug: e.product_slug,
+  name: e.product_name ?? e.product_slug,
+  pauses_during_period: pausesDuringPeriod(e.product_slug),
   week: Number(e.week),
   original_week: Number(e.original_week),
   as_needed: bool(e.as_needed),
@@ -86,13 +91,18 @@ export const calendarTreatmentSchema = {
   properties: {
     id: { type: 'integer', description: 'The calendar entry id (PATCH /api/v1/calendar-treatments/{id}/).' },
     slug: { type: 'string', description: 'The product slug, e.g. ba-14, af-1, af-3, soo-3, est-1, op-4.' },
+    name: { type: 'string', description: "The product's name (the slug when the catalogue has no such product)." },
+    pauses_during_period: {
+      type: 'boolean',
+      description: 'SPEC §5: boric acid and vaginal probiotics may be paused during a period (true); every other treatment continues (false).',
+    },
     week: { type: 'integer' },
     original_week: { type: 'integer', description: 'The week the clinician planned (differs from week after a reschedule).' },
     as_needed: { type: 'boolean', description: 'Taken as needed rather than on a fixed schedule.' },
     adjustment_type: { type: ['string', 'null'], enum: [...ADJUSTMENT_TYPES, null] },
     adjustment_reason: { type: ['string', 'null'] },
   },
-  required: ['id', 'slug', 'week', 'original_week', 'as_needed', 'adjustment_type', 'adjustment_reason'],
+  required: ['id', 'slug', 'name', 'pauses_during_period', 'week', 'original_week', 'as_needed', 'adjustment_type', 'adjustment_reason'],
 } as const;
 
 export const interruptionSchema = {

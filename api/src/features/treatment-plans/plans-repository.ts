@@ -10,7 +10,8 @@ import type {
 } from '../../db/schema';
 
 export type PlanRow = Selectable<TreatmentPlansTable>;
-export type EntryRow = Selectable<CalendarTreatmentsTable>;
+/** A calendar entry with the name of its product (null when the catalogue has no such slug). */
+export type EntryRow = Selectable<CalendarTreatmentsTable> & { product_name: string | null };
 export type InterruptionRow = Selectable<TreatmentInterruptionsTable>;
 
 export interface PlanContents {
@@ -28,7 +29,15 @@ export async function findPlanById(db: Kysely<Database>, planId: number): Promis
 
 export async function loadPlanContents(db: Kysely<Database>, planId: number): Promise<PlanContents> {
   const [entries, interruptions] = await Promise.all([
-    db.selectFrom('calendar_treatments').selectAll().where('plan_id', '=', planId).orderBy('week').orderBy('id').execute(),
+    db
+      .selectFrom('calendar_treatments as e')
+      .leftJoin('products as pr', 'pr.slug', 'e.product_slug')
+      .selectAll('e')
+      .select('pr.name as product_name')
+      .where('e.plan_id', '=', planId)
+      .orderBy('e.week')
+      .orderBy('e.id')
+      .execute(),
     db.selectFrom('treatment_interruptions').selectAll().where('plan_id', '=', planId).orderBy('start_date').orderBy('id').execute(),
   ]);
   return { entries, interruptions };
@@ -44,8 +53,9 @@ const ownedPlan = (db: Kysely<Database>, userId: number) =>
 export async function findEntryOfUser(db: Kysely<Database>, userId: number, entryId: number) {
   return ownedPlan(db, userId)
     .innerJoin('calendar_treatments as e', 'e.plan_id', 'p.id')
+    .leftJoin('products as pr', 'pr.slug', 'e.product_slug')
     .selectAll('e')
-    .select(['c.uid as consult_uid', 'c.status as consult_status'])
+    .select(['pr.name as product_name', 'c.uid as consult_uid', 'c.status as consult_status'])
     .where('e.id', '=', entryId)
     .executeTakeFirst();
 }
