@@ -8,6 +8,7 @@
 // page (its form post answers 303 to the order-complete page with the order's ids) and process the
 // order. No test-only route or seed: the same calls a buyer's browser makes.
 import type { APIRequestContext } from '@playwright/test';
+import { payCheckout } from './care-purchase';
 import { DEMO_PASSWORD, expect, expectHealthyPage, signIn, test } from './platform';
 
 const PASSWORD = 'member-passphrase-1';
@@ -60,16 +61,7 @@ async function freshMember(request: APIRequestContext, label: string): Promise<{
     'add the membership',
   );
   const { checkout_url } = await json<{ checkout_url: string }>(await request.post(`/api/v1/cart/${cart.id}/checkout/`, { headers: auth, data: {} }), 'checkout');
-  expect((await request.get(checkout_url)).ok()).toBe(true);
-  const paid = await request.post(`${checkout_url}pay/`, { form: { delivery: 'standard' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  const back = new URL(paid.headers().location, 'http://flora.invalid');
-  const order = {
-    checkout_id: back.searchParams.get('checkout_id'),
-    checkout_token: back.searchParams.get('checkout_token'),
-    order_email: back.searchParams.get('order_email'),
-  };
-  await json(await request.post('/api/v1/orders/process', { headers: auth, data: order }), 'process the order');
+  await payCheckout(request, auth, checkout_url);
   const { data } = await json<{ data: { can_cancel: boolean } }>(await request.get('/api/v1/membership/', { headers: auth }), 'membership');
   expect(data.can_cancel).toBe(true);
   return { email };

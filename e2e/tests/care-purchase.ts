@@ -134,10 +134,18 @@ export async function freshPatient(request: APIRequestContext, label: string, op
   return { email, password: FRESH_PASSWORD, auth, testHash };
 }
 
-/** Pays a checkout on the sandbox payment page (303 to the order-complete page) and processes the order. */
-export async function payCheckout(request: APIRequestContext, auth: Record<string, string>, checkoutUrl: string): Promise<void> {
+/**
+ * Pays a checkout on the sandbox payment page (303 to the order-complete page) and processes the
+ * order. `delivery` null: nothing ships (e.g. a test add-on), so the page takes no delivery choice.
+ */
+export async function payCheckout(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  checkoutUrl: string,
+  delivery: string | null = 'standard',
+): Promise<void> {
   expect((await request.get(checkoutUrl)).ok()).toBe(true);
-  const paid = await request.post(`${checkoutUrl}pay/`, { form: { delivery: 'standard' }, maxRedirects: 0 });
+  const paid = await request.post(`${checkoutUrl}pay/`, { ...(delivery ? { form: { delivery } } : { data: {} }), maxRedirects: 0 });
   expect(paid.status(), `pay: ${await paid.text()}`).toBe(303);
   const back = new URL(paid.headers().location, 'http://flora.invalid');
   const order = {
@@ -215,12 +223,7 @@ export async function freshStiPatient(request: APIRequestContext, label: string)
     await request.post(`/api/v1/user-tests/${testHash}/checkout/`, { headers: auth, data: { checkout_type: 'vPCR-add-on' } }),
     'PCR add-on checkout',
   );
-  expect((await request.get(checkout_url)).ok()).toBe(true);
-  const paid = await request.post(`${checkout_url}pay/`, { data: {}, maxRedirects: 0 });
-  expect(paid.status(), `pay the PCR add-on: ${await paid.text()}`).toBe(303);
-  const back = new URL(paid.headers().location, 'http://flora.invalid').searchParams;
-  const order = { checkout_id: back.get('checkout_id'), checkout_token: back.get('checkout_token'), order_email: back.get('order_email') };
-  await json(await request.post('/api/v1/orders/process', { headers: auth, data: order }), 'process the PCR add-on order');
+  await payCheckout(request, auth, checkout_url, null);
 
   const staff = await bearer(request, 'staff@flora.test', DEMO_PASSWORD);
   await json(await request.post(`/api/internal/lab/tests/${testHash}/receive/`, { headers: staff }), 'lab receives');

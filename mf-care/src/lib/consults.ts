@@ -1,4 +1,4 @@
-// GET /api/v1/consults/: the caller's consults, latest first (Care, My Treatments, the intake entry).
+// GET /api/v1/consults/: the caller's consults, latest first (Care, My Treatments, My Treatment, the intake entries).
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '@flora/shared/data';
 

@@ -15,7 +15,7 @@ import {
   QueryView,
 } from '@flora/shared';
 import { START_STEP } from '../../lib/intake/flow';
-import { useConsults } from './api/consults';
+import { useConsults } from '../../lib/consults';
 import { CheckoutForm } from './male-partner-checkout-form';
 import styles from './male-partner-entry-page.module.css';
 
