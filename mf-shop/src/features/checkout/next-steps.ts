@@ -25,6 +25,7 @@ export function nextSteps(order: ProcessedOrder): NextStep[] {
   if (lines.some((l) => l.slug === MALE_PARTNER_DEFAULT_PRODUCT.voucherSlug)) steps.push({ kind: 'voucher', email: order.order_email });
   const subscribed = lines.filter((l) => l.is_subscription).map((l) => l.slug);
   if (subscribed.length) steps.push({ kind: 'subscription', slugs: subscribed });
-  if (!steps.length && order.delivery) steps.push({ kind: 'ships', label: order.delivery.label, window: order.delivery.window });
+  // Anything else that ships (the kit's step already says when it comes).
+  if (!kit && order.delivery) steps.push({ kind: 'ships', label: order.delivery.label, window: order.delivery.window });
   return steps;
 }
