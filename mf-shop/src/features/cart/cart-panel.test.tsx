@@ -92,11 +92,12 @@ test('+ and − change the quantity through the API; the voucher has no quantity
 
 test('Remove deletes the line and the cart shows what the API answers', async () => {
   const { user, panel } = await openPanel();
+  const remove = await panel.findByRole('button', { name: 'Remove Daily Probiotic' });
   stub.answer({
     'POST /api/v1/cart/7/items/delete/': { body: cartOf([travelBag]) },
     [CARTS]: { body: [cartOf([travelBag])] },
   });
-  await user.click(await panel.findByRole('button', { name: 'Remove Daily Probiotic' }));
+  await user.click(remove);
   await waitFor(() => expect(panel.queryByRole('heading', { name: 'Daily Probiotic' })).not.toBeInTheDocument());
   expect(stub.requestsTo('POST /api/v1/cart/7/items/delete/')[0].body).toEqual({ item_ids: [11] });
 });
