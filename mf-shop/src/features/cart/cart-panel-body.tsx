@@ -21,7 +21,7 @@ import { RadioGroup } from '@flora/shared/forms';
 import { useCheckoutCart } from './api/checkout-cart';
 import { useRemoveCartItems } from './api/remove-cart-items';
 import { useUpdateLineQuantity } from './api/update-line-quantity';
-import { DEFAULT_DELIVERY, DELIVERY_CHOICES, deliveryChoice, withDelivery } from './delivery';
+import { DELIVERY_CHOICES, deliveryChoice, rememberDelivery, rememberedDelivery, withDelivery } from './delivery';
 import styles from './cart.module.css';
 
 export const DECLINED_MESSAGE = 'Your payment was declined. Your cart is as you left it.';
@@ -33,7 +33,11 @@ export function CartPanelBody({ declined, onClose }: { declined: boolean; onClos
   const cart = useActiveCart();
   const data = cart.data;
   const hasLines = Boolean(data?.line_items.length);
-  const [delivery, setDelivery] = useState(DEFAULT_DELIVERY);
+  const [delivery, setDelivery] = useState(rememberedDelivery);
+  const chooseDelivery = (method: string) => {
+    setDelivery(method);
+    rememberDelivery(method);
+  };
   const checkout = useCheckoutCart();
 
   const startCheckout = (current: Cart) =>
@@ -89,7 +93,7 @@ export function CartPanelBody({ declined, onClose }: { declined: boolean; onClos
           }
         />
       ) : (
-        <CartContents cart={data} delivery={delivery} onDeliveryChange={setDelivery} />
+        <CartContents cart={data} delivery={delivery} onDeliveryChange={chooseDelivery} />
       )}
     </SidePanel>
   );

@@ -17,6 +17,7 @@ const CHECKOUT = 'POST /api/v1/cart/7/checkout/';
 
 beforeEach(() => {
   jest.mocked(leaveFor).mockClear();
+  window.sessionStorage.clear();
   signIn({ email: 'pat@flora.test' });
 });
 afterEach(signOut);
@@ -113,6 +114,15 @@ test('the delivery choice changes the shipping and total, and goes to the paymen
   await user.click(panel.getByRole('button', { name: 'Checkout' }));
   await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/api/v1/checkout/abc/?delivery=express'));
   expect(stub.requestsTo(CHECKOUT)[0].body).toEqual({ consult_uid: null });
+});
+
+test('the delivery choice is still chosen when the panel opens again', async () => {
+  const { user, opener, panel } = await openPanel();
+  await user.click(await panel.findByRole('radio', { name: /Overnight shipping/ }));
+  await user.keyboard('{Escape}');
+  await user.click(opener);
+  const again = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+  expect(await again.findByRole('radio', { name: /Overnight shipping/ })).toBeChecked();
 });
 
 test('a treatment cart checks out with the unpaid consult', async () => {

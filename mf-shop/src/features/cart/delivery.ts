@@ -23,3 +23,26 @@ export const deliveryChoice = (method: string): DeliveryChoice => DELIVERY_CHOIC
 /** The payment page's URL with the delivery to preselect. */
 export const withDelivery = (checkoutUrl: string, method: string): string =>
   `${checkoutUrl}${checkoutUrl.includes('?') ? '&' : '?'}delivery=${encodeURIComponent(method)}`;
+
+/**
+ * The choice is remembered for the browser tab (sessionStorage), so it is still chosen when the
+ * panel opens again or a declined payment brings her back.
+ */
+const DELIVERY_KEY = 'flora:cart-delivery';
+
+export function rememberedDelivery(): string {
+  try {
+    const method = window.sessionStorage.getItem(DELIVERY_KEY);
+    return DELIVERY_CHOICES.some((c) => c.method === method) ? method! : DEFAULT_DELIVERY;
+  } catch {
+    return DEFAULT_DELIVERY;
+  }
+}
+
+export function rememberDelivery(method: string): void {
+  try {
+    window.sessionStorage.setItem(DELIVERY_KEY, method);
+  } catch {
+    // Storage refused (private mode): the choice lasts while the panel is open.
+  }
+}
