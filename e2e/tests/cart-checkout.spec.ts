@@ -93,12 +93,13 @@ test('from My Tests the cart opens over the page; a declined payment returns to 
   await expect(page).toHaveURL(/\/care\/shop\/$/);
   await expect(panel.getByRole('heading', { name: 'Travel Bag' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Vaginal Probiotic' })).toBeVisible();
+  await expect(panel.getByRole('radio', { name: /Express shipping/ })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
   await expectHealthyPage(page);
 
   // This time she pays, and lands on the order confirmation.
   await panel.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/api\/v1\/checkout\//);
+  await expect(page).toHaveURL(/\/api\/v1\/checkout\/[A-Za-z0-9_-]+\/\?delivery=express$/);
   await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
   await expect(page).toHaveURL(/\/care\/shop\/order-complete\/\?checkout_id=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
@@ -106,7 +107,7 @@ test('from My Tests the cart opens over the page; a declined payment returns to 
   const orderNumber = /Order (\S+?)\./.exec(numberText ?? '')![1];
   const next = page.getByRole('region', { name: 'What happens next' });
   await expect(next.getByText(/Subscribe & Save/)).toBeVisible();
-  await expect(next.getByText(/Your order ships/)).toBeVisible();
+  await expect(next.getByText(/by express shipping \(1-2 business days\)/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items' }).getByText('Travel Bag × 2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   await expectHealthyPage(page);
