@@ -5,5 +5,5 @@ module.exports = floraApp({
   name: 'shop',
   entry: './src/standalone/index.ts',
   title: 'Flora shop (standalone)',
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './cart-panel': './src/cart-panel.tsx' },
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST', path: string, access: string | null, body?: unknown) => {
+const api = (method: 'GET' | 'POST' | 'PATCH', path: string, access: string | null, body?: unknown) => {
   t.clock.advance(1000);
   return call(t.app, method, `/api/v1/cart/${path}`, access, body);
 };
@@ -276,6 +276,49 @@ describe('POST /api/v1/cart/{id}/items/delete/', () => {
     const before = await snapshotCounts(t.db);
     await expectRefused(await api('POST', `${active.id}/items/delete/`, fresh, { item_ids: [active.line_items[0].id] }), 404, before);
     await expectRefused(await api('POST', `${ordered.id}/items/delete/`, demo, { item_ids: [ordered.line_items[0].id] }), 409, before);
+  });
+});
+
+describe('PATCH /api/v1/cart/{id}/items/{item_id}/ (quantity)', () => {
+  it('sets the quantity of an own line, priced on the server; the same quantity writes nothing', async () => {
+    const { access } = await login(t.app, 'upsell@flora.test');
+    const cartId = await freshCart(access);
+    const added = json(await api('POST', `${cartId}/items/`, access, { items: [{ item_type: 'product', quantity: 1, product_id: id('travel-bag') }] }));
+    const line = added.line_items.find((l: any) => l.product.slug === 'travel-bag');
+    const res = await api('PATCH', `${cartId}/items/${line.id}/`, access, { quantity: 3 });
+    expect(res.statusCode).toBe(200);
+    const after = json(res).line_items.find((l: any) => l.id === line.id);
+    expect(after).toMatchObject({ quantity: 3, line_total: Math.round(line.price * 300) / 100 });
+    const down = json(await api('PATCH', `${cartId}/items/${line.id}/`, access, { quantity: 2 }));
+    expect(down.line_items.find((l: any) => l.id === line.id).quantity).toBe(2);
+    const before = await snapshotCounts(t.db);
+    expect((await api('PATCH', `${cartId}/items/${line.id}/`, access, { quantity: 2 })).statusCode).toBe(200);
+    expect(await snapshotCounts(t.db)).toEqual(before);
+  });
+
+  it.each([[{}], [{ quantity: 0 }], [{ quantity: 11 }], [{ quantity: '2' }], [{ quantity: 2, extra: 1 }]])('refuses %j (400)', async (body) => {
+    const [cart] = json(await api('GET', '', demo));
+    const before = await snapshotCounts(t.db);
+    await expectRefused(await api('PATCH', `${cart.id}/items/${cart.line_items[0].id}/`, demo, body), 400, before);
+  });
+
+  it('keeps the male-partner voucher at 1 (400)', async () => {
+    const { access } = await login(t.app, 'partner@flora.test');
+    const cartId = await freshCart(access);
+    const cart = json(await api('POST', `${cartId}/items/`, access, { items: [{ item_type: 'product', quantity: 1, product_id: id('male-partner-treatment-voucher') }] }));
+    const line = cart.line_items.find((l: any) => l.product.slug === 'male-partner-treatment-voucher');
+    const before = await snapshotCounts(t.db);
+    const refused = await expectRefused(await api('PATCH', `${cartId}/items/${line.id}/`, access, { quantity: 2 }), 400, before);
+    expect(refused.field).toBe('quantity');
+  });
+
+  it("answers 404 for another user's cart or a line of another cart; 409 for an ordered cart", async () => {
+    const [active, ordered] = json(await api('GET', '', demo));
+    const own = await freshCart(fresh);
+    const before = await snapshotCounts(t.db);
+    await expectRefused(await api('PATCH', `${active.id}/items/${active.line_items[0].id}/`, fresh, { quantity: 2 }), 404, before);
+    await expectRefused(await api('PATCH', `${own}/items/${active.line_items[0].id}/`, fresh, { quantity: 2 }), 404, before);
+    await expectRefused(await api('PATCH', `${ordered.id}/items/${ordered.line_items[0].id}/`, demo, { quantity: 2 }), 409, before);
   });
 });
 

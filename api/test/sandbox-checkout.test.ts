@@ -87,6 +87,16 @@ describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
     expect(html).toContain('Discount (&lt;b&gt;X&lt;/b&gt;)');
   });
 
+  it('preselects the delivery named in ?delivery= (the cart panel\'s choice); refuses an unknown method', async () => {
+    const s = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 1 }]);
+    const checked = (html: string) => [...html.matchAll(/value="([a-z]+)" checked/g)].map((m) => m[1]);
+    expect(checked((await page(s.id)).body)).toEqual(['standard']);
+    const express = await t.app.inject({ method: 'GET', url: `/api/v1/checkout/${s.id}/?delivery=express` });
+    expect(express.statusCode).toBe(200);
+    expect(checked(express.body)).toEqual(['express']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/checkout/${s.id}/?delivery=drone` })).statusCode).toBe(400);
+  });
+
   it('offers no delivery for the PCR add-on (nothing ships)', async () => {
     const s = await newSession('demo@flora.test', 'vPCR-add-on', [{ slug: 'vpcr-add-on', quantity: 1 }]);
     const html = (await page(s.id)).body;

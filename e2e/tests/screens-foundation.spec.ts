@@ -33,7 +33,7 @@ test('"View results" opens My Results; unknown paths and other people\'s tests s
 test("the header's cart count comes from the shared cache", async ({ page }) => {
   await page.goto('/login/');
   await signIn(page, 'demo@flora.test');
-  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await expectHealthyPage(page);

@@ -1,8 +1,11 @@
-// mf-shop owns /care/shop/* and the cart panel (DESIGN §4). Each page is its own chunk; a path
+// mf-shop owns /care/shop/*, the order confirmations (`…/order-complete/` of every checkout) and
+// the cart panel (DESIGN §4). Each page is its own chunk; a path
 // without a page shows the not-found page.
 import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
+import { ORDER_COMPLETE_PATHS } from './features/checkout/order-complete-paths';
 
 const ShopAllPage = lazyPage(() => import('./features/catalogue/shop-all-page').then((m) => m.ShopAllPage));
+const OrderCompletePage = lazyPage(() => import('./features/checkout/order-complete-page').then((m) => m.OrderCompletePage));
 
 export function ShopRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -11,6 +14,9 @@ export function ShopRoutes({ basePath }: RemoteMountProps) {
         <Route index element={<ShopAllPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {ORDER_COMPLETE_PATHS.map((path) => (
+        <Route key={path} path={path} element={<OrderCompletePage />} />
+      ))}
       <Route path="*" element={null} />
     </Routes>
   );

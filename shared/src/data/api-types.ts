@@ -4340,6 +4340,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cart/{id}/items/{item_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the quantity of a line
+         * @description Sets the quantity (1-10) of one line of an active cart (409 once ordered) and answers the cart; the cart panel's + and - buttons. To remove a line use POST .../items/delete/. The male-partner voucher stays at 1 (400 otherwise). A line that is not this cart's, or another user's cart, answers 404. Setting the quantity it already has writes nothing.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The cart id. */
+                    id: string;
+                    /** @description The line id. */
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The consult the cart was last checked out with; null before. */
+                            consult_uid: string | null;
+                            created_at: string;
+                            id: number;
+                            /** @description The sum of the quantities. */
+                            item_count: number;
+                            line_items: {
+                                ecomm_product: {
+                                    free_shipping: boolean;
+                                    /** @description Dollars: one unit bought once (the discounted price when there is one). */
+                                    price: number;
+                                    sku: string | null;
+                                    /** @description null when the product is not sold as a subscription. */
+                                    subscription_config: {
+                                        default_plan_id: string;
+                                        /** @description Keyed by plan id. */
+                                        selling_plans: {
+                                            [key: string]: {
+                                                /** @description Whole percent off the unit price (0-100). */
+                                                discount_percentage: number;
+                                                id: string;
+                                                /** @description Months between deliveries (or charges). */
+                                                interval_months: number;
+                                                /** @description e.g. 'Every month'. */
+                                                name: string;
+                                                /** @description Dollars: one unit on this plan (unit price x (1 - discount_percentage / 100), rounded to the cent). */
+                                                price: number;
+                                            };
+                                        };
+                                        /** @description true: no one-time purchase (memberships). */
+                                        subscription_only: boolean;
+                                    } | null;
+                                };
+                                /** @description The line id (POST .../items/delete/ {item_ids}). */
+                                id: number;
+                                is_subscription: boolean;
+                                /** @enum {string} */
+                                item_type: "individual-treatment" | "bundle-treatment" | "product";
+                                /** @description Dollars: price x quantity. */
+                                line_total: number;
+                                /** @description Dollars, one unit, computed on the server: the unit price (the discounted price if any), x (1 - the plan discount_percentage / 100) for a subscription, rounded to the cent. */
+                                price: number;
+                                /** @description The catalogue product of the line (as GET /api/v1/products/{id}/ shows it). */
+                                product: {
+                                    /** @description Dollars; null without a discount. */
+                                    discounted_price: number | null;
+                                    id: number;
+                                    image_url: string;
+                                    name: string;
+                                    /** @description Dollars. */
+                                    price: number;
+                                    slug: string;
+                                };
+                                quantity: number;
+                                /** @description The plan of a subscription line; null otherwise. */
+                                selling_plan_id: string | null;
+                                /** @description The treatment (or program) of a treatment line; null for a product line. */
+                                treatment_product: {
+                                    ecomm_product: {
+                                        free_shipping: boolean;
+                                        /** @description Dollars: one unit bought once (the discounted price when there is one). */
+                                        price: number;
+                                        sku: string | null;
+                                        /** @description null when the product is not sold as a subscription. */
+                                        subscription_config: {
+                                            default_plan_id: string;
+                                            /** @description Keyed by plan id. */
+                                            selling_plans: {
+                                                [key: string]: {
+                                                    /** @description Whole percent off the unit price (0-100). */
+                                                    discount_percentage: number;
+                                                    id: string;
+                                                    /** @description Months between deliveries (or charges). */
+                                                    interval_months: number;
+                                                    /** @description e.g. 'Every month'. */
+                                                    name: string;
+                                                    /** @description Dollars: one unit on this plan (unit price x (1 - discount_percentage / 100), rounded to the cent). */
+                                                    price: number;
+                                                };
+                                            };
+                                            /** @description true: no one-time purchase (memberships). */
+                                            subscription_only: boolean;
+                                        } | null;
+                                    };
+                                    /** @description The product id (GET /api/v1/products/{id}/). */
+                                    id: number;
+                                    /** @description The slug of the treatment's detail page. */
+                                    pdp_slug: string | null;
+                                    slug: string;
+                                    title: string;
+                                } | null;
+                            }[];
+                            ordered_at: string | null;
+                            /**
+                             * @description prescription when the cart holds a treatment or program line (checkout needs a consult), else over-the-counter; null when empty.
+                             * @enum {string|null}
+                             */
+                            purchase_type: "prescription" | "over-the-counter" | null;
+                            /**
+                             * @description active: being filled (one per user); ordered: its checkout was paid and processed (read-only).
+                             * @enum {string}
+                             */
+                            status: "active" | "ordered";
+                            /** @description Dollars: what the selling plans take off the subtotal. */
+                            subscription_discount: number;
+                            /** @description Dollars: every line at its one-time unit price. */
+                            subtotal: number;
+                            /** @description Dollars: the sum of the line totals (shipping is free; a checkout may apply discount codes). */
+                            total: number;
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/cart/{id}/items/delete/": {
         parameters: {
             query?: never;
@@ -4556,13 +4765,15 @@ export interface paths {
         };
         /**
          * The checkout page (sandbox)
-         * @description The payment page of a checkout session (every checkout_url points here): plain HTML with the order summary (lines, quantities, prices, discount, total, "Free shipping", "HSA/FSA eligible"), a delivery choice priced on the server (standard: 2-4 business days, free; express: 1-2 business days, $15; overnight: next business day, $30; none for the PCR add-on, which ships nothing), a "Pay (sandbox)" form and a decline form. No bearer token: the browser navigates here and the unguessable id is the capability. A paid session shows its receipt (order number, what was paid) with a link back to the platform; a declined one says so (nothing charged) with a link back. Unknown id: 404 page. Audited as a read of the session.
+         * @description The payment page of a checkout session (every checkout_url points here): plain HTML with the order summary (lines, quantities, prices, discount, total, "Free shipping", "HSA/FSA eligible"), a delivery choice priced on the server (standard: 2-4 business days, free; express: 1-2 business days, $15; overnight: next business day, $30; none for the PCR add-on, which ships nothing), a "Pay (sandbox)" form and a decline form. No bearer token: the browser navigates here and the unguessable id is the capability. `?delivery=` (one of the methods) preselects that choice, e.g. the one made in the cart panel; the first (standard, free) otherwise. A paid session shows its receipt (order number, what was paid) with a link back to the platform; a declined one says so (nothing charged) with a link back. Unknown id: 404 page. Audited as a read of the session.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
                     __impersonate?: string;
+                    /** @description The delivery choice to preselect. */
+                    delivery?: "standard" | "express" | "overnight";
                 };
                 header?: never;
                 path: {

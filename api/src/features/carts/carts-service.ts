@@ -196,6 +196,23 @@ export async function removeItems(db: Kysely<Database>, cart: CartRow, itemIds: 
   });
 }
 
+/**
+ * Sets the quantity of one line of the cart (1-MAX_QUANTITY; remove a line with removeItems). The
+ * male-partner voucher stays at 1 (SPEC §9). A line that is not this cart's answers 404.
+ */
+export async function setLineQuantity(db: Kysely<Database>, cart: CartRow, lineId: number, quantity: number, now: Date): Promise<void> {
+  requireActive(cart);
+  const row = (await itemsOfCarts(db, [cart.id])).find((i) => i.id === lineId);
+  if (!row) throw notFound('No such line in this cart.');
+  if (row.quantity === quantity) return;
+  const product = await findProductById(db, row.product_id);
+  if (product?.slug === MALE_PARTNER_VOUCHER && quantity !== 1) throw badRequest(`${product.slug} stays at quantity 1.`, 'quantity');
+  await db.transaction().execute(async (trx) => {
+    if (!(await touchActiveCart(trx, cart.id, now))) throw conflict(ORDERED);
+    await updateCartLine(trx, row.id, { ...lineOf(row), quantity }, now);
+  });
+}
+
 export interface CheckoutRequest {
   consult_uid?: string | null;
   purchase_type?: PurchaseType | null;

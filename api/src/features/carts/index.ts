@@ -9,7 +9,7 @@ import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import { uidParams } from '../consults/consult-schemas';
 import { cartSchema, type CartView, PURCHASE_TYPES } from './cart-view';
 import { listCartsOfUser } from './carts-repository';
-import { addItems, cartOfUser, type CheckoutRequest, checkoutCart, getOrCreateCart, type ItemToAdd, MAX_QUANTITY, presentCart, presentCarts, removeItems } from './carts-service';
+import { addItems, cartOfUser, type CheckoutRequest, checkoutCart, getOrCreateCart, type ItemToAdd, MAX_QUANTITY, presentCart, presentCarts, removeItems, setLineQuantity } from './carts-service';
 
 type Id = { Params: { id: string } };
 
@@ -186,6 +186,39 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
       const user = currentUser(request);
       const cart = await cartOfUser(ctx.db, user.id, Number(request.params.id));
       await removeItems(ctx.db, cart, request.body.item_ids, ctx.clock.now());
+      const view = await presentCart(ctx.db, await cartOfUser(ctx.db, user.id, cart.id));
+      await auditLinked(request, 'update', [view], user.id);
+      return view;
+    },
+  );
+
+  app.patch<{ Params: { id: string; item_id: string }; Body: { quantity: number } }>(
+    '/api/v1/cart/:id/items/:item_id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Change the quantity of a line',
+        description: `Sets the quantity (1-${MAX_QUANTITY}) of one line of an active cart (409 once ordered) and answers the cart; the cart panel's + and - buttons. To remove a line use POST .../items/delete/. The male-partner voucher stays at 1 (400 otherwise). A line that is not this cart's, or another user's cart, answers 404. Setting the quantity it already has writes nothing.`,
+        params: {
+          type: 'object',
+          properties: { ...idParams.properties, item_id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The line id.' } },
+          required: ['id', 'item_id'],
+          additionalProperties: false,
+        },
+        body: {
+          type: 'object',
+          properties: { quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY } },
+          required: ['quantity'],
+          additionalProperties: false,
+        },
+        response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const cart = await cartOfUser(ctx.db, user.id, Number(request.params.id));
+      await setLineQuantity(ctx.db, cart, Number(request.params.item_id), request.body.quantity, ctx.clock.now());
       const view = await presentCart(ctx.db, await cartOfUser(ctx.db, user.id, cart.id));
       await auditLinked(request, 'update', [view], user.id);
       return view;

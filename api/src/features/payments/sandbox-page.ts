@@ -54,12 +54,13 @@ ${shipping}
 <ul class="perks"><li>Free shipping</li><li>HSA/FSA eligible</li></ul>`;
 }
 
-function openPage(checkout: Checkout): string {
+function openPage(checkout: Checkout, preselect: string | undefined): string {
+  const chosen = Math.max(0, checkout.deliveryOptions.findIndex((o) => o.method === preselect));
   const url = checkoutUrl(checkout.session.id);
   const options = checkout.deliveryOptions
     .map(
       (o, i) =>
-        `<label class="option"><input type="radio" name="delivery" value="${escapeHtml(o.method)}"${i === 0 ? ' checked' : ''}>` +
+        `<label class="option"><input type="radio" name="delivery" value="${escapeHtml(o.method)}"${i === chosen ? ' checked' : ''}>` +
         `<span>${escapeHtml(o.label)}<br><span class="note">${escapeHtml(o.window)}</span></span>` +
         `<span class="price">${o.price_cents ? `+${money(o.price_cents)}` : 'Free'}</span></label>`,
     )
@@ -102,10 +103,10 @@ function declinedPage(checkout: Checkout): string {
   );
 }
 
-export function checkoutPageHtml(checkout: Checkout): string {
+export function checkoutPageHtml(checkout: Checkout, preselect?: string): string {
   if (checkout.session.status === 'paid' && checkout.order) return paidPage(checkout);
   if (checkout.session.status === 'declined') return declinedPage(checkout);
-  return openPage(checkout);
+  return openPage(checkout, preselect);
 }
 
 /** A page for an unknown checkout or a refused action (the message is the error's detail). */

@@ -26,7 +26,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
 
     acceptBrowserForms(app, (reply, _request, status, detail) => reply.send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail)));
 
-    app.get<{ Params: { id: string } }>(
+    app.get<{ Params: { id: string }; Querystring: { delivery?: string } }>(
       '/api/v1/checkout/:id/',
       {
         schema: {
@@ -36,10 +36,14 @@ export const sandboxPaymentProvider: PaymentProvider = {
             'The payment page of a checkout session (every checkout_url points here): plain HTML with the order summary (lines, quantities, prices, discount, total, "Free shipping", "HSA/FSA eligible"),',
             `a delivery choice priced on the server (${DELIVERY_OPTIONS.map((o) => `${o.method}: ${o.window}, ${o.price_cents ? money(o.price_cents) : 'free'}`).join('; ')}; none for the PCR add-on, which ships nothing),`,
             'a "Pay (sandbox)" form and a decline form. No bearer token: the browser navigates here and the unguessable id is the capability.',
+            '`?delivery=` (one of the methods) preselects that choice, e.g. the one made in the cart panel; the first (standard, free) otherwise.',
             'A paid session shows its receipt (order number, what was paid) with a link back to the platform; a declined one says so (nothing charged) with a link back. Unknown id: 404 page. Audited as a read of the session.',
           ].join(' '),
           params: checkoutParams,
-          querystring: impersonationQuery,
+          querystring: {
+            ...impersonationQuery,
+            properties: { ...impersonationQuery.properties, delivery: { type: 'string', enum: DELIVERY_METHODS, description: 'The delivery choice to preselect.' } },
+          },
           response: { 200: htmlResponse('The checkout page.'), 404: htmlResponse('No such checkout.'), ...errors(400) },
         },
       },
@@ -49,7 +53,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
           throw err;
         });
         const html = checkout
-          ? checkoutPageHtml(checkout)
+          ? checkoutPageHtml(checkout, request.query.delivery)
           : messagePageHtml('Checkout not found', 'This checkout does not exist. Start a new checkout on Flora.');
         // The page names the buyer and what they buy: never kept by a cache.
         return reply.code(checkout ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

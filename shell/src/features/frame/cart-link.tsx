@@ -1,24 +1,30 @@
-// The cart count in the header, for a consumer who can shop. Loaded lazily with the query
-// library, so neither is on the login page's critical path; it reads the same cache as mf-shop
-// and mf-care, so adding an item anywhere updates it at once.
-import { Link, paths } from '@flora/shared';
-import { QueryProvider, useActiveCart } from '@flora/shared/data';
+// The cart button in the header, for a consumer who can shop: the item count, and a click opens
+// mf-shop's cart panel over the current page (focus returns here when it closes). Loaded lazily
+// with the query library, so neither is on the login page's critical path; it reads the same cache
+// as mf-shop and mf-care, so adding an item anywhere updates the count at once.
+import { openCartPanel, QueryProvider, useActiveCart } from '@flora/shared/data';
 import styles from './app-frame.module.css';
 
-function CartCount() {
+function CartButton() {
   const cart = useActiveCart();
   const count = cart.data?.item_count ?? 0;
   return (
-    <Link to={paths.shop.home()} className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <button
+      type="button"
+      className={styles.cart}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
+      onClick={(event) => openCartPanel(event.currentTarget)}
+    >
       Cart <span className={styles.count}>{count}</span>
-    </Link>
+    </button>
   );
 }
 
 export default function CartLink() {
   return (
     <QueryProvider>
-      <CartCount />
+      <CartButton />
     </QueryProvider>
   );
 }

@@ -40,6 +40,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/research-consent/', owner: 'auth', access: 'login' },
   { path: '/account/*', owner: 'auth', access: 'gated' },
 
+  // The order confirmation of every checkout is mf-shop's, wherever the payment page returns to.
+  { path: '/tests/order-complete/', owner: 'shop', access: 'gated' },
   { path: '/tests/*', owner: 'results', access: 'gated' },
   { path: '/results/*', owner: 'results', access: 'gated' },
   { path: '/plan/*', owner: 'results', access: 'gated' },
@@ -47,6 +49,8 @@ export const ROUTES: RouteEntry[] = [
 
   { path: '/care/shop/*', owner: 'shop', access: 'gated' },
   { path: '/care/*', owner: 'care', access: 'gated' },
+  { path: '/treatments/order-complete/', owner: 'shop', access: 'gated' },
+  { path: '/treatments/male-partner/order-complete/', owner: 'shop', access: 'gated' },
   { path: '/treatments/*', owner: 'care', access: 'gated' },
 
   { path: '/provider/resources/*', owner: 'provider', access: 'login', provider: 'verified' },

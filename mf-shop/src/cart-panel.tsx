@@ -1,0 +1,5 @@
+// The `./cart-panel` contract: the same single-spa lifecycles as `./app`, over the cart panel.
+import { createRemoteLifecycles } from '@flora/shared';
+import { CartPanel } from './features/cart/cart-panel';
+
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(CartPanel);

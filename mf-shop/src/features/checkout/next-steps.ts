@@ -1,0 +1,31 @@
+// What happens after an order, by what was bought (the order confirmation's "What happens next").
+import { MALE_PARTNER_DEFAULT_PRODUCT, paths } from '@flora/shared';
+import type { ProcessedOrder } from './api/process-order';
+
+export type NextStep =
+  | { kind: 'kit'; window: string | null }
+  | { kind: 'intake'; to: string }
+  | { kind: 'voucher'; email: string }
+  | { kind: 'subscription'; slugs: string[] }
+  | { kind: 'ships'; label: string; window: string };
+
+const INTAKE_OF_ORDER_TYPE: Record<string, (uid: string) => string> = {
+  CR: (uid) => paths.intakeStart(uid),
+  UX: () => paths.ungatedRxIntakeEntry(),
+  MP: () => paths.malePartnerIntakeEntry(),
+};
+
+export function nextSteps(order: ProcessedOrder): NextStep[] {
+  const steps: NextStep[] = [];
+  const lines = order.line_items;
+  const kit = order.test_kits.length > 0 || lines.some((l) => l.kind === 'test');
+  if (kit) steps.push({ kind: 'kit', window: order.delivery?.window ?? null });
+  const intake = INTAKE_OF_ORDER_TYPE[order.order_type];
+  if (order.consult_uid && intake) steps.push({ kind: 'intake', to: intake(order.consult_uid) });
+  if (lines.some((l) => l.slug === MALE_PARTNER_DEFAULT_PRODUCT.voucherSlug)) steps.push({ kind: 'voucher', email: order.order_email });
+  const subscribed = lines.filter((l) => l.is_subscription).map((l) => l.slug);
+  if (subscribed.length) steps.push({ kind: 'subscription', slugs: subscribed });
+  // Anything else that ships (the kit's step already says when it comes).
+  if (!kit && order.delivery) steps.push({ kind: 'ships', label: order.delivery.label, window: order.delivery.window });
+  return steps;
+}
