@@ -3,12 +3,17 @@
 import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
 
 const ShopAllPage = lazyPage(() => import('./features/catalogue/shop-all-page').then((m) => m.ShopAllPage));
+const ProductPage = lazyPage(() => import('./features/catalogue/product-page').then((m) => m.ProductPage));
 
 export function ShopRoutes({ basePath }: RemoteMountProps) {
   return (
     <Routes>
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<ShopAllPage />} />
+        <Route path="treatment/product/:pdpSlug" element={<ProductPage type="treatment" />} />
+        <Route path="treatment/:slug" element={<ProductPage type="treatment" />} />
+        <Route path="test/product/:pdpSlug" element={<ProductPage type="test" />} />
+        <Route path="test/:slug" element={<ProductPage type="test" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={null} />
