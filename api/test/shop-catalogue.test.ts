@@ -14,6 +14,7 @@ interface ShopProduct {
   kind: string;
   item_type: string;
   pdp_slug: string | null;
+  add_on: { slug: string } | null;
   price: number;
   discounted_price: number | null;
   ecomm_product: { price: number; free_shipping: boolean; subscription_config: null | { default_plan_id: string; selling_plans: Record<string, { interval_months: number; discount_percentage: number; price: number }> } };
@@ -32,7 +33,15 @@ it('lists what the shop sells without sign-in, each with the item type to add it
   expect(list.some((p) => p.slug.startsWith('membership') || p.slug.endsWith('add-on'))).toBe(false);
   expect(bySlug(list, 'ba-14')).toMatchObject({ kind: 'treatment', item_type: 'individual-treatment', pdp_slug: 'boric-acid', price: 29 });
   expect(bySlug(list, 'bv-treatment-program')).toMatchObject({ kind: 'bundle', item_type: 'bundle-treatment' });
-  expect(bySlug(list, 'vaginal-microbiome-test')).toMatchObject({ kind: 'test', item_type: 'product', price: 149, discounted_price: 129, pdp_slug: null });
+  expect(bySlug(list, 'vaginal-microbiome-test')).toMatchObject({
+    kind: 'test',
+    item_type: 'product',
+    price: 149,
+    discounted_price: 129,
+    pdp_slug: null,
+    add_on: { slug: 'vpcr-add-on', name: 'Expanded PCR Panel (add-on)', price: 99 },
+  });
+  expect(list.filter((p) => p.add_on !== null).map((p) => p.slug)).toEqual(['vaginal-microbiome-test']);
   expect(bySlug(list, 'male-partner-treatment-voucher')).toMatchObject({ item_type: 'product', ecomm_product: { free_shipping: true, subscription_config: null } });
   // The same ids and prices as the public catalogue.
   const all = json(await get(t.app, '/api/v1/products/all-products/')).data as { id: number; slug: string; price: number }[];

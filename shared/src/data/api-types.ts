@@ -4084,7 +4084,7 @@ export interface paths {
         put?: never;
         /**
          * Add items to a cart
-         * @description Adds lines to an active cart (409 once ordered) and answers the cart. One line per product: adding a product already in the cart adds to its quantity, and the latest subscription choice (is_subscription, selling_plan_id) replaces the line's. Prices always come from the catalogue. Each item: `individual-treatment` names a treatment and `bundle-treatment` a treatment program in `treatment_product` (its product id or slug); `product` names any other product in `product_id` (the probiotic, care products, memberships, the test kit, the male-partner voucher; add-ons such as the PCR or STI panel are bought with their test or provider order, not here). The other reference must be absent or null. quantity 1-10, and at most 10 of one product in the cart. The male-partner voucher is added with quantity 1 and stays at 1 (SPEC §9: one per add; adding it again changes nothing). is_subscription needs a product with selling plans; selling_plan_id (one of the product's plans) defaults to the product's default plan; a plan without is_subscription is refused; memberships are sold only as subscriptions. Decision (not shown in SPEC): a member (an active membership) cannot add another membership (400 on that item); she changes hers with POST /api/v1/membership/upgrade/ or downgrade/. A bad item (unknown product or plan, wrong type) answers 400 naming it in `field` (e.g. items[1].product_id) and nothing is written.
+         * @description Adds lines to an active cart (409 once ordered) and answers the cart. One line per product: adding a product already in the cart adds to its quantity, and the latest subscription choice (is_subscription, selling_plan_id) replaces the line's. Prices always come from the catalogue. Each item: `individual-treatment` names a treatment and `bundle-treatment` a treatment program in `treatment_product` (its product id or slug); `product` names any other product in `product_id` (the probiotic, care products, memberships, the test kit, the male-partner voucher; add-ons are bought with their test or provider order, except the expanded PCR panel vpcr-add-on, which a cart takes beside a test kit (in the same request or already in the cart; 400 otherwise), once per cart, and which leaves the cart with the last kit). The other reference must be absent or null. quantity 1-10, and at most 10 of one product in the cart. The male-partner voucher is added with quantity 1 and stays at 1 (SPEC §9: one per add; adding it again changes nothing). is_subscription needs a product with selling plans; selling_plan_id (one of the product's plans) defaults to the product's default plan; a plan without is_subscription is refused; memberships are sold only as subscriptions. Decision (not shown in SPEC): a member (an active membership) cannot add another membership (400 on that item); she changes hers with POST /api/v1/membership/upgrade/ or downgrade/. A bad item (unknown product or plan, wrong type) answers 400 naming it in `field` (e.g. items[1].product_id) and nothing is written.
          */
         post: {
             parameters: {
@@ -10778,6 +10778,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description A test kit's optional add-on: the expanded PCR panel (the card's STI + PCR panel checkbox), a product line added beside the kit (product_id = id). null for other products. */
+                                add_on: {
+                                    id: number;
+                                    name: string;
+                                    /** @description Dollars. */
+                                    price: number;
+                                    slug: string;
+                                } | null;
                                 /** @description Dollars; null without a discount. */
                                 discounted_price: number | null;
                                 ecomm_product: {

@@ -6,8 +6,8 @@ import { notFound } from '../../common/http-errors';
 import { API_ROOT } from '../../config';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
-import { SHOP_KINDS, shopProductSchema, shopProductView } from './catalogue-view';
-import { findProductById, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-repository';
+import { KIT_ADD_ON_SLUG, SHOP_KINDS, shopProductSchema, shopProductView } from './catalogue-view';
+import { findProductById, findProductBySlug, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-repository';
 
 const IMAGES_DIR = path.join(API_ROOT, 'static', 'products');
 
@@ -61,7 +61,8 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
     async () => {
       const products = await listActiveProductsOfKinds(ctx.db, SHOP_KINDS);
       const plans = await sellingPlansOf(ctx.db, products.map((p) => p.id));
-      return { data: products.map((p) => shopProductView(p, plans.get(p.id) ?? [])) };
+      const kitAddOn = await findProductBySlug(ctx.db, KIT_ADD_ON_SLUG);
+      return { data: products.map((p) => shopProductView(p, plans.get(p.id) ?? [], kitAddOn)) };
     },
   );
 

@@ -9,7 +9,7 @@ import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import type { ShopProduct } from './api/shop-products';
 import { ProductCard } from './product-card';
-import { ADD_ITEMS, CART, cartWith, coaching, CREATE_CART, PORTAL_LINK, probiotic, voucher } from './shop.fixtures';
+import { ADD_ITEMS, CART, cartWith, coaching, CREATE_CART, PORTAL_LINK, probiotic, testKit, voucher } from './shop.fixtures';
 import { TRACK_EVENT, type TrackDetail } from './track';
 
 const stub = setupApiStub();
@@ -160,4 +160,37 @@ test('the probiotic without newPDP opens the legacy page in a new tab; on a narr
   } finally {
     delete (window as { matchMedia?: unknown }).matchMedia;
   }
+});
+
+test('a test card offers the STI + PCR panel until the kit is added, and adds it beside the kit', async () => {
+  let cart: unknown[] = [];
+  stub.answer({
+    [CART]: () => ({ body: cart }),
+    [CREATE_CART]: { status: 201, body: { id: 7 } },
+    [ADD_ITEMS]: () => {
+      cart = cartWith({ product: testKit });
+      return { body: cart[0] };
+    },
+  });
+  renderCard(testKit);
+  const panel = screen.getByRole('checkbox', { name: 'Add the STI + expanded PCR panel (+$99)' });
+  await userEvent.click(panel);
+  await userEvent.click(await settled('Add Vaginal Microbiome Test'));
+  expect(await screen.findByRole('button', { name: 'Added Vaginal Microbiome Test' })).toBeDisabled();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(stub.requestsTo(ADD_ITEMS)[0].body.items).toEqual([
+    { item_type: 'product', quantity: 1, treatment_product: null, product_id: 8, is_subscription: false },
+    { item_type: 'product', quantity: 1, treatment_product: null, product_id: 9, is_subscription: false },
+  ]);
+});
+
+test('without the panel ticked, the kit is added alone; a subscribed test card has no checkbox', async () => {
+  stub.answer({ [CART]: { body: [] }, [CREATE_CART]: { status: 201, body: { id: 7 } }, [ADD_ITEMS]: { body: {} } });
+  const { unmount } = renderCard(testKit);
+  await userEvent.click(await settled('Add Vaginal Microbiome Test'));
+  await waitFor(() => expect(stub.requestsTo(ADD_ITEMS)).toHaveLength(1));
+  expect(stub.requestsTo(ADD_ITEMS)[0].body.items).toHaveLength(1);
+  unmount();
+  renderCard(testKit, { subscribed: true });
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 });

@@ -2,16 +2,18 @@
 // subscribed (Manage Subscription opens her portal in a new tab). Buttons are disabled while the cart
 // loads or an add is under way, and once added; Subscribe & Save shows the default plan's price.
 // A treatment she may not buy shows why instead of its buttons.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Card,
+  Checkbox,
   formatCurrency,
   Link,
   MALE_PARTNER_DEFAULT_PRODUCT,
   MALE_PARTNER_VOUCHER_CARD,
   productCardButtons,
   productCardState,
+  showsStiPcrCheckbox,
   shownCartPrice,
   StatusPill,
   useIsNarrowScreen,
@@ -46,12 +48,19 @@ export function itemToAdd(product: ShopProduct, subscription: boolean): CartItem
   };
 }
 
+/** The test card's checkbox (SPEC §5: only while the kit is not added or subscribed). */
+export const stiPcrLabel = (price: number) => `Add the STI + expanded PCR panel (+${formatCurrency(price)})`;
+
+/** A test kit's PCR panel, a product line beside the kit. */
+const addOnItem = (id: number): CartItemToAdd => ({ item_type: 'product', quantity: 1, treatment_product: null, product_id: id, is_subscription: false });
+
 export function ProductCard({ product, offer, subscribed, newPdp }: ProductCardProps) {
   const cart = useActiveCart();
   const add = useAddCartItems();
   const portal = useOpenPortal();
   const narrow = useIsNarrowScreen();
   const titleId = useId();
+  const [withPanel, setWithPanel] = useState(false);
 
   const voucher = product.slug === MALE_PARTNER_DEFAULT_PRODUCT.voucherSlug;
   const cartItem = cart.data?.line_items.find((line) => line.product.id === product.id) ?? null;
@@ -63,7 +72,8 @@ export function ProductCard({ product, offer, subscribed, newPdp }: ProductCardP
   const oneTime = !config?.subscription_only;
 
   const addToCart = (subscription: boolean) => {
-    add.mutate([itemToAdd(product, subscription)], {
+    const panel = withPanel && product.add_on ? [addOnItem(product.add_on.id)] : [];
+    add.mutate([itemToAdd(product, subscription), ...panel], {
       onSuccess: () => trackCartAdd(product, subscription),
       // SPEC §8: a failed add is logged only; the button recovers.
       onError: (error) => console.error('Adding to cart failed', error),
@@ -122,6 +132,14 @@ export function ProductCard({ product, offer, subscribed, newPdp }: ProductCardP
           </div>
         ) : (
           <div className={styles.actions}>
+            {product.add_on && showsStiPcrCheckbox(state) && (
+              <Checkbox
+                label={stiPcrLabel(product.add_on.price)}
+                checked={withPanel}
+                disabled={add.isPending}
+                onChange={(event) => setWithPanel(event.currentTarget.checked)}
+              />
+            )}
             {buttons.manageSubscription.visible && (
               <Button variant="secondary" loading={portal.isPending} loadingLabel="Opening your subscription…" onClick={() => portal.mutate()}>
                 {buttons.manageSubscription.label}

@@ -33,6 +33,7 @@ const product = (over: { id: number; slug: string; name: string; kind: string; i
   discounted_price: null,
   pdp_slug: null,
   ecomm_product: ecomm(over.discounted_price ?? over.price),
+  add_on: null,
   ...over,
 });
 
@@ -51,7 +52,10 @@ export const voucher = {
   ...product({ id: 6, slug: 'male-partner-treatment-voucher', name: 'Voucher MP-BV-001', kind: 'male-partner', item_type: 'product', price: 129, discounted_price: 99.5 }),
 };
 export const coaching = product({ id: 7, slug: 'coaching-call', name: 'Coaching Call', kind: 'care', item_type: 'product', price: 35 });
-export const testKit = product({ id: 8, slug: 'vaginal-microbiome-test', name: 'Vaginal Microbiome Test', kind: 'test', item_type: 'product', price: 149, discounted_price: 129 });
+export const testKit = {
+  ...product({ id: 8, slug: 'vaginal-microbiome-test', name: 'Vaginal Microbiome Test', kind: 'test', item_type: 'product', price: 149, discounted_price: 129 }),
+  add_on: { id: 9, slug: 'vpcr-add-on', name: 'Expanded PCR Panel (add-on)', price: 99 },
+};
 
 export const CATALOGUE = [boricAcid, antifungal, estradiol, programme, probiotic, voucher, coaching, testKit];
 
