@@ -114,7 +114,7 @@ export function ProductCard({ product, offer, subscribed, newPdp }: ProductCardP
                   {formatCurrency(product.price)}
                 </s>
               )}
-              {formatCurrency(product.discounted_price ?? product.price)}
+              <span>{formatCurrency(product.discounted_price ?? product.price)}</span>
             </>
           )}
         </p>

@@ -93,7 +93,7 @@ function ProductDetails({ product, situation }: { product: ShopProduct; situatio
               {formatCurrency(product.price)}
             </s>
           )}
-          {formatCurrency(unitPrice)}
+          <span>{formatCurrency(unitPrice)}</span>
         </p>
         <p className={styles.perks}>Free shipping · HSA/FSA eligible</p>
 
