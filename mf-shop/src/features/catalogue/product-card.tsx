@@ -52,7 +52,7 @@ export function itemToAdd(product: ShopProduct, subscription: boolean): CartItem
 export const stiPcrLabel = (price: number) => `Add the STI + expanded PCR panel (+${formatCurrency(price)})`;
 
 /** A test kit's PCR panel, a product line beside the kit. */
-const addOnItem = (id: number): CartItemToAdd => ({ item_type: 'product', quantity: 1, treatment_product: null, product_id: id, is_subscription: false });
+export const addOnItem = (id: number): CartItemToAdd => ({ item_type: 'product', quantity: 1, treatment_product: null, product_id: id, is_subscription: false });
 
 export function ProductCard({ product, offer, subscribed, newPdp }: ProductCardProps) {
   const cart = useActiveCart();

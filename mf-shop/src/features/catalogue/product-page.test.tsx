@@ -82,11 +82,33 @@ test('the test page by slug, with its discounted price', async () => {
   expect(screen.queryByRole('heading', { name: 'Safety' })).not.toBeInTheDocument();
 });
 
+test('the test page adds the STI + PCR panel beside the kit when ticked, then hides the checkbox', async () => {
+  let cart: unknown[] = [];
+  stub.answer({
+    ...shopper(),
+    [CART]: () => ({ body: cart }),
+    [CREATE_CART]: { status: 201, body: { id: 7 } },
+    [ADD_ITEMS]: () => {
+      cart = cartWith({ product: { id: 8, slug: 'vaginal-microbiome-test', name: 'Vaginal Microbiome Test', price: 129 } });
+      return { body: cart[0] };
+    },
+  });
+  renderTest('/care/shop/test/vaginal-microbiome-test/');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Add the STI + expanded PCR panel (+$99)' }));
+  const add = screen.getByRole('button', { name: 'Add to cart' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await userEvent.click(add);
+  expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(stub.requestsTo(ADD_ITEMS)[0].body.items.map((i: { product_id: number }) => i.product_id)).toEqual([8, 9]);
+});
+
 test('an unknown product, or a treatment asked for as a test, is the not-found page', async () => {
   stub.answer(shopper());
   const { unmount } = renderTreatment('/care/shop/treatment/product/nope/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   unmount();
   renderTest('/care/shop/test/ba-14/');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument());
+  expect(screen.queryByRole('heading', { level: 1, name: 'Boric Acid Suppositories' })).not.toBeInTheDocument();
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import {
   Banner,
   Button,
+  Checkbox,
   ERROR_MESSAGES,
   formatCurrency,
   Link,
@@ -15,6 +16,7 @@ import {
   productCardButtons,
   productCardState,
   QueryView,
+  showsStiPcrCheckbox,
   SAFETY_COPY,
   StatusPill,
   useParams,
@@ -24,7 +26,7 @@ import { RadioGroup } from '@flora/shared/forms';
 import { useActiveCart, useAddCartItems } from '@flora/shared/data';
 import { useOpenPortal } from './api/portal-link';
 import { type ShopProduct, useShopProducts } from './api/shop-products';
-import { itemToAdd } from './product-card';
+import { addOnItem, itemToAdd, stiPcrLabel } from './product-card';
 import { GENERAL_COPY, PRODUCT_COPY } from './product-copy';
 import { findProductForPage, treatmentOffer } from './shop-rules';
 import styles from './product-page.module.css';
@@ -62,6 +64,7 @@ function ProductDetails({ product, situation }: { product: ShopProduct; situatio
   const offer = treatmentOffer({ product, ...situation, careState: situation.careState });
   const config = product.ecomm_product.subscription_config;
   const plans = config ? Object.values(config.selling_plans) : [];
+  const [withPanel, setWithPanel] = useState(false);
   const [choice, setChoice] = useState(config?.subscription_only ? (config.default_plan_id ?? ONE_TIME) : ONE_TIME);
 
   const cart = useActiveCart();
@@ -76,7 +79,8 @@ function ProductDetails({ product, situation }: { product: ShopProduct; situatio
 
   const addToCart = () => {
     const item = itemToAdd(product, subscription);
-    add.mutate([subscription ? { ...item, selling_plan_id: choice } : item], {
+    const panel = withPanel && product.add_on ? [addOnItem(product.add_on.id)] : [];
+    add.mutate([subscription ? { ...item, selling_plan_id: choice } : item, ...panel], {
       onSuccess: () => trackCartAdd(product, subscription),
       onError: (error) => console.error('Adding to cart failed', error),
     });
@@ -158,6 +162,15 @@ function ProductDetails({ product, situation }: { product: ShopProduct; situatio
                       description: `Save ${plan.discount_percentage}%. Delivered ${plan.name.toLowerCase()}; skip or cancel any time.`,
                     })),
                   ]}
+                />
+              )}
+              {product.add_on && showsStiPcrCheckbox(state) && (
+                <Checkbox
+                  label={stiPcrLabel(product.add_on.price)}
+                  hint="Tests the same sample for common STIs and more vaginitis causes."
+                  checked={withPanel}
+                  disabled={add.isPending}
+                  onChange={(event) => setWithPanel(event.currentTarget.checked)}
                 />
               )}
               {state === 'added' && (
