@@ -6,12 +6,17 @@ import { ORDER_COMPLETE_PATHS } from './features/checkout/order-complete-paths';
 
 const ShopAllPage = lazyPage(() => import('./features/catalogue/shop-all-page').then((m) => m.ShopAllPage));
 const OrderCompletePage = lazyPage(() => import('./features/checkout/order-complete-page').then((m) => m.OrderCompletePage));
+const ProductPage = lazyPage(() => import('./features/catalogue/product-page').then((m) => m.ProductPage));
 
 export function ShopRoutes({ basePath }: RemoteMountProps) {
   return (
     <Routes>
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<ShopAllPage />} />
+        <Route path="treatment/product/:pdpSlug" element={<ProductPage type="treatment" />} />
+        <Route path="treatment/:slug" element={<ProductPage type="treatment" />} />
+        <Route path="test/product/:pdpSlug" element={<ProductPage type="test" />} />
+        <Route path="test/:slug" element={<ProductPage type="test" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {ORDER_COMPLETE_PATHS.map((path) => (

@@ -4132,7 +4132,7 @@ export interface paths {
         put?: never;
         /**
          * Add items to a cart
-         * @description Adds lines to an active cart (409 once ordered) and answers the cart. One line per product: adding a product already in the cart adds to its quantity, and the latest subscription choice (is_subscription, selling_plan_id) replaces the line's. Prices always come from the catalogue. Each item: `individual-treatment` names a treatment and `bundle-treatment` a treatment program in `treatment_product` (its product id or slug); `product` names any other product in `product_id` (the probiotic, care products, memberships, the test kit, the male-partner voucher; add-ons such as the PCR or STI panel are bought with their test or provider order, not here). The other reference must be absent or null. quantity 1-10, and at most 10 of one product in the cart. The male-partner voucher is added with quantity 1 and stays at 1 (SPEC §9: one per add; adding it again changes nothing). is_subscription needs a product with selling plans; selling_plan_id (one of the product's plans) defaults to the product's default plan; a plan without is_subscription is refused; memberships are sold only as subscriptions. Decision (not shown in SPEC): a member (an active membership) cannot add another membership (400 on that item); she changes hers with POST /api/v1/membership/upgrade/ or downgrade/. A bad item (unknown product or plan, wrong type) answers 400 naming it in `field` (e.g. items[1].product_id) and nothing is written.
+         * @description Adds lines to an active cart (409 once ordered) and answers the cart. One line per product: adding a product already in the cart adds to its quantity, and the latest subscription choice (is_subscription, selling_plan_id) replaces the line's. Prices always come from the catalogue. Each item: `individual-treatment` names a treatment and `bundle-treatment` a treatment program in `treatment_product` (its product id or slug); `product` names any other product in `product_id` (the probiotic, care products, memberships, the test kit, the male-partner voucher; add-ons are bought with their test or provider order, except the expanded PCR panel vpcr-add-on, which a cart takes beside a test kit (in the same request or already in the cart; 400 otherwise), once per cart, and which leaves the cart with the last kit). The other reference must be absent or null. quantity 1-10, and at most 10 of one product in the cart. The male-partner voucher is added with quantity 1 and stays at 1 (SPEC §9: one per add; adding it again changes nothing). is_subscription needs a product with selling plans; selling_plan_id (one of the product's plans) defaults to the product's default plan; a plan without is_subscription is refused; memberships are sold only as subscriptions. Decision (not shown in SPEC): a member (an active membership) cannot add another membership (400 on that item); she changes hers with POST /api/v1/membership/upgrade/ or downgrade/. A bad item (unknown product or plan, wrong type) answers 400 naming it in `field` (e.g. items[1].product_id) and nothing is written.
          */
         post: {
             parameters: {
@@ -10989,6 +10989,119 @@ export interface paths {
                                 id: number;
                                 image_url: string;
                                 name: string;
+                                /** @description Dollars. */
+                                price: number;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/shop/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop catalogue
+         * @description What the shop sells, in catalogue order, with what its cards and product pages need: kind (treatment and bundle for Shop Treatments; routine-essential, care, male-partner and test for Shop Care), the cart item_type to add it with, the detail-page slug, and the ecomm product (one-time price, free shipping, and the selling plans of Subscribe & Save with their interval and discount; null when not sold as a subscription). Memberships (sold from My Account) and add-ons (bought with their test) are not listed. No sign-in needed: the catalogue is public.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description A test kit's optional add-on: the expanded PCR panel (the card's STI + PCR panel checkbox), a product line added beside the kit (product_id = id). null for other products. */
+                                add_on: {
+                                    id: number;
+                                    name: string;
+                                    /** @description Dollars. */
+                                    price: number;
+                                    slug: string;
+                                } | null;
+                                /** @description Dollars; null without a discount. */
+                                discounted_price: number | null;
+                                ecomm_product: {
+                                    free_shipping: boolean;
+                                    /** @description Dollars: one unit bought once (the discounted price when there is one). */
+                                    price: number;
+                                    sku: string | null;
+                                    /** @description null when the product is not sold as a subscription. */
+                                    subscription_config: {
+                                        default_plan_id: string;
+                                        /** @description Keyed by plan id. */
+                                        selling_plans: {
+                                            [key: string]: {
+                                                /** @description Whole percent off the unit price (0-100). */
+                                                discount_percentage: number;
+                                                id: string;
+                                                /** @description Months between deliveries (or charges). */
+                                                interval_months: number;
+                                                /** @description e.g. 'Every month'. */
+                                                name: string;
+                                                /** @description Dollars: one unit on this plan (unit price x (1 - discount_percentage / 100), rounded to the cent). */
+                                                price: number;
+                                            };
+                                        };
+                                        /** @description true: no one-time purchase (memberships). */
+                                        subscription_only: boolean;
+                                    } | null;
+                                };
+                                /** @description The product id (product_id of a product cart item, treatment_product of a treatment). */
+                                id: number;
+                                /** @description A path on this API (/api/static/products/...). */
+                                image_url: string;
+                                /**
+                                 * @description The item_type to add it to a cart with.
+                                 * @enum {string}
+                                 */
+                                item_type: "individual-treatment" | "bundle-treatment" | "product";
+                                /**
+                                 * @description treatment and bundle (a treatment program) are the Shop Treatments section; the others Shop Care.
+                                 * @enum {string}
+                                 */
+                                kind: "treatment" | "bundle" | "routine-essential" | "care" | "male-partner" | "test";
+                                name: string;
+                                /** @description The slug of its detail page (/care/shop/treatment/product/{pdp_slug}/); null: the page is at its slug. */
+                                pdp_slug: string | null;
                                 /** @description Dollars. */
                                 price: number;
                                 slug: string;

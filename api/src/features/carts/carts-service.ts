@@ -7,6 +7,7 @@ import { bool } from '../../db/values';
 import { checkoutUrl, startCheckout } from '../checkout/checkout-sessions';
 import type { ConsultRow } from '../consults/consults-repository';
 import { consultOfUser, MALE_PARTNER_VOUCHER } from '../consults/consults-service';
+import { KIT_ADD_ON_SLUG } from '../products/catalogue-view';
 import { findProductById, findProductBySlug, findProductsByIds, sellingPlansOf } from '../products/products-repository';
 import { MEMBERSHIP_KIND } from '../subscriptions/subscription-rules';
 import { findMembership } from '../subscriptions/subscriptions-repository';
@@ -33,6 +34,13 @@ export const MAX_QUANTITY = 10;
 /** The product kind each treatment item type names; product lines take any other kind but add-ons. */
 const TREATMENT_KIND: Partial<Record<CartItemType, string>> = { 'individual-treatment': 'treatment', 'bundle-treatment': 'bundle' };
 const NOT_A_PRODUCT_LINE = ['treatment', 'bundle', 'add-on'];
+/**
+ * The one add-on a cart takes: the expanded PCR panel (with STI testing), chosen on a test kit's card
+ * (SPEC §5 STI + PCR panel checkbox). Decision: only beside a test kit in the same cart, one per
+ * cart (like the voucher), and it leaves the cart with the last kit.
+ */
+const TEST_KIT_KIND = 'test';
+export const KIT_ADD_ON_NEEDS_KIT = 'The expanded PCR panel is added with a test kit.';
 /** Consult types that buy treatments. */
 const TREATMENT_CONSULT_TYPES = ['vaginitis', 'ungated-rx'];
 
@@ -88,6 +96,9 @@ const requireActive = (cart: CartRow) => {
 interface ResolvedItem {
   line: CartLineWrite;
   voucher: boolean;
+  /** The PCR panel bought with a test kit (SPEC §5: the test card's STI + PCR panel checkbox). */
+  kitAddOn: boolean;
+  kit: boolean;
   membership: boolean;
 }
 
@@ -114,10 +125,10 @@ async function resolveItem(db: Kysely<Database>, item: ItemToAdd, index: number)
     if (item.treatment_product != null) throw badRequest('A product item names its product in product_id, not treatment_product.', at('treatment_product'));
     product = await findProductById(db, item.product_id);
     if (!product) throw badRequest(`Unknown product: ${item.product_id}.`, at('product_id'));
-    if (NOT_A_PRODUCT_LINE.includes(product.kind)) {
+    if (NOT_A_PRODUCT_LINE.includes(product.kind) && product.slug !== KIT_ADD_ON_SLUG) {
       throw badRequest(
         product.kind === 'add-on'
-          ? `${product.slug} is an add-on: it is bought with its test or provider order, not in a cart.`
+          ? `${product.slug} is an add-on: it is bought with its test or provider order, not in a cart (only ${KIT_ADD_ON_SLUG} goes with a test kit).`
           : `${product.slug} is a treatment: add it with item_type ${product.kind === 'bundle' ? 'bundle-treatment' : 'individual-treatment'}.`,
         at('product_id'),
       );
@@ -139,6 +150,8 @@ async function resolveItem(db: Kysely<Database>, item: ItemToAdd, index: number)
   }
   return {
     voucher,
+    kitAddOn: product.slug === KIT_ADD_ON_SLUG,
+    kit: product.kind === TEST_KIT_KIND,
     membership: product.kind === MEMBERSHIP_KIND,
     line: { product_id: product.id, item_type: item.item_type, is_subscription: subscription, selling_plan_id: planId, quantity: item.quantity },
   };
@@ -165,15 +178,20 @@ export async function addItems(db: Kysely<Database>, cart: CartRow, items: reado
   const membership = resolved.findIndex((r) => r.membership);
   if (membership >= 0 && (await isActiveMember(db, cart.user_id, now))) throw badRequest(ALREADY_A_MEMBER, `items[${membership}].product_id`);
 
+  const addOn = resolved.findIndex((r) => r.kitAddOn);
+  if (addOn >= 0 && !resolved.some((r) => r.kit) && !(await cartHoldsKit(db, cart.id))) {
+    throw badRequest(KIT_ADD_ON_NEEDS_KIT, `items[${addOn}].product_id`);
+  }
+
   await db.transaction().execute(async (trx) => {
     if (!(await touchActiveCart(trx, cart.id, now))) throw conflict(ORDERED);
     const lines = new Map<number, { row?: CartItemRow; line: CartLineWrite }>(
       (await itemsOfCarts(trx, [cart.id])).map((row) => [row.product_id, { row, line: lineOf(row) }]),
     );
-    for (const [i, { line, voucher }] of resolved.entries()) {
+    for (const [i, { line, voucher, kitAddOn }] of resolved.entries()) {
       const current = lines.get(line.product_id);
-      // The voucher stays at one per cart (SPEC §9: quantity 1 per add); others add up.
-      const quantity = voucher ? 1 : (current?.line.quantity ?? 0) + line.quantity;
+      // The voucher (SPEC §9: quantity 1 per add) and the kit's PCR panel stay at one per cart; others add up.
+      const quantity = voucher || kitAddOn ? 1 : (current?.line.quantity ?? 0) + line.quantity;
       if (quantity > MAX_QUANTITY) throw badRequest(`At most ${MAX_QUANTITY} of one product in a cart.`, `items[${i}].quantity`);
       lines.set(line.product_id, { row: current?.row, line: { ...line, quantity } });
     }
@@ -184,12 +202,24 @@ export async function addItems(db: Kysely<Database>, cart: CartRow, items: reado
   });
 }
 
+/** Whether the cart holds a test kit. */
+async function cartHoldsKit(db: Kysely<Database>, cartId: number): Promise<boolean> {
+  const rows = await itemsOfCarts(db, [cartId]);
+  return (await findProductsByIds(db, rows.map((r) => r.product_id))).some((p) => p.kind === TEST_KIT_KIND);
+}
+
 /** Removes lines of the cart; ids that are not (or no longer) its lines are ignored, so a repeat changes nothing. */
 export async function removeItems(db: Kysely<Database>, cart: CartRow, itemIds: readonly number[], now: Date): Promise<void> {
   requireActive(cart);
-  const own = new Set((await itemsOfCarts(db, [cart.id])).map((i) => i.id));
+  const rows = await itemsOfCarts(db, [cart.id]);
+  const own = new Set(rows.map((i) => i.id));
   const ids = itemIds.filter((id) => own.has(id));
   if (!ids.length) return;
+  // The kit's PCR panel leaves with the last test kit.
+  const products = new Map((await findProductsByIds(db, rows.map((r) => r.product_id))).map((p) => [p.id, p]));
+  const kindOf = (row: CartItemRow) => products.get(row.product_id);
+  const kitsLeft = rows.filter((r) => !ids.includes(r.id) && kindOf(r)?.kind === TEST_KIT_KIND);
+  if (!kitsLeft.length) ids.push(...rows.filter((r) => kindOf(r)?.slug === KIT_ADD_ON_SLUG && !ids.includes(r.id)).map((r) => r.id));
   await db.transaction().execute(async (trx) => {
     if (!(await touchActiveCart(trx, cart.id, now))) throw conflict(ORDERED);
     await deleteCartLines(trx, cart.id, ids);

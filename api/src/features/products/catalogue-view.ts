@@ -123,3 +123,84 @@ export const treatmentProductSchema = {
   },
   required: ['id', 'slug', 'title', 'pdp_slug', 'ecomm_product'],
 } as const;
+
+/** The one add-on a cart takes, beside a test kit (carts-service enforces it). */
+export const KIT_ADD_ON_SLUG = 'vpcr-add-on';
+
+/** Product kinds the shop sells on its own pages (memberships are sold from My Account, add-ons with their test). */
+export const SHOP_KINDS = ['treatment', 'bundle', 'routine-essential', 'care', 'male-partner', 'test'] as const;
+
+/** The cart item type a product is added with (POST /cart/{id}/items/). */
+export const cartItemTypeOf = (kind: string): 'individual-treatment' | 'bundle-treatment' | 'product' =>
+  kind === 'treatment' ? 'individual-treatment' : kind === 'bundle' ? 'bundle-treatment' : 'product';
+
+export interface ShopProductView {
+  id: number;
+  slug: string;
+  name: string;
+  kind: string;
+  item_type: 'individual-treatment' | 'bundle-treatment' | 'product';
+  image_url: string;
+  /** Dollars. */
+  price: number;
+  /** Dollars; null without a discount. */
+  discounted_price: number | null;
+  pdp_slug: string | null;
+  ecomm_product: EcommProductView;
+  /** A test kit's optional add-on (the expanded PCR panel), added to the cart beside it; null for others. */
+  add_on: { id: number; slug: string; name: string; price: number } | null;
+}
+
+export const shopProductView = (product: CatalogueProduct, plans: readonly SellingPlan[], kitAddOn?: CatalogueProduct): ShopProductView => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  kind: product.kind,
+  item_type: cartItemTypeOf(product.kind),
+  image_url: product.image_url,
+  price: dollars(product.price_cents) ?? 0,
+  discounted_price: dollars(product.discounted_price_cents),
+  pdp_slug: product.pdp_slug,
+  ecomm_product: ecommProductView(product, plans),
+  add_on:
+    product.kind === 'test' && kitAddOn
+      ? { id: kitAddOn.id, slug: kitAddOn.slug, name: kitAddOn.name, price: dollars(unitPriceCents(kitAddOn)) ?? 0 }
+      : null,
+});
+
+export const shopProductSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', description: 'The product id (product_id of a product cart item, treatment_product of a treatment).' },
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    kind: {
+      type: 'string',
+      enum: [...SHOP_KINDS],
+      description: 'treatment and bundle (a treatment program) are the Shop Treatments section; the others Shop Care.',
+    },
+    item_type: {
+      type: 'string',
+      enum: ['individual-treatment', 'bundle-treatment', 'product'],
+      description: 'The item_type to add it to a cart with.',
+    },
+    image_url: { type: 'string', description: 'A path on this API (/api/static/products/...).' },
+    price: { type: 'number', description: 'Dollars.' },
+    discounted_price: { type: ['number', 'null'], description: 'Dollars; null without a discount.' },
+    pdp_slug: { type: ['string', 'null'], description: 'The slug of its detail page (/care/shop/treatment/product/{pdp_slug}/); null: the page is at its slug.' },
+    ecomm_product: ecommProductSchema,
+    add_on: {
+      type: ['object', 'null'],
+      description:
+        "A test kit's optional add-on: the expanded PCR panel (the card's STI + PCR panel checkbox), a product line added beside the kit (product_id = id). null for other products.",
+      properties: {
+        id: { type: 'integer' },
+        slug: { type: 'string' },
+        name: { type: 'string' },
+        price: { type: 'number', description: 'Dollars.' },
+      },
+      required: ['id', 'slug', 'name', 'price'],
+    },
+  },
+  required: ['id', 'slug', 'name', 'kind', 'item_type', 'image_url', 'price', 'discounted_price', 'pdp_slug', 'ecomm_product', 'add_on'],
+} as const;

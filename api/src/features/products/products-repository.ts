@@ -86,3 +86,8 @@ export async function sellingPlansOf(db: Kysely<Database>, productIds: readonly 
   for (const r of rows) out.set(r.product_id, [...(out.get(r.product_id) ?? []), r]);
   return out;
 }
+
+/** The products on sale of these kinds, in catalogue order, with their shop columns. */
+export function listActiveProductsOfKinds(db: Kysely<Database>, kinds: readonly string[]): Promise<CatalogueProduct[]> {
+  return active(db).where('kind', 'in', [...kinds]).orderBy('sort_order').orderBy('id').execute();
+}

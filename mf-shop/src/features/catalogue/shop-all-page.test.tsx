@@ -1,56 +1,115 @@
-// The catalogue is loaded once per page load (each test starts with an empty cache, as a new page
-// load does). (A failed load: shop-all-page-failure.test.tsx.)
-import { cleanup, screen, within } from '@testing-library/react';
-import { startApiStub, type ApiStub } from '@flora/tools/jest/api-stub-server';
+// Shop all: the two sections for each shop eligibility kind, and the treatment locks (SPEC §4).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
+import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ShopAllPage } from './shop-all-page';
+import { OFFER_REASONS } from './shop-rules';
+import { aTest, MIXED, SHOP, shopper, SUBSCRIPTIONS } from './shop.fixtures';
 
-const ALL_PRODUCTS = 'GET /api/v1/products/all-products/';
-const CATALOGUE = [
-  { id: 1, slug: 'boric-acid', name: 'Boric Acid Suppositories', image_url: null, price: 45, discounted_price: 39.99 },
-  { id: 2, slug: 'male-partner-treatment-voucher', name: 'Voucher MP-BV-001', image_url: null, price: 129, discounted_price: 99.5 },
-  { id: 3, slug: 'probiotic', name: 'Daily Probiotic', image_url: null, price: 34, discounted_price: null },
-];
+const stub = setupApiStub();
+beforeEach(() => signIn({ email: 'pat@flora.test' }));
+afterEach(signOut);
 
-let stub: ApiStub;
-beforeAll(async () => {
-  stub = await startApiStub({ [ALL_PRODUCTS]: { body: { data: CATALOGUE } } });
-});
-afterAll(() => stub.close());
+const renderPage = () => renderScreen(<ShopAllPage />, { path: '/care/shop/' });
+const card = async (name: string | RegExp) => within((await screen.findByRole('heading', { name })).closest('article')!);
+/** A buyable card's button, once her cart has loaded. */
+const enabled = async (inCard: ReturnType<typeof within>, name: string) => {
+  const button = inCard.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
+const section = (name: string) => within(screen.getByRole('region', { name }));
 
-const renderPage = () =>
-  renderScreen(<ShopAllPage />, { path: '/care/shop/' });
-
-const productCard = async (title: string) => within((await screen.findByRole('heading', { name: title })).closest('li')!);
-
-test('shows every product with its price, the old price struck through when discounted', async () => {
+test('vaginitis-mixed: the program and single treatments to buy, a treatment not on offer shown as unavailable, and Shop Care', async () => {
+  stub.answer(shopper({ latestReady: aTest(MIXED) }));
   renderPage();
-  const products = await screen.findByRole('list', { name: 'Products' });
-  expect(within(products).getAllByRole('listitem')).toHaveLength(3);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Shop Treatments' })).toBeInTheDocument();
+  const treatments = section('Shop Treatments');
+  expect(treatments.getByText(/qualify you for the full treatment program or single treatments/)).toBeInTheDocument();
+  expect(treatments.getAllByRole('listitem')).toHaveLength(4);
+  await enabled(await card('BV Treatment Program'), 'Add BV Treatment Program');
+  await enabled(await card('Boric Acid Suppositories'), 'Add Boric Acid Suppositories');
+  const estradiol = await card('Vaginal Estradiol Cream');
+  expect(estradiol.getByText('Unavailable')).toBeInTheDocument();
+  expect(estradiol.getByText(OFFER_REASONS.unavailable)).toBeInTheDocument();
+  expect(estradiol.queryByRole('button')).not.toBeInTheDocument();
 
-  const discounted = await productCard('Boric Acid Suppositories');
-  expect(discounted.getByText('$45', { selector: 's' })).toBeInTheDocument();
-  expect(discounted.getByText('$39.99')).toBeInTheDocument();
-  expect((await productCard('Daily Probiotic')).getByText('$34')).toBeInTheDocument();
-});
-
-test('the male-partner voucher card has its own copy and its discounted price in whole dollars', async () => {
-  renderPage();
-  const voucher = await productCard('Male Partner BV Treatment Voucher');
-  expect(voucher.getByText('For Partner')).toBeInTheDocument();
-  expect(voucher.getByText('Break the cycle of BV recurrence.')).toBeInTheDocument();
-  expect(voucher.getByText('$100')).toBeInTheDocument();
-  expect(voucher.queryByText('$129')).not.toBeInTheDocument();
-  expect(screen.queryByText('Voucher MP-BV-001')).not.toBeInTheDocument();
+  const care = section('Shop Care');
+  expect(care.getAllByRole('listitem')).toHaveLength(4);
+  expect(care.getByRole('heading', { name: 'Coaching Call' })).toBeInTheDocument();
+  expect(care.getByRole('heading', { name: 'Vaginal Microbiome Test' })).toBeInTheDocument();
 });
 
-test('opening the page again shows the catalogue at once from the cache: one request per page load', async () => {
-  const before = stub.requestsTo(ALL_PRODUCTS).length;
+test('vaginitis-a-la-care: single treatments only; the program says why not', async () => {
+  stub.answer(shopper({ latestReady: aTest({ eligible_for_a_la_care: true, eligible_for_any_care: true }) }));
   renderPage();
-  expect(await screen.findByRole('heading', { name: 'Daily Probiotic' })).toBeInTheDocument();
-  cleanup();
+  const program = await card('BV Treatment Program');
+  expect(program.getByText('Not for you yet')).toBeInTheDocument();
+  expect(program.getByText(OFFER_REASONS.program)).toBeInTheDocument();
+  expect(program.queryByRole('button')).not.toBeInTheDocument();
+  await enabled(await card('Antifungal (Fluconazole)'), 'Add Antifungal (Fluconazole)');
+  expect(screen.getByText(/qualify you for single treatments/)).toBeInTheDocument();
+});
+
+test('ungated: only the ungated Rx treatments can be bought', async () => {
+  stub.answer(shopper({ latestReady: aTest({ eligible_for_ungated_rx: true }) }));
   renderPage();
-  expect(screen.getByRole('heading', { name: 'Daily Probiotic' })).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(stub.requestsTo(ALL_PRODUCTS).length - before).toBe(1);
+  await enabled(await card('Antifungal (Fluconazole)'), 'Add Antifungal (Fluconazole)');
+  expect((await card('Boric Acid Suppositories')).getByText('Unavailable')).toBeInTheDocument();
+  expect((await card('BV Treatment Program')).getByText('Not for you yet')).toBeInTheDocument();
+  expect(screen.getByText(/available without waiting for results/)).toBeInTheDocument();
+});
+
+test('unknown (any care only): single treatments on offer, not the program', async () => {
+  stub.answer(shopper({ latestReady: aTest({ eligible_for_any_care: true }) }));
+  renderPage();
+  await enabled(await card('Boric Acid Suppositories'), 'Add Boric Acid Suppositories');
+  expect((await card('BV Treatment Program')).getByText('Not for you yet')).toBeInTheDocument();
+});
+
+test('no eligibility (no test): treatments say why, care products can still be added', async () => {
+  stub.answer(shopper({ latestReady: null }));
+  renderPage();
+  const boric = await card('Boric Acid Suppositories');
+  expect(boric.getByText(OFFER_REASONS.noResults)).toBeInTheDocument();
+  expect(boric.queryByRole('button')).not.toBeInTheDocument();
+  await enabled(await card('Coaching Call'), 'Add Coaching Call');
+});
+
+test('a consult under review locks the treatments, with why', async () => {
+  const underReview = { uid: 'c-1', type: 'vaginitis', status: 'SU', consult_paid: true, show_consult_in_progress: true, is_pre_submit: false, selected_treatments: [{ slug: 'ba-14' }] };
+  stub.answer(shopper({ latestReady: aTest(MIXED), consults: [underReview] }));
+  renderPage();
+  const boric = await card('Boric Acid Suppositories');
+  expect(boric.getByText('Locked')).toBeInTheDocument();
+  expect(boric.getByText(OFFER_REASONS.locked)).toBeInTheDocument();
+  expect((await card('Antifungal (Fluconazole)')).getByText('Locked')).toBeInTheDocument();
+  await enabled(await card(/^Vaginal Probiotic/), 'Add Vaginal Probiotic');
+});
+
+test('a pre-submit consult locks only the treatments it selected', async () => {
+  const started = { uid: 'c-2', type: 'vaginitis', status: 'ST', consult_paid: true, show_consult_in_progress: true, is_pre_submit: true, selected_treatments: [{ slug: 'ba-14' }] };
+  stub.answer(shopper({ latestReady: aTest(MIXED), consults: [started] }));
+  renderPage();
+  expect((await card('Boric Acid Suppositories')).getByText('Locked')).toBeInTheDocument();
+  await enabled(await card('Antifungal (Fluconazole)'), 'Add Antifungal (Fluconazole)');
+});
+
+test("a failed catalogue shows the API's message, and Try again loads it", async () => {
+  stub.answer({ ...shopper(), [SHOP]: { status: 503, body: { detail: 'The shop is closed for maintenance.' } } });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The shop is closed for maintenance.');
+  stub.answer(shopper());
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Coaching Call' })).toBeInTheDocument();
+  expect(stub.requestsTo(SHOP)).toHaveLength(2);
+});
+
+test("failed subscriptions say 'Failed to fetch subscriptions' and the shop still works", async () => {
+  stub.answer({ ...shopper({ latestReady: aTest(MIXED) }), [SUBSCRIPTIONS]: { status: 500, body: { detail: 'Boom' } } });
+  renderPage();
+  expect(await screen.findByText('Failed to fetch subscriptions')).toBeInTheDocument();
+  await enabled(await card(/^Vaginal Probiotic/), 'Subscribe & Save Vaginal Probiotic');
 });

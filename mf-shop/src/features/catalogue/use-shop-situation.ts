@@ -1,0 +1,71 @@
+// What the shop needs to know about her, from one hook per endpoint (SPEC §4, §7): the shop
+// eligibility kind of her latest test with results (else her current test), the care state and
+// consult in progress that lock treatments, the treatments on offer, and her subscriptions.
+// A failure of any of them except the subscriptions fails the page (with a retry of what failed);
+// subscriptions fail soft ('Failed to fetch subscriptions', SPEC §8): the cards still work.
+import {
+  careEligibilityState,
+  deriveConsultGroups,
+  type CareEligibilityState,
+  type Consult,
+  type QueryLike,
+  shopEligibilityKind,
+  type ShopEligibilityKind,
+  type TreatmentAvailability,
+  useSession,
+} from '@flora/shared';
+import { useAvailableTreatments } from './api/available-treatments';
+import { useConsults } from './api/consults';
+import { useCurrentTest } from './api/current-test';
+import { useLatestReadyTest } from './api/latest-ready-test';
+import { useSubscribedSlugs } from './api/subscriptions';
+
+export interface ShopSituation {
+  kind: ShopEligibilityKind;
+  careState: CareEligibilityState;
+  inProgressConsult: Consult | null;
+  availability: TreatmentAvailability;
+  subscribed: ReadonlySet<string>;
+  subscriptionsFailed: boolean;
+  newPdp: boolean;
+}
+
+export function useShopSituation(): QueryLike<ShopSituation> {
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const current = useCurrentTest();
+  const latestReady = useLatestReadyTest();
+  const consults = useConsults();
+  const availability = useAvailableTreatments();
+  const subscriptions = useSubscribedSlugs();
+
+  const required = [current, latestReady, consults, availability];
+  const failed = required.filter((q) => q.isError);
+  const refetch = () => Promise.all((failed.length ? failed : required).map((q) => q.refetch()));
+  if (failed.length > 0) return { status: 'error', error: failed[0]!.error, refetch, isFetching: failed.some((q) => q.isFetching) };
+  if (!current.isSuccess || !latestReady.isSuccess || !consults.isSuccess || !availability.isSuccess || subscriptions.isPending) {
+    return { status: 'pending', refetch };
+  }
+
+  const groups = deriveConsultGroups(consults.data);
+  const careState = careEligibilityState({
+    currentTest: current.data,
+    latestReadyTest: latestReady.data,
+    latestInProgressConsult: groups.latestInProgress,
+    userEligibleForAnyCare: user?.care.userEligibleForAnyCare,
+    shopAllEnabled: user?.features.shopAllEnabled,
+  });
+  return {
+    status: 'success',
+    refetch,
+    data: {
+      kind: shopEligibilityKind(latestReady.data ?? current.data),
+      careState,
+      inProgressConsult: groups.latestInProgress,
+      availability: availability.data,
+      subscribed: subscriptions.data ?? new Set(),
+      subscriptionsFailed: subscriptions.isError,
+      newPdp: !!user?.features.newPDP,
+    },
+  };
+}
