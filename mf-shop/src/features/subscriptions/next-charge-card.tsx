@@ -1,6 +1,7 @@
 // Her next charge (POST /api/v1/subscription/next-charge/) and, where the retest offer applies,
 // the same charge less RETEST20 (next-charge-with-discount). Both answer what the charge is; neither
 // charges nor changes anything, so no confirmation is needed.
+import { useEffect, useRef } from 'react';
 import { Banner, Button, Card, errorMessage, formatCurrency, formatDisplayDate, RETEST_DISCOUNT } from '@flora/shared';
 import { useNextCharge, type NextCharge } from './api/next-charge';
 import { useNextChargeWithRetestOffer } from './api/next-charge-with-discount';
@@ -50,9 +51,12 @@ export function NextChargeCard({ current, retestOffer }: { current: Subscription
   );
 }
 
+/** Replaces the button that asked for it: focus moves to it, so a keyboard or screen reader user lands on the answer. */
 function ChargeSummary({ charge, label }: { charge: NextCharge; label: string }) {
+  const ref = useRef<HTMLDListElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <dl className={styles.facts} aria-label={label}>
+    <dl className={styles.facts} aria-label={label} ref={ref} tabIndex={-1}>
       <div>
         <dt>Date</dt>
         <dd>{charge.date ? formatDisplayDate(charge.date) : 'None scheduled'}</dd>

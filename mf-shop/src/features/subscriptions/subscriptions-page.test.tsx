@@ -108,7 +108,9 @@ test('See my next charge shows its date and total; a failure says so and the but
 
   stub.answer({ [NEXT]: { body: { data: charge(null) } } });
   await userEvent.click(screen.getByRole('button', { name: 'See my next charge' }));
-  const next = within(await screen.findByLabelText('Next charge'));
+  const summary = await screen.findByLabelText('Next charge');
+  expect(summary).toHaveFocus();
+  const next = within(summary);
   expect(next.getByText('Feb 1, 2027')).toBeInTheDocument();
   expect(next.getAllByText('$29.75')).toHaveLength(2);
   expect(stub.requestsTo(NEXT).at(-1)!.body).toEqual({});
@@ -196,6 +198,7 @@ test('the portal link is fetched on request and opens in a new tab', async () =>
   const link = await screen.findByRole('link', { name: /Open the subscriptions portal/ });
   expect(link).toHaveAttribute('href', 'http://localhost:4000/api/v1/subscription/portal/tok/');
   expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveFocus();
 });
 
 test("a failed portal link says 'Failed to fetch portal link'", async () => {
