@@ -162,14 +162,22 @@ test('a confirmed swap changes the membership and says so', async () => {
   stub.answer({
     [LIST]: { body: { data: { subscriptions: [MEMBERSHIP] } } },
     [SWAP]: { body: { data: { ...MEMBERSHIP, slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR' } } },
+    [NEXT]: { body: { data: charge(null) } },
   });
   renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'See my next charge' }));
+  expect(await screen.findByLabelText('Next charge')).toBeInTheDocument();
   const card = await cardOf('Microbiome Membership');
   await userEvent.click(card.getByRole('button', { name: 'Change membership' }));
   stub.answer({ [LIST]: { body: { data: { subscriptions: [{ ...MEMBERSHIP, slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR' }] } } } });
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, change it' }));
   expect(await screen.findByText(/Your membership is now Microbiome Membership \+ Expanded PCR\./)).toBeInTheDocument();
   expect(stub.requestsTo(SWAP)[0].body).toEqual({ subscription_type: 'membership_expanded_pcr' });
+  // The next charge shown before the swap is gone (its price may have changed); it can be asked again.
+  expect(screen.queryByLabelText('Next charge')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'See my next charge' })).toBeInTheDocument();
+  // Now it can go back the other way.
+  expect(screen.getByRole('combobox', { name: 'Change membership type' })).toHaveValue('membership_vmt');
 });
 
 test("a refused swap shows the API's reason beside the choice", async () => {

@@ -78,7 +78,8 @@ function SubscriptionList({ list }: { list: Subscription[] }) {
           </li>
         ))}
       </ul>
-      <NextChargeCard current={current} retestOffer={retestOfferShown(features, current)} />
+      {/* A new current subscription or price (after a swap) makes an answer shown before stale: start again. */}
+      <NextChargeCard key={`${current.id}:${current.slug}:${current.price}`} current={current} retestOffer={retestOfferShown(features, current)} />
       <PortalLinkCard />
     </div>
   );
