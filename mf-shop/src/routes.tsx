@@ -7,6 +7,7 @@ import { ORDER_COMPLETE_PATHS } from './features/checkout/order-complete-paths';
 const ShopAllPage = lazyPage(() => import('./features/catalogue/shop-all-page').then((m) => m.ShopAllPage));
 const OrderCompletePage = lazyPage(() => import('./features/checkout/order-complete-page').then((m) => m.OrderCompletePage));
 const ProductPage = lazyPage(() => import('./features/catalogue/product-page').then((m) => m.ProductPage));
+const SubscriptionsPage = lazyPage(() => import('./features/subscriptions/subscriptions-page').then((m) => m.SubscriptionsPage));
 
 export function ShopRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -17,6 +18,7 @@ export function ShopRoutes({ basePath }: RemoteMountProps) {
         <Route path="treatment/:slug" element={<ProductPage type="treatment" />} />
         <Route path="test/product/:pdpSlug" element={<ProductPage type="test" />} />
         <Route path="test/:slug" element={<ProductPage type="test" />} />
+        <Route path="subscriptions" element={<SubscriptionsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {ORDER_COMPLETE_PATHS.map((path) => (

@@ -13,3 +13,4 @@ export { useAllProducts } from './products';
 export type { paths as ApiPaths } from './api-types';
 export { CART_PANEL_OPEN_EVENT, openCartPanel, useActiveCart, useAddCartItems } from './cart';
 export type { Cart, CartItemToAdd, CartPanelOpenDetail } from './cart';
+export { usePortalLink } from './subscription-portal-link';

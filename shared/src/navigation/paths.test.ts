@@ -66,6 +66,7 @@ describe('paths: the routes of SPEC §2 that screens link to', () => {
     ['root: ungated-rx intake', paths.ungatedRxIntakeEntry(), '/treatments/intake/'],
     ['root: male-partner intake (SPEC §2.4 as written)', paths.malePartnerIntakeEntry(), '/treatments/male-partner/intake/start'],
     ['shop', paths.shop.home(), '/care/shop/'],
+    ['shop subscriptions', paths.shop.subscriptions(), '/care/shop/subscriptions/'],
     ['provider home', paths.provider.home(), '/provider/'],
     ['provider register', paths.provider.register(), '/provider/register/'],
     ['provider intake', paths.provider.intake(), '/provider/intake/'],

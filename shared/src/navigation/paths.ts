@@ -105,6 +105,7 @@ export const paths = {
     testPdp: (pdpSlug: string): string => `/care/shop/test/product/${seg(pdpSlug)}/`,
     /** The test kit's page (the seeded kit product): where a new customer gets a test, and a retest. */
     testKit: (): string => '/care/shop/test/vaginal-microbiome-test/',
+    subscriptions: (): string => '/care/shop/subscriptions/',
   },
 
   // Provider area (SPEC §2.5); register/ belongs to registration (SPEC §2.1).

@@ -181,6 +181,7 @@ test('the subscriptions portal link is fetched on request and opens in a new tab
   await userEvent.click(await screen.findByRole('button', { name: 'Get a portal link' }));
   const link = await screen.findByRole('link', { name: /Open the subscriptions portal/ });
   expect(link).toHaveAttribute('href', 'http://localhost:4000/api/v1/subscription/portal/tok123/');
+  expect(screen.getByRole('link', { name: 'See your subscriptions and their next charges' })).toHaveAttribute('href', '/care/shop/subscriptions/');
   expect(link).toHaveAttribute('target', '_blank');
   expect(stub.requestsTo(PORTAL)).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 // The subscriptions portal: every subscription (deliveries, skips, other products) is managed there.
 // The link is made on request (it is personal and expires), then opened in a new tab.
-import { Banner, Button, Card, errorMessage, formatDisplayDate } from '@flora/shared';
-import { usePortalLink } from '../api/subscription-portal-link';
+import { Banner, Button, Card, errorMessage, formatDisplayDate, Link, paths } from '@flora/shared';
+import { usePortalLink } from '@flora/shared/data';
 import styles from '../components/account-sections.module.css';
 import { PORTAL_FAILED_COPY } from './membership-copy';
 
@@ -13,6 +13,9 @@ export function PortalLink() {
     <Card title="All your subscriptions">
       <div className={styles.stack}>
         <p>Change deliveries, skip one, or manage your other subscriptions in the subscriptions portal.</p>
+        <p>
+          <Link to={paths.shop.subscriptions()}>See your subscriptions and their next charges</Link>
+        </p>
         {link.isError && (
           <Banner tone="error">
             {isNotFound(link.error) ? `${PORTAL_FAILED_COPY}: you have no active subscriptions.` : `${PORTAL_FAILED_COPY}. ${errorMessage(link.error)}`}

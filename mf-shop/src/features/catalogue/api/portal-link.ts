@@ -1,16 +1,14 @@
-// GET /api/v1/subscription/portal-link/: a fresh link to her subscription portal (each call makes a
-// new one, so it is asked on click, never cached), opened in a new tab.
-import { useMutation } from '@tanstack/react-query';
+// Manage Subscription: a fresh link to her subscription portal (the shared usePortalLink: asked on
+// click, never cached), opened in a new tab; a failure says 'Failed to fetch portal link' (SPEC §8).
 import { ERROR_MESSAGES, toast } from '@flora/shared';
-import { apiCall } from '@flora/shared/data';
+import { usePortalLink } from '@flora/shared/data';
 
-export const useOpenPortal = () =>
-  useMutation({
-    mutationFn: () => apiCall('get', '/api/v1/subscription/portal-link/'),
-    onSuccess: (answer) => {
-      window.open(answer.data.url, '_blank', 'noopener');
-    },
-    onError: () => {
-      toast.show(ERROR_MESSAGES.portalLink, { tone: 'error' });
-    },
-  });
+export function useOpenPortal() {
+  const link = usePortalLink();
+  const open = () =>
+    link.mutate(undefined, {
+      onSuccess: ({ url }) => window.open(url, '_blank', 'noopener'),
+      onError: () => toast.show(ERROR_MESSAGES.portalLink, { tone: 'error' }),
+    });
+  return { isPending: link.isPending, mutate: open };
+}
