@@ -9,7 +9,7 @@ import path from 'node:path';
 import { installPackages, ensureChromium, ROOT, log } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 import { startPlatform } from './bench/platform.mjs';
-import { FIRST_PAGES, launchBrowser, measureLogin, measureRemote, measureSingletons, measureSwitching, signIn } from './bench/measure.mjs';
+import { FIRST_PAGES, launchBrowser, measureCartPanel, measureLogin, measureRemote, measureSingletons, measureSwitching, signIn } from './bench/measure.mjs';
 import { apiVerdicts, printApiReport, printReport, toApiMarkdown, toMarkdown, verdicts } from './bench/report.mjs';
 import { benchApi } from './bench/api.mjs';
 
@@ -76,12 +76,14 @@ try {
     const as = FIRST_PAGES[remote].as;
     remotes[remote] = await measureRemote(browser, remote, as ? states[as] : undefined);
   }
+  log('bench: (b2) the cart panel on /tests/, opened');
+  const cartPanel = await measureCartPanel(browser, states.demo);
   log('bench: (c) singletons over /tests/ -> /care/ -> /care/shop/');
   const singletons = await measureSingletons(browser, states.demo);
   log('bench: (d) switching My Tests <-> Care');
   const switching = await measureSwitching(browser, states.demo);
 
-  const results = { startedAt, chromium: browser.version(), login, remotes, singletons, switching };
+  const results = { startedAt, chromium: browser.version(), login, remotes, cartPanel, singletons, switching };
   results.verdicts = verdicts(results);
   // The load test gets the machine to itself: the browser and the platform are done.
   await cleanup();

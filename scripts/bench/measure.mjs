@@ -142,6 +142,56 @@ export async function measureRemote(browser, remote, storageState) {
   }
 }
 
+// --- (b2) the cart panel: mf-shop's parcel on another remote's page ------------------------------
+
+/**
+ * The cart panel parcel on /tests/ (mf-results' page): its own code — the parcel and, after a click on
+ * the header's Cart button, the panel body; mf-shop's container entry (the federation runtime every
+ * remote has, whatever it exposes) is reported beside it — and whether any of mf-shop's code was
+ * fetched before the page's first render (it must not be).
+ */
+export async function measureCartPanel(browser, storageState) {
+  const { context, page, errors } = await freshPage(browser, storageState);
+  try {
+    // The moment the page's heading first appears, by the page's own clock (resource timings use it too).
+    await page.addInitScript(() => {
+      const seen = () => document.querySelector('main h1') !== null;
+      new MutationObserver((_, observer) => {
+        if (window.__floraFirstH1 === undefined && seen()) {
+          window.__floraFirstH1 = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const net = await recordNetwork(page);
+    await page.goto(`${SHELL_URL}/tests/`, { waitUntil: 'commit' });
+    await h1(page, 'My Tests').waitFor();
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await net.settle();
+    const shopScripts = net.since().filter(isScript).map(describeEntry).filter((s) => s.app === 'shop');
+    const own = shopScripts.filter((s) => s.role !== 'shared' && s.role !== 'entry');
+    const entry = shopScripts.filter((s) => s.role === 'entry');
+    const { firstH1, starts } = await page.evaluate(() => ({
+      firstH1: window.__floraFirstH1 ?? null,
+      starts: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]),
+    }));
+    const beforeRender = starts.filter(([url, start]) => appOfUrl(url) === 'shop' && (firstH1 === null || start < firstH1)).map(([url]) => new URL(url).pathname);
+    return {
+      own,
+      ownBytes: own.reduce((a, s) => a + s.bytes, 0),
+      entryBytes: entry.reduce((a, s) => a + s.bytes, 0),
+      firstH1Ms: firstH1,
+      beforeRender,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 // --- (c) singletons -------------------------------------------------------------------------
 
 /** The libraries that must be evaluated once, and the source packages whose code makes them up. */

@@ -2,6 +2,8 @@
 export const BUDGETS = {
   loginKiB: 150,
   remoteKiB: 60,
+  /** mf-shop's cart panel parcel, its own JS (issue 16). */
+  cartPanelKiB: 25,
   switchMs: 100,
   /** Authenticated reads: at least this share of the bare Fastify route's requests/s. */
   apiShareOfBare: 1 / 3,
@@ -27,6 +29,11 @@ export function verdicts(r) {
   );
   for (const [remote, m] of Object.entries(r.remotes)) {
     add(`remote.${remote}`, `mf-${remote} own JS on ${m.path} (gzip)`, `${kib(m.ownBytes)} KiB`, `≤ ${BUDGETS.remoteKiB} KiB`, m.ownBytes <= BUDGETS.remoteKiB * 1024);
+  }
+  if (r.cartPanel) {
+    const c = r.cartPanel;
+    add('cartPanel.js', 'Cart panel own JS (parcel + panel), opened on /tests/ (gzip)', `${kib(c.ownBytes)} KiB`, `≤ ${BUDGETS.cartPanelKiB} KiB`, c.ownBytes > 0 && c.ownBytes <= BUDGETS.cartPanelKiB * 1024);
+    add('cartPanel.afterRender', 'Cart panel code before the first render', c.beforeRender.length ? c.beforeRender.join(', ') : 'none', 'none', c.beforeRender.length === 0);
   }
   const copies = r.singletons.sharedCopies;
   add('singletons.floraShared', '__floraSharedCopies__ length', copies ? String(copies.length) : 'missing', '1', copies?.length === 1);
@@ -66,6 +73,11 @@ export function printReport(r) {
     out.push(`(b) mf-${remote} on ${m.path}${m.landedOn !== m.path ? ` (landed on ${m.landedOn})` : ''}: own ${kib(m.ownBytes)} KiB; page JS by origin: ${Object.entries(m.pageScriptsByApp).map(([a, b]) => `${a} ${kib(b)}`).join(', ')} KiB`);
     out.push(table(scriptRows([...m.own, ...m.sharedFromRemote]), ['origin', 'file', 'KiB', 'disk gz', 'role', 'contents (source maps)']));
   }
+  if (r.cartPanel) {
+    out.push('');
+    out.push(`(b2) the cart panel on /tests/, opened: its own ${kib(r.cartPanel.ownBytes)} KiB, beside mf-shop's container entry ${kib(r.cartPanel.entryBytes)} KiB`);
+    out.push(table(scriptRows(r.cartPanel.own), ['origin', 'file', 'KiB', 'disk gz', 'role', 'contents (source maps)']));
+  }
   out.push('');
   out.push(`(c) after ${r.singletons.visited.join(' -> ')}: __floraSharedCopies__ = ${JSON.stringify(r.singletons.sharedCopies)}`);
   out.push(
@@ -91,6 +103,7 @@ export function printReport(r) {
   const errors = [
     ...r.login.errors.map((e) => `login: ${e}`),
     ...Object.entries(r.remotes).flatMap(([n, m]) => m.errors.map((e) => `${n}: ${e}`)),
+    ...(r.cartPanel?.errors ?? []).map((e) => `cart panel: ${e}`),
     ...r.singletons.errors.map((e) => `singletons: ${e}`),
     ...sw.errors.map((e) => `switching: ${e}`),
   ];

@@ -1,0 +1,47 @@
+import { afterFirstRender, FIRST_RENDER_TIMEOUT_MS } from './after-first-render';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.body.innerHTML = '<main id="main-content"></main>';
+});
+afterEach(() => jest.useRealTimers());
+
+const flush = async () => {
+  await Promise.resolve();
+  jest.advanceTimersByTime(1000);
+};
+
+test('waits for the page heading in the main landmark, then an idle moment', async () => {
+  const done = jest.fn();
+  afterFirstRender(done);
+  await flush();
+  expect(done).not.toHaveBeenCalled();
+  document.getElementById('main-content')!.innerHTML = '<h1>My Tests</h1>';
+  await flush();
+  expect(done).toHaveBeenCalledTimes(1);
+});
+
+test('a page already rendered goes at once (after idle); a page without a heading does not wait for ever', async () => {
+  document.getElementById('main-content')!.innerHTML = '<h1>Care</h1>';
+  const now = jest.fn();
+  afterFirstRender(now);
+  await flush();
+  expect(now).toHaveBeenCalledTimes(1);
+
+  document.body.innerHTML = '<main id="main-content"></main>';
+  const later = jest.fn();
+  afterFirstRender(later);
+  jest.advanceTimersByTime(FIRST_RENDER_TIMEOUT_MS - 1);
+  expect(later).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1001);
+  expect(later).toHaveBeenCalledTimes(1);
+});
+
+test('cancelled (the slot unmounted): never called', async () => {
+  const done = jest.fn();
+  const cancel = afterFirstRender(done);
+  cancel();
+  document.getElementById('main-content')!.innerHTML = '<h1>My Tests</h1>';
+  jest.advanceTimersByTime(FIRST_RENDER_TIMEOUT_MS + 1000);
+  expect(done).not.toHaveBeenCalled();
+});

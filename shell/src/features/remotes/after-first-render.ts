@@ -1,0 +1,33 @@
+// Waiting for the page's first render before loading what can come later (the cart panel): the
+// page's own code and data go first. A page has rendered once its heading is in the main landmark;
+// then the browser gets an idle moment. A page without one does not hold the wait for ever.
+import { MAIN_CONTENT_ID } from '@flora/shared';
+
+/** How long the wait lasts at most (a page that never shows a heading). */
+export const FIRST_RENDER_TIMEOUT_MS = 5000;
+
+const rendered = () => document.querySelector(`#${MAIN_CONTENT_ID} h1`) !== null;
+
+const whenIdle = (done: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout: 1000 }) : window.setTimeout(done, 200);
+
+/** Calls `done` once after the page's first render (or the timeout); answers a cancel function. */
+export function afterFirstRender(done: () => void): () => void {
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    whenIdle(done);
+  };
+  const observer = new MutationObserver(() => rendered() && finish());
+  const timer = window.setTimeout(finish, FIRST_RENDER_TIMEOUT_MS);
+  if (rendered()) finish();
+  else observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    finished = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+}
