@@ -5,7 +5,7 @@ import { fulfilProviderOrder } from '../src/features/provider/provider-fulfilmen
 import { setUserFlag } from '../src/features/user/user-repository';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { parsePdf } from './helpers/pdf';
-import { call, createTestApp, get, json, login, outboxFor, post, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call, createTestApp, get, json, login, outboxFor, payInSandbox, post, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let provider: string;
@@ -133,6 +133,7 @@ describe('a patient-paid order', () => {
     expect(mail.body).toMatch(/Mission Women.s Health/);
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/provider-test\/[A-Za-z0-9_-]{40,}\/$/);
     token = tokenIn(mail.link!);
+    expect(json(res).patient_link).toBe(mail.link);
     const stored = await t.db.selectFrom('provider_orders').select('token_hash').where('uid', '=', json(res).order.uid).executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
     const entry = (await t.db.selectFrom('audit_log').selectAll().where('id', '>', since).where('object_type', '=', 'provider_order').execute())[0];
@@ -284,6 +285,36 @@ describe('a provider-paid order with the STI panel', () => {
     const pdf = await get(t.app, order.results_pdf_url, provider);
     expect(pdf.statusCode).toBe(200);
     expect(parsePdf(pdf.rawPayload).pages.flat()).toContain('Patient: Pia Patient');
+  });
+});
+
+describe('the order page (patient name, the link, the sandbox and processing)', () => {
+  it("greets the patient by the name the provider gave (not stored) and answers the link it emailed", async () => {
+    const res = await placeOrder({ patient_email: 'nora@example.test', payer: 'patient', patient_name: '  Nora Patient ' });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await outboxFor(t.app, 'nora@example.test');
+    expect(mail.body).toMatch(/^Hi Nora Patient,/);
+    expect(json(res).patient_link).toBe(mail.link);
+    expect(JSON.stringify(await t.db.selectFrom('provider_orders').selectAll().where('uid', '=', json(res).order.uid).executeTakeFirstOrThrow())).not.toContain('Nora');
+  });
+
+  it('refuses a name over 100 characters (400), writing nothing', async () => {
+    const before = await snapshotCounts(t.db);
+    const res = await placeOrder({ patient_email: 'long@example.test', payer: 'patient', patient_name: 'x'.repeat(101) });
+    expect(res.statusCode).toBe(400);
+    expect(await snapshotCounts(t.db)).toEqual(before);
+  });
+
+  it('a provider-paid order paid in the sandbox returns to /provider/tests/order-complete/ and POST /api/v1/orders/process marks it paid', async () => {
+    const res = await placeOrder({ patient_email: 'olga@example.test', payer: 'provider' });
+    expect(res.statusCode).toBe(201);
+    const { path, order } = await payInSandbox(t.app, json(res).checkout_url);
+    expect(path).toBe('/provider/tests/order-complete/');
+    const processed = await call(t.app, 'POST', '/api/v1/orders/process', provider, order);
+    expect(processed.statusCode).toBe(200);
+    expect((await orderFor('olga@example.test')).status).toBe('awaiting_patient');
+    expect((await orderFor('olga@example.test')).paid_at).not.toBeNull();
+    expect((await call(t.app, 'POST', '/api/v1/orders/process', provider, order)).statusCode).toBe(200);
   });
 });
 

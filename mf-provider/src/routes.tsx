@@ -5,6 +5,8 @@ import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } 
 
 const ProviderHomePage = lazyPage(() => import('./features/home/provider-home-page').then((m) => m.ProviderHomePage));
 const VerificationPage = lazyPage(() => import('./features/home/verification-page').then((m) => m.VerificationPage));
+const OrderPage = lazyPage(() => import('./features/order/order-page').then((m) => m.OrderPage));
+const OrderCompletePage = lazyPage(() => import('./features/order/order-complete-page').then((m) => m.OrderCompletePage));
 
 export function ProviderRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -12,6 +14,8 @@ export function ProviderRoutes({ basePath }: RemoteMountProps) {
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<ProviderHomePage />} />
         <Route path="verify" element={<VerificationPage />} />
+        <Route path="order" element={<OrderPage />} />
+        <Route path="tests/order-complete" element={<OrderCompletePage />} />
         <Route path="*" element={<NotFoundPage />} />
         {/* mf-auth's: quiet while the shell swaps remotes. */}
         <Route path="register/*" element={null} />

@@ -11782,7 +11782,7 @@ export interface paths {
         put?: never;
         /**
          * Order a test for a patient
-         * @description Orders the vaginal microbiome test (plus the STI panel add-on with add_sti_panel) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. Your own address: 400. Audited (provider_order, create). Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.
+         * @description Orders the vaginal microbiome test (plus the STI panel add-on with add_sti_panel) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) only greets the patient in that email; it is not stored. The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.
          */
         post: {
             parameters: {
@@ -11798,6 +11798,8 @@ export interface paths {
                         add_sti_panel?: boolean;
                         /** Format: email */
                         patient_email: string;
+                        /** @description The patient's name, for the email's greeting (not stored). */
+                        patient_name?: string;
                         /** @enum {string} */
                         payer: "patient" | "provider";
                     };
@@ -11835,6 +11837,8 @@ export interface paths {
                                 /** @description The order id. */
                                 uid: string;
                             };
+                            /** @description The patient's absolute /provider-test/{token}/ link, as emailed to them (answered only here). */
+                            patient_link: string;
                         };
                     };
                 };

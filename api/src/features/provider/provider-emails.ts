@@ -11,6 +11,8 @@ export function providerVerifiedEmail(frontendUrl: string, to: { email: string; 
 
 export interface TestInvitation {
   to: string;
+  /** The name the provider gave for the patient (greeting only), or null. */
+  patientName?: string | null;
   providerName: string;
   practiceName: string | null;
   token: string;
@@ -28,6 +30,6 @@ export function testInvitationEmail(frontendUrl: string, invitation: TestInvitat
   return {
     to: invitation.to,
     subject: `${invitation.providerName} ordered a Flora test for you`,
-    body: `Hi,\n\n${from} ordered ${what} for you. ${payment} Sign in or create a Flora account with this email address to accept it; we then send you the kit:\n\n${providerTestLink(frontendUrl, invitation.token)}\n\nYour results will be shared with the provider who ordered the test. If you did not expect this, you can ignore this email.\n\nFlora`,
+    body: `Hi${invitation.patientName ? ` ${invitation.patientName}` : ''},\n\n${from} ordered ${what} for you. ${payment} Sign in or create a Flora account with this email address to accept it; we then send you the kit:\n\n${providerTestLink(frontendUrl, invitation.token)}\n\nYour results will be shared with the provider who ordered the test. If you did not expect this, you can ignore this email.\n\nFlora`,
   };
 }

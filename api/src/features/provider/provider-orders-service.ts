@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { ProviderOrderPayer } from '../../db/schema';
 import { normalizeEmail, type SessionUser } from '../user/user-repository';
 import { priceOf, unitPrices } from './provider-catalogue';
-import { testInvitationEmail } from './provider-emails';
+import { providerTestLink, testInvitationEmail } from './provider-emails';
 import { findOpenOrderForPatient, findOrderOfProvider, insertOrder, listOrdersOfProvider, type OrderWithTest } from './provider-orders-repository';
 import { orderCheckoutUrl, startOrderCheckout } from './provider-payment';
 import { findProfile } from './provider-repository';
@@ -18,6 +18,8 @@ export interface NewOrderInput {
   patient_email: string;
   payer: ProviderOrderPayer;
   add_sti_panel?: boolean;
+  /** The patient's name, for the email's greeting only (not stored). */
+  patient_name?: string;
 }
 
 export const NO_SUCH_ORDER = 'No order with this id.';
@@ -51,6 +53,7 @@ export async function placeOrder(ctx: AppContext, provider: SessionUser, input: 
   await ctx.mailer.send(
     testInvitationEmail(ctx.frontendUrl, {
       to: patientEmail,
+      patientName: input.patient_name?.trim() || null,
       providerName: `${provider.firstName} ${provider.lastName}`,
       practiceName,
       token,
@@ -58,7 +61,8 @@ export async function placeOrder(ctx: AppContext, provider: SessionUser, input: 
       addStiPanel,
     }),
   );
-  return { order: (await findOrderOfProvider(ctx.db, provider.id, uid))!, checkout_url };
+  // The link is answered once, here (only its digest is stored): the provider can share it too.
+  return { order: (await findOrderOfProvider(ctx.db, provider.id, uid))!, checkout_url, patient_link: providerTestLink(ctx.frontendUrl, token) };
 }
 
 /** The provider's orders, newest first. */

@@ -96,7 +96,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         ...common,
         summary: 'Order a test for a patient',
-        description: `Orders the vaginal microbiome test (plus the STI panel add-on with add_sti_panel) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. Your own address: 400. Audited (provider_order, create). ${VERIFIED_ONLY}`,
+        description: `Orders the vaginal microbiome test (plus the STI panel add-on with add_sti_panel) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) only greets the patient in that email; it is not stored. The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). ${VERIFIED_ONLY}`,
         querystring: noQuery,
         body: {
           type: 'object',
@@ -104,6 +104,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
             patient_email: { type: 'string', format: 'email', maxLength: 254 },
             payer: { type: 'string', enum: ['patient', 'provider'] },
             add_sti_panel: { type: 'boolean', default: false },
+            patient_name: { type: 'string', maxLength: 100, description: "The patient's name, for the email's greeting (not stored)." },
           },
           required: ['patient_email', 'payer'],
           additionalProperties: false,
@@ -111,17 +112,21 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
         response: {
           201: {
             type: 'object',
-            properties: { order: orderSchema, checkout_url: { type: ['string', 'null'], description: "The provider's payment page (payer provider), else null." } },
-            required: ['order', 'checkout_url'],
+            properties: {
+              order: orderSchema,
+              checkout_url: { type: ['string', 'null'], description: "The provider's payment page (payer provider), else null." },
+              patient_link: { type: 'string', description: "The patient's absolute /provider-test/{token}/ link, as emailed to them (answered only here)." },
+            },
+            required: ['order', 'checkout_url', 'patient_link'],
           },
           ...errors(400, 401, 403, 409),
         },
       },
     },
     async (request, reply) => {
-      const { order, checkout_url } = await placeOrder(ctx, verifiedProvider(request), request.body);
+      const { order, checkout_url, patient_link } = await placeOrder(ctx, verifiedProvider(request), request.body);
       await audit(ctx.db, ctx.clock, request, 'create', orderAudit(order));
-      return reply.code(201).send({ order: toOrderView(order), checkout_url });
+      return reply.code(201).send({ order: toOrderView(order), checkout_url, patient_link });
     },
   );
 
