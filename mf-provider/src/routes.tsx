@@ -5,6 +5,7 @@ import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } 
 
 const ProviderHomePage = lazyPage(() => import('./features/home/provider-home-page').then((m) => m.ProviderHomePage));
 const VerificationPage = lazyPage(() => import('./features/home/verification-page').then((m) => m.VerificationPage));
+const ProviderTestsPage = lazyPage(() => import('./features/tests/provider-tests-page').then((m) => m.ProviderTestsPage));
 
 export function ProviderRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -12,6 +13,7 @@ export function ProviderRoutes({ basePath }: RemoteMountProps) {
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<ProviderHomePage />} />
         <Route path="verify" element={<VerificationPage />} />
+        <Route path="tests" element={<ProviderTestsPage />} />
         <Route path="*" element={<NotFoundPage />} />
         {/* mf-auth's: quiet while the shell swaps remotes. */}
         <Route path="register/*" element={null} />
