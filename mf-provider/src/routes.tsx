@@ -5,6 +5,7 @@ import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } 
 
 const ProviderHomePage = lazyPage(() => import('./features/home/provider-home-page').then((m) => m.ProviderHomePage));
 const VerificationPage = lazyPage(() => import('./features/home/verification-page').then((m) => m.VerificationPage));
+const ResourcesPage = lazyPage(() => import('./features/resources/resources-page').then((m) => m.ResourcesPage));
 const ProviderTestsPage = lazyPage(() => import('./features/tests/provider-tests-page').then((m) => m.ProviderTestsPage));
 
 export function ProviderRoutes({ basePath }: RemoteMountProps) {
@@ -14,6 +15,7 @@ export function ProviderRoutes({ basePath }: RemoteMountProps) {
         <Route index element={<ProviderHomePage />} />
         <Route path="verify" element={<VerificationPage />} />
         <Route path="tests" element={<ProviderTestsPage />} />
+        <Route path="resources" element={<ResourcesPage />} />
         <Route path="*" element={<NotFoundPage />} />
         {/* mf-auth's: quiet while the shell swaps remotes. */}
         <Route path="register/*" element={null} />
