@@ -6,6 +6,8 @@ import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } 
 const ProviderHomePage = lazyPage(() => import('./features/home/provider-home-page').then((m) => m.ProviderHomePage));
 const VerificationPage = lazyPage(() => import('./features/home/verification-page').then((m) => m.VerificationPage));
 const ResourcesPage = lazyPage(() => import('./features/resources/resources-page').then((m) => m.ResourcesPage));
+const ProviderProfilePage = lazyPage(() => import('./features/account/provider-profile-page').then((m) => m.ProviderProfilePage));
+const ProviderPasswordPage = lazyPage(() => import('./features/account/provider-password-page').then((m) => m.ProviderPasswordPage));
 const ProviderTestsPage = lazyPage(() => import('./features/tests/provider-tests-page').then((m) => m.ProviderTestsPage));
 
 export function ProviderRoutes({ basePath }: RemoteMountProps) {
@@ -16,6 +18,8 @@ export function ProviderRoutes({ basePath }: RemoteMountProps) {
         <Route path="verify" element={<VerificationPage />} />
         <Route path="tests" element={<ProviderTestsPage />} />
         <Route path="resources" element={<ResourcesPage />} />
+        <Route path="account" element={<ProviderProfilePage />} />
+        <Route path="account/password" element={<ProviderPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
         {/* mf-auth's: quiet while the shell swaps remotes. */}
         <Route path="register/*" element={null} />
