@@ -7,6 +7,10 @@ const ProviderHomePage = lazyPage(() => import('./features/home/provider-home-pa
 const VerificationPage = lazyPage(() => import('./features/home/verification-page').then((m) => m.VerificationPage));
 const OrderPage = lazyPage(() => import('./features/order/order-page').then((m) => m.OrderPage));
 const OrderCompletePage = lazyPage(() => import('./features/order/order-complete-page').then((m) => m.OrderCompletePage));
+const ResourcesPage = lazyPage(() => import('./features/resources/resources-page').then((m) => m.ResourcesPage));
+const ProviderProfilePage = lazyPage(() => import('./features/account/provider-profile-page').then((m) => m.ProviderProfilePage));
+const ProviderPasswordPage = lazyPage(() => import('./features/account/provider-password-page').then((m) => m.ProviderPasswordPage));
+const ProviderTestsPage = lazyPage(() => import('./features/tests/provider-tests-page').then((m) => m.ProviderTestsPage));
 
 export function ProviderRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -16,6 +20,10 @@ export function ProviderRoutes({ basePath }: RemoteMountProps) {
         <Route path="verify" element={<VerificationPage />} />
         <Route path="order" element={<OrderPage />} />
         <Route path="tests/order-complete" element={<OrderCompletePage />} />
+        <Route path="tests" element={<ProviderTestsPage />} />
+        <Route path="resources" element={<ResourcesPage />} />
+        <Route path="account" element={<ProviderProfilePage />} />
+        <Route path="account/password" element={<ProviderPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
         {/* mf-auth's: quiet while the shell swaps remotes. */}
         <Route path="register/*" element={null} />

@@ -204,6 +204,7 @@ export const SINGLETON_LIBS = {
   '@flora/shared/data': ['@flora/shared/data'],
   '@flora/shared/forms': ['@flora/shared/forms'],
   '@flora/shared/care': ['@flora/shared/care'],
+  '@flora/shared/account': ['@flora/shared/account'],
   '@tanstack/react-query': ['@tanstack/react-query', '@tanstack/query-core'],
   rxjs: ['rxjs'],
   axios: ['axios'],

@@ -10,7 +10,7 @@ export const BUDGETS = {
   apiP99Ms: 20,
 };
 /** The libraries the brief requires loaded once (the others are reported, not judged). */
-const JUDGED_LIBS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@flora/shared', '@flora/shared/data', '@flora/shared/forms', '@flora/shared/care'];
+const JUDGED_LIBS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@flora/shared', '@flora/shared/data', '@flora/shared/forms', '@flora/shared/care', '@flora/shared/account'];
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (v) => `${v.toFixed(0)} ms`;

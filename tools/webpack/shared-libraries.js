@@ -20,10 +20,11 @@ const SINGLETONS = [
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@flora/shared', '@flora/shared'],
   // Entries of @flora/shared loaded only by the pages that need them (not before /login/ renders):
-  // server state (the one QueryClient), forms, and care UI (the consult banner).
+  // server state (the one QueryClient), forms, care UI (the consult banner) and the account forms.
   ['@flora/shared/data', '@flora/shared'],
   ['@flora/shared/forms', '@flora/shared'],
   ['@flora/shared/care', '@flora/shared'],
+  ['@flora/shared/account', '@flora/shared'],
 ];
 
 /** @param {string} fromDir the package being built */

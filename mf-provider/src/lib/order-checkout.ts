@@ -1,9 +1,6 @@
-// What the order page and the provider's tests page share about a provider-paid order: the order
-// waiting for its payment (kept in this tab's sessionStorage while the provider is on the payment
-// page: the patient's link is answered only when the order is placed), and paying it again after a
-// declined payment (POST /api/v1/provider/orders/{uid}/checkout/ answers a new payment page).
-import { useMutation } from '@tanstack/react-query';
-import { apiPost, leaveFor } from '@flora/shared/data';
+// A provider-paid order waiting for its payment, kept in this tab's sessionStorage while the provider
+// is on the payment page (the patient's link is answered only when the order is placed): the order
+// page remembers it, the return page shows its link.
 
 const KEY = 'flora.provider-order.awaiting-payment';
 
@@ -39,15 +36,4 @@ export function forgetOrderAwaitingPayment(): void {
   } catch {
     // Nothing stored.
   }
-}
-
-/** Opens a (new) payment page for the order and goes there. */
-export function usePayOrder() {
-  return useMutation({
-    mutationFn: async (order: OrderAwaitingPayment) => {
-      const { checkout_url } = await apiPost('/api/v1/provider/orders/{uid}/checkout/', { path: { uid: order.uid }, body: {} });
-      rememberOrderAwaitingPayment({ ...order, checkout_url });
-      leaveFor(checkout_url);
-    },
-  });
 }

@@ -15,8 +15,8 @@ describe('navigationFor', () => {
     ['a consumer', consumer, ['My Tests /tests/', 'Care /care/', 'Shop /care/shop/', 'Account /account/']],
     ['a consumer with the plan flag', user({ features: { plan: true } }), ['My Tests /tests/', 'My Plan /plan/', 'Care /care/', 'Shop /care/shop/', 'Account /account/']],
     ['a male partner', malePartner, ['My Treatment /treatments/', 'Account /account/']],
-    ['a verified provider', provider, ['Home /provider/', 'Order tests /provider/order/', 'Patient tests /provider/tests/', 'Resources /provider/resources/']],
-    ['a provider awaiting verification', pendingProvider, ['Verification /provider/verify/']],
+    ['a verified provider', provider, ['Home /provider/', 'Order tests /provider/order/', 'Patient tests /provider/tests/', 'Resources /provider/resources/', 'Account /provider/account/']],
+    ['a provider awaiting verification', pendingProvider, ['Verification /provider/verify/', 'Account /provider/account/']],
   ])('%s', (_who, u, expected) => {
     expect(links(u)).toEqual(expected);
   });

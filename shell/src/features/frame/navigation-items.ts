@@ -16,8 +16,12 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
           { to: paths.provider.order(), label: 'Order tests' },
           { to: paths.provider.tests(), label: 'Patient tests' },
           { to: paths.provider.resources(), label: 'Resources' },
+          { to: paths.provider.account(), label: 'Account' },
         ]
-      : [{ to: paths.provider.verify(), label: 'Verification' }];
+      : [
+          { to: paths.provider.verify(), label: 'Verification' },
+          { to: paths.provider.account(), label: 'Account' },
+        ];
   }
   if (user.registrationRoute === 'male_partner') {
     return [

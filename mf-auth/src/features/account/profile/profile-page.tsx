@@ -1,86 +1,14 @@
-// /account/profile/ — name, phone number and birthday (PATCH /api/v1/user/profile/); the email is
-// shown but not changeable here. After saving, the stored user is re-read (user-config).
-import { useState } from 'react';
-import { Banner, birthdayRange, Button, formatInputDate, inputDateToIso, PHONE_NUMBER_HINT, QueryView, TextField } from '@flora/shared';
-import { DateInput, useApiForm } from '@flora/shared/forms';
-import { profileSchema, type ProfileForm as ProfileValues } from '../account-forms';
-import { useProfile, type Profile } from '../api/user-profile';
-import { useUpdateProfile } from '../api/update-profile';
+// /account/profile/ — name, phone number and birthday; the form is @flora/shared/account's (the
+// provider's account shows the same one).
+import { ProfileSection, SAVED_COPY } from '@flora/shared/account';
 import { AccountFrame } from '../components/account-frame';
-import styles from '../components/account-sections.module.css';
 
-export const SAVED_COPY = 'Your profile is saved.';
-
-const valuesOf = (profile: Profile): ProfileValues => ({
-  first_name: profile.first_name,
-  last_name: profile.last_name,
-  phone_number: profile.phone_number ?? '',
-  birthday: formatInputDate(profile.birthday),
-});
+export { SAVED_COPY };
 
 export function ProfilePage() {
-  const profile = useProfile();
   return (
     <AccountFrame title="Profile" description="How we address you and reach you.">
-      <QueryView query={profile} loadingLabel="Loading your profile…">
-        {(data) => <ProfileForm profile={data} />}
-      </QueryView>
+      <ProfileSection />
     </AccountFrame>
-  );
-}
-
-function ProfileForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
-  const [saved, setSaved] = useState(false);
-  const form = useApiForm({
-    schema: profileSchema,
-    defaultValues: valuesOf(profile),
-    onSubmit: async (values) => {
-      setSaved(false);
-      const answer = await update.mutateAsync({
-        first_name: values.first_name,
-        last_name: values.last_name,
-        phone_number: values.phone_number || null,
-        birthday: inputDateToIso(values.birthday),
-      });
-      form.reset(valuesOf(answer));
-      setSaved(true);
-    },
-  });
-
-  return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Profile">
-      {form.formError && <Banner tone="error">{form.formError}</Banner>}
-      <div role="status">{saved && <Banner tone="success">{SAVED_COPY}</Banner>}</div>
-      <div className={styles.pair}>
-        <TextField label="First name" autoComplete="given-name" error={form.errorOf('first_name')} required {...form.register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={form.errorOf('last_name')} required {...form.register('last_name')} />
-      </div>
-      <dl className={styles.readOnly}>
-        <dt className={styles.readOnlyLabel}>Email address</dt>
-        <dd className={styles.readOnlyValue}>{profile.email}</dd>
-        <dd className={styles.hint}>Your email address is also your username; it can&apos;t be changed here.</dd>
-      </dl>
-      <TextField
-        label="Phone number (optional)"
-        type="tel"
-        autoComplete="tel"
-        hint={PHONE_NUMBER_HINT}
-        error={form.errorOf('phone_number')}
-        {...form.register('phone_number')}
-      />
-      <DateInput
-        label="Birthday (optional)"
-        autoComplete="bday"
-        error={form.errorOf('birthday')}
-        {...form.register('birthday')}
-        {...birthdayRange()}
-      />
-      <div>
-        <Button type="submit" loading={form.submitting} loadingLabel="Saving…">
-          Save changes
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,0 +1,128 @@
+// /provider/tests/ — every order and test the provider placed with its progress; filter by progress,
+// search by the patient's email, download a released result as a PDF (SPEC §2.8 "Provider Orders").
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Banner,
+  buttonClassName,
+  type DataListColumn,
+  DataList,
+  EmptyState,
+  formatDisplayDate,
+  history,
+  Link,
+  Page,
+  paths,
+  QueryView,
+  Select,
+  StatusPill,
+  TextField,
+} from '@flora/shared';
+import { type ProviderOrder, useProviderOrders } from './api/provider-orders';
+import { clearCheckoutDeclined, isCheckoutDeclined } from './checkout-declined';
+import { OrderResults } from './components/order-results';
+import { ORDER_PROGRESS, PROGRESS_FILTERS, PROGRESS_STEPS, type OrderStatus } from './order-progress';
+import styles from './provider-tests-page.module.css';
+
+function Progress({ status }: { status: OrderStatus }) {
+  const progress = ORDER_PROGRESS[status];
+  return (
+    <div className={styles.progress}>
+      <StatusPill tone={progress.tone}>{progress.label}</StatusPill>
+      <progress className={styles.meter} max={PROGRESS_STEPS} value={progress.step} aria-label={`Step ${progress.step} of ${PROGRESS_STEPS}`} />
+    </div>
+  );
+}
+
+const COLUMNS: DataListColumn<ProviderOrder>[] = [
+  { key: 'patient', header: 'Patient', rowHeader: true, render: (order) => <span className={styles.email}>{order.patient_email}</span> },
+  {
+    key: 'ordered',
+    header: 'Ordered',
+    render: (order) => (
+      <>
+        {formatDisplayDate(order.ordered_at)}
+        <span className={styles.detail}>
+          {order.payer === 'provider' ? 'You pay' : 'Patient pays'}
+          {order.add_sti_panel ? ' · with STI panel' : ''}
+        </span>
+      </>
+    ),
+  },
+  { key: 'progress', header: 'Progress', render: (order) => <Progress status={order.status} /> },
+  { key: 'results', header: 'Results', render: (order) => <OrderResults order={order} /> },
+];
+
+function OrdersList({ orders }: { orders: ProviderOrder[] }) {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return orders.filter((order) => (!status || order.status === status) && (!needle || order.patient_email.toLowerCase().includes(needle)));
+  }, [orders, status, search]);
+
+  return (
+    <>
+      <div className={styles.filters} role="search" aria-label="Filter orders">
+        <Select label="Progress" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
+          <option value="">All orders</option>
+          {PROGRESS_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </Select>
+        <TextField label="Search by patient email" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+      <p className={styles.count} role="status">
+        {shown.length === orders.length ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : `${shown.length} of ${orders.length} orders`}
+      </p>
+      <DataList
+        aria-label="Your orders"
+        columns={COLUMNS}
+        rows={shown}
+        rowKey={(order) => order.uid}
+        empty={<p>No orders match. Try another progress or search.</p>}
+      />
+    </>
+  );
+}
+
+export function ProviderTestsPage() {
+  const orders = useProviderOrders();
+  const [declined] = useState(() => isCheckoutDeclined(history.location.search));
+  useEffect(() => {
+    if (declined) clearCheckoutDeclined();
+  }, [declined]);
+
+  return (
+    <Page
+      title="Patient tests"
+      description="Every test you ordered and where it stands. Download results once your patient releases them to you."
+      actions={<Link className={buttonClassName()} to={paths.provider.order()}>
+              Order a test
+            </Link>}
+    >
+      {declined && (
+        <Banner tone="error" title="Your payment was declined">
+          Nothing was charged and the order is still waiting for payment. Try again with another card from the order below.
+        </Banner>
+      )}
+      <QueryView
+        query={orders}
+        loadingLabel="Loading your orders…"
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <EmptyState
+            title="No orders yet"
+            message="Order a test for a patient and follow its progress here."
+            action={<Link className={buttonClassName()} to={paths.provider.order()}>
+              Order a test
+            </Link>}
+          />
+        }
+      >
+        {(data) => <OrdersList orders={data.data} />}
+      </QueryView>
+    </Page>
+  );
+}

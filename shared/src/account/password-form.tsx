@@ -1,0 +1,63 @@
+// The change-password form (POST /api/v1/user/password/): the current one is required; the new one
+// follows the password rules and is typed twice. Afterwards other devices are signed out; this one
+// stays signed in.
+import { useState } from 'react';
+import { Banner, Button, PASSWORD_HINT, TextField } from '@flora/shared';
+import { useApiForm } from '@flora/shared/forms';
+import { EMPTY_PASSWORD_FORM, passwordSchema } from './account-forms';
+import styles from './account-forms.module.css';
+import { useChangePassword } from './change-password';
+
+export const CHANGED_COPY = 'Your password is changed. You have been signed out on your other devices; you stay signed in here.';
+
+export function PasswordSection() {
+  const change = useChangePassword();
+  const [changed, setChanged] = useState(false);
+  const form = useApiForm({
+    schema: passwordSchema,
+    defaultValues: EMPTY_PASSWORD_FORM,
+    onSubmit: async ({ current_password, new_password }) => {
+      setChanged(false);
+      await change.mutateAsync({ current_password, new_password });
+      form.reset(EMPTY_PASSWORD_FORM);
+      setChanged(true);
+    },
+  });
+
+  return (
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Change password">
+      {form.formError && <Banner tone="error">{form.formError}</Banner>}
+      <div role="status">{changed && <Banner tone="success">{CHANGED_COPY}</Banner>}</div>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={form.errorOf('current_password')}
+        required
+        {...form.register('current_password')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={form.errorOf('new_password')}
+        required
+        {...form.register('new_password')}
+      />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={form.errorOf('new_password_again')}
+        required
+        {...form.register('new_password_again')}
+      />
+      <div>
+        <Button type="submit" loading={form.submitting} loadingLabel="Changing your password…">
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}
