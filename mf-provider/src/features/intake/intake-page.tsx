@@ -62,13 +62,13 @@ export function IntakePage() {
 
 function VerifiedIntake({ intake }: { intake: Intake }) {
   return (
-    <>
+    <div className={styles.review}>
       <Banner tone="success">{VERIFIED_COPY}</Banner>
       <Summary intake={intake} />
       <p>
         <Link to={paths.provider.home()}>Go to your provider home</Link>
       </p>
-    </>
+    </div>
   );
 }
 
