@@ -117,6 +117,12 @@ describe('the provider intake: GET, PUT, PATCH /api/v1/provider/intake/', () => 
     const locked = await call(t.app, 'PATCH', '/api/v1/provider/intake/', provider, { city: 'Oakland' });
     expect(locked.statusCode).toBe(409);
     expect(json(locked).detail).toMatch(/verified/);
+    // Locked whatever is sent: not a field error that suggests fixing the field would help.
+    for (const [method, body] of [['PATCH', { npi: '1234567890' }], ['PUT', { zip_code: 'nope' }]] as const) {
+      const res = await call(t.app, method, '/api/v1/provider/intake/', provider, body);
+      expect(res.statusCode).toBe(409);
+      expect(json(res).field).toBeUndefined();
+    }
     expect(await snapshotCounts(t.db)).toEqual(before);
   });
 });

@@ -4,6 +4,7 @@
 import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } from '@flora/shared';
 
 const ProviderHomePage = lazyPage(() => import('./features/home/provider-home-page').then((m) => m.ProviderHomePage));
+const IntakePage = lazyPage(() => import('./features/intake/intake-page').then((m) => m.IntakePage));
 const VerificationPage = lazyPage(() => import('./features/home/verification-page').then((m) => m.VerificationPage));
 const OrderPage = lazyPage(() => import('./features/order/order-page').then((m) => m.OrderPage));
 const OrderCompletePage = lazyPage(() => import('./features/order/order-complete-page').then((m) => m.OrderCompletePage));
@@ -17,6 +18,7 @@ export function ProviderRoutes({ basePath }: RemoteMountProps) {
     <Routes>
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<ProviderHomePage />} />
+        <Route path="intake" element={<IntakePage />} />
         <Route path="verify" element={<VerificationPage />} />
         <Route path="order" element={<OrderPage />} />
         <Route path="tests/order-complete" element={<OrderCompletePage />} />

@@ -22,10 +22,11 @@ export async function writeIntake(
   mode: 'replace' | 'update',
   now: Date,
 ): Promise<IntakeView> {
+  // Locked first: a verified provider hears why nothing can change, not a fault in one field.
+  if (provider.providerVerified) throw conflict(INTAKE_LOCKED);
   if (mode === 'update' && Object.keys(input).length === 0) throw badRequest('Give at least one field to change.');
   const given = mode === 'replace' ? Object.fromEntries(INTAKE_FIELDS.map((f) => [f, input[f] ?? null])) : input;
   const changes = normalizeIntake(given);
-  if (provider.providerVerified) throw conflict(INTAKE_LOCKED);
   await saveProfile(db, provider.id, changes, now);
   return readIntake(db, provider);
 }

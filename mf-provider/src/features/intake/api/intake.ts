@@ -1,0 +1,10 @@
+// GET /api/v1/provider/intake/: the signed-in provider's practice details (every field null before
+// the first save), what is still missing for verification, and whether staff verified it.
+import { useQuery } from '@tanstack/react-query';
+import { apiKey, apiQuery, type ApiResponse } from '@flora/shared/data';
+
+export type Intake = ApiResponse<'/api/v1/provider/intake/', 'get'>;
+
+export const intakeKey = () => apiKey('/api/v1/provider/intake/');
+
+export const useIntake = () => useQuery(apiQuery('/api/v1/provider/intake/'));
