@@ -96,6 +96,30 @@ export interface FreshPatientOptions {
   result?: typeof BV_RESULT | null;
 }
 
+/**
+ * Her activated test, through the lab: consent, the sample, a complete health history submitted, then
+ * (unless `result` is null) the lab receives it and reports the result (as staff).
+ */
+export async function throughTheLab(request: APIRequestContext, auth: Record<string, string>, testHash: string, options: FreshPatientOptions = {}) {
+  const staff = await bearer(request, 'staff@flora.test', DEMO_PASSWORD);
+  const test = `/api/v1/user-tests/${testHash}`;
+  await json(await request.post(`${test}/consent/`, { headers: auth }), 'consent');
+  await json(await request.post(`${test}/sample/`, { headers: auth, data: { ph: 5.2 } }), 'sample');
+  await json(
+    await request.post(`${test}/submit/`, { headers: auth, data: { answers: options.healthHistory ?? HEALTH_HISTORY } }),
+    'submit the health history',
+  );
+  const result = options.result === undefined ? BV_RESULT : options.result;
+  if (result) {
+    await json(await request.post(`/api/internal/lab/tests/${testHash}/receive/`, { headers: staff }), 'lab receives');
+    const ready = await json<{ status: string }>(
+      await request.post(`/api/internal/lab/tests/${testHash}/results/`, { headers: staff, data: result }),
+      'lab results',
+    );
+    expect(ready.status).toBe('ready');
+  }
+}
+
 /** A new, verified consumer whose test has a submitted health history and (by default) BV results. */
 export async function freshPatient(request: APIRequestContext, label: string, options: FreshPatientOptions = {}): Promise<FreshPatient> {
   const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@flora.test`;
@@ -111,26 +135,9 @@ export async function freshPatient(request: APIRequestContext, label: string, op
   await verifyEmail(request, staff, email);
   const auth = await bearer(request, email, FRESH_PASSWORD);
 
-  // 2. Her test, up to the lab.
+  // 2. Her test, through the lab.
   const testHash = await activateFreeKit(request, auth);
-  const test = `/api/v1/user-tests/${testHash}`;
-  await json(await request.post(`${test}/consent/`, { headers: auth }), 'consent');
-  await json(await request.post(`${test}/sample/`, { headers: auth, data: { ph: 5.2 } }), 'sample');
-  await json(
-    await request.post(`${test}/submit/`, { headers: auth, data: { answers: options.healthHistory ?? HEALTH_HISTORY } }),
-    'submit the health history',
-  );
-
-  // 3. The lab: received, then the result.
-  const result = options.result === undefined ? BV_RESULT : options.result;
-  if (result) {
-    await json(await request.post(`/api/internal/lab/tests/${testHash}/receive/`, { headers: staff }), 'lab receives');
-    const ready = await json<{ status: string }>(
-      await request.post(`/api/internal/lab/tests/${testHash}/results/`, { headers: staff, data: result }),
-      'lab results',
-    );
-    expect(ready.status).toBe('ready');
-  }
+  await throughTheLab(request, auth, testHash, options);
   return { email, password: FRESH_PASSWORD, auth, testHash };
 }
 

@@ -1,9 +1,13 @@
 // Ordering a test for a patient (SPEC §1, §2.5), as the verified demo provider: a patient-paid order
 // for a new patient, the link copied from the confirmation; the patient claims it through the API
-// (a fresh account, pays in the sandbox) and the provider's orders show the kit sent. Then a
+// (a fresh account, pays in the sandbox) and the provider's orders show the kit sent; she activates it,
+// releases her results to the provider, the lab reports, and the provider downloads her results as a
+// PDF from Patient tests. Then a
 // provider-paid order with the STI panel through the sandbox payment page, back to the
 // confirmation with the patient's link. (New patients each run: provider@'s seeded orders stay.)
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { throughTheLab } from './care-purchase';
 import { DEMO_PASSWORD, expect, expectHealthyPage, SHELL_URL, signIn, test } from './platform';
 
 const LINK = /^http:\/\/localhost:\d+\/provider-test\/([A-Za-z0-9_-]{40,})\/$/;
@@ -83,6 +87,23 @@ test('a provider orders a patient-paid test, copies the link, and sees the patie
   const order = ((await orders.json()) as { data: { patient_email: string; status: string; test_hash: string | null }[] }).data.find((o) => o.patient_email === email);
   expect(order).toMatchObject({ status: 'kit_sent' });
   expect(order?.test_hash).toBeTruthy();
+
+  // She activates the kit, releases her results to the provider, and the lab reports (CST IV-B).
+  const hash = order!.test_hash!;
+  const her = { Authorization: `Bearer ${patient}` };
+  expect((await request.post('/api/v1/user-tests/', { headers: her, data: { hash } })).ok()).toBe(true);
+  expect((await request.post(`/api/v1/user-tests/${hash}/provider-release/`, { headers: her, data: { provider_release: true } })).ok()).toBe(true);
+  await throughTheLab(request, her, hash);
+
+  // The provider finds her on Patient tests and downloads her results: a real PDF with her result.
+  await page.goto('/provider/tests/');
+  await page.getByRole('searchbox', { name: 'Search by patient email' }).fill(email);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download PDF: results of ${email}` }).click();
+  const pdf = readFileSync(await (await download).path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain('CST IV-B');
+  await expectHealthyPage(page);
 });
 
 test('a provider-paid order with the STI panel goes through the sandbox and back to the confirmation', async ({ page }) => {

@@ -35,7 +35,11 @@ test('a new shopper adds the probiotic on Subscribe & Save and the partner vouch
   await expect(probiotic.getByRole('button', { name: 'Added Vaginal Probiotic' })).toBeDisabled();
   await expect(probiotic.getByRole('button', { name: 'Add Vaginal Probiotic' })).toHaveCount(0);
   await expect(page.getByLabel('Cart, 1 item')).toBeVisible();
-  await page.keyboard.press('Escape'); // closes the cart panel where the shell mounts it
+  // Adding opens the cart panel over the page, with the line in it; Escape closes it.
+  const panel = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(panel.getByText('Vaginal Probiotic').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 
   // The male-partner voucher: its own copy, whole dollars, Add then Added.
   const voucher = card(page, 'Male Partner BV Treatment Voucher');
@@ -45,7 +49,9 @@ test('a new shopper adds the probiotic on Subscribe & Save and the partner vouch
   await voucher.getByRole('button', { name: 'Add Male Partner BV Treatment Voucher' }).click();
   await expect(voucher.getByRole('button', { name: 'Added Male Partner BV Treatment Voucher' })).toBeDisabled();
   await expect(page.getByLabel('Cart, 2 items')).toBeVisible();
+  await expect(panel.getByText('Male Partner BV Treatment Voucher').first()).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 
   // The cart the API holds: the probiotic on its default plan at the discounted price, the voucher once.
   await page.reload();
