@@ -9,6 +9,7 @@ import { type Config, loadConfig } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
+import { accessLogFeature } from './features/access-log';
 import { accountFeature } from './features/account';
 import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clinicianFeature, ctx);
   await app.register(productsFeature, ctx);
   await app.register(auditFeature, ctx);
+  await app.register(accessLogFeature, ctx);
   await app.register(intakeFeature, ctx);
   await app.register(photoIdFeature, ctx);
   await app.register(messagesFeature, ctx);

@@ -36,6 +36,7 @@ const AccountPage = lazyPage(() => import('./features/account/overview/account-p
 const ProfilePage = lazyPage(() => import('./features/account/profile/profile-page').then((m) => m.ProfilePage));
 const PasswordPage = lazyPage(() => import('./features/account/password/password-page').then((m) => m.PasswordPage));
 const MembershipPage = lazyPage(() => import('./features/account/membership/membership-page').then((m) => m.MembershipPage));
+const AccessLogPage = lazyPage(() => import('./features/account/access-log/access-log-page').then((m) => m.AccessLogPage));
 const OrdersPage = lazyPage(() => import('./features/account/orders/orders-page').then((m) => m.OrdersPage));
 
 /** The paths this remote owns (DESIGN §4): anything below a page, or without a page yet, is not found. */
@@ -78,6 +79,7 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="account/password" element={<PasswordPage />} />
         <Route path="account/membership" element={<MembershipPage />} />
         <Route path="account/orders" element={<OrdersPage />} />
+        <Route path="account/access-log" element={<AccessLogPage />} />
         {OWNED_NOT_FOUND.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />
         ))}

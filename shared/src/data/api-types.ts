@@ -3011,6 +3011,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/access-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who accessed my health data
+         * @description The caller's own entries of the audit log (never another user's), newest first. Each: `at`; `who` — `you`, a `provider` by name (one who ordered for you or you released to), a `clinician` (staff acting through the clinician tools) or `staff` member by name, `impersonating: true` when a staff member viewed the app as you, `system` for Flora's own jobs (the lab's release); `what` — `test`, `consult` (and plans), `intake` (health history, consult and lab intakes), `message thread`, `photo ID`, `account`, `order` or `record`, with the object's id and a plain label; `how` — `read`, `write` (create, update, delete) or `export` (a PDF or FHIR download). Paged: `limit` (1-100, default 50) and `before` (the `next_before` of the previous page; null when there is no more). Reading it is not itself logged.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only). */
+                    __impersonate?: string;
+                    /** @description An entry id: entries older than it. */
+                    before?: string;
+                    /** @description 1-100, default 50 */
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Pass as `before` for the next page; null on the last page. */
+                            next_before: number | null;
+                            results: {
+                                /** @description When (ISO 8601, UTC). */
+                                at: string;
+                                /** @enum {string} */
+                                how: "read" | "write" | "export";
+                                id: number;
+                                what: {
+                                    /** @description The test hash, consult uid, intake or message id; null for a list. */
+                                    id: string | null;
+                                    /** @description The object in plain words, e.g. "test results". */
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "test" | "consult" | "intake" | "message thread" | "photo ID" | "account" | "order" | "record";
+                                };
+                                who: {
+                                    /** @description A staff member viewing the app as you. */
+                                    impersonating: boolean;
+                                    /** @enum {string} */
+                                    kind: "you" | "provider" | "clinician" | "staff" | "system";
+                                    name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account-order-transfer-verification-confirm/": {
         parameters: {
             query?: never;

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, Page, paths } from '@flora/shared';
 import styles from './account-frame.module.css';
 
+/** The access log's path (only My Account links to it, so it lives here, not in the shared paths). */
+export const ACCOUNT_ACCESS_LOG_PATH = '/account/access-log/';
+
 export interface AccountSection {
   to: string;
   label: string;
@@ -16,6 +19,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { to: paths.accountPassword(), label: 'Password', description: 'Change your password. Other devices are signed out.' },
   { to: paths.accountMembership(), label: 'Membership', description: 'Your plan, next delivery and price; change or cancel it.' },
   { to: paths.accountOrders(), label: 'Orders', description: 'What you ordered and where it stands.' },
+  { to: ACCOUNT_ACCESS_LOG_PATH, label: 'Access log', description: 'Who opened or changed your health data, and when.' },
 ];
 
 export interface AccountFrameProps {

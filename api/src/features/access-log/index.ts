@@ -1,0 +1,95 @@
+// Routes: the caller's access log (GET /api/v1/access-log/) — who read or changed her health data,
+// from the audit log, in terms she can read. Only ever the caller's own entries.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../common/http-errors';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, errors } from '../../schemas/common';
+import { listAccessRows } from './access-log-repository';
+import { toAccessEntry } from './access-log-view';
+
+interface AccessLogQuery {
+  limit?: string;
+  before?: string;
+  __impersonate?: string;
+}
+
+const entrySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    at: { type: 'string', description: 'When (ISO 8601, UTC).' },
+    who: {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: ['you', 'provider', 'clinician', 'staff', 'system'] },
+        name: { type: 'string' },
+        impersonating: { type: 'boolean', description: 'A staff member viewing the app as you.' },
+      },
+      required: ['kind', 'name', 'impersonating'],
+      additionalProperties: false,
+    },
+    what: {
+      type: 'object',
+      properties: {
+        type: { type: 'string', enum: ['test', 'consult', 'intake', 'message thread', 'photo ID', 'account', 'order', 'record'] },
+        id: { type: ['string', 'null'], description: 'The test hash, consult uid, intake or message id; null for a list.' },
+        label: { type: 'string', description: 'The object in plain words, e.g. "test results".' },
+      },
+      required: ['type', 'id', 'label'],
+      additionalProperties: false,
+    },
+    how: { type: 'string', enum: ['read', 'write', 'export'] },
+  },
+  required: ['id', 'at', 'who', 'what', 'how'],
+  additionalProperties: false,
+} as const;
+
+export async function accessLogFeature(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Querystring: AccessLogQuery }>(
+    '/api/v1/access-log/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Who accessed my health data',
+        description:
+          "The caller's own entries of the audit log (never another user's), newest first. Each: `at`; `who` — `you`, a `provider` by name (one who ordered for you or you released to), a `clinician` (staff acting through the clinician tools) or `staff` member by name, `impersonating: true` when a staff member viewed the app as you, `system` for Flora's own jobs (the lab's release); `what` — `test`, `consult` (and plans), `intake` (health history, consult and lab intakes), `message thread`, `photo ID`, `account`, `order` or `record`, with the object's id and a plain label; `how` — `read`, `write` (create, update, delete) or `export` (a PDF or FHIR download). Paged: `limit` (1-100, default 50) and `before` (the `next_before` of the previous page; null when there is no more). Reading it is not itself logged.",
+        security: bearer,
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$', description: '1-100, default 50' },
+            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'An entry id: entries older than it.' },
+            __impersonate: { type: 'string', maxLength: 254, description: 'Staff only: the email or uuid of the user to view the API as (read-only).' },
+          },
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              results: { type: 'array', items: entrySchema },
+              next_before: { type: ['integer', 'null'], description: 'Pass as `before` for the next page; null on the last page.' },
+            },
+            required: ['results', 'next_before'],
+            additionalProperties: false,
+          },
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const limit = request.query.limit === undefined ? 50 : Number(request.query.limit);
+      if (limit > 100) throw badRequest('limit must be between 1 and 100.', 'limit');
+      const before = request.query.before === undefined ? undefined : Number(request.query.before);
+      const rows = await listAccessRows(ctx.db, user.id, before, limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        results: page.map((r) => toAccessEntry(r, user.id)),
+        next_before: rows.length > limit ? page[page.length - 1].id : null,
+      };
+    },
+  );
+}
