@@ -4,7 +4,7 @@ import { setRemoteLoader } from '@flora/shared';
 import { App } from './app/app';
 import { applyOverride, currentOverride, fetchRegistry } from './features/remotes/registry';
 import { createFederationLoader } from './features/remotes/federation-loader';
-import { registryFailed } from './features/remotes/load-telemetry';
+import { registryFailed } from './lib/load-telemetry';
 
 // SPEC §9: any service worker is unregistered.
 void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEach((w) => void w.unregister()));

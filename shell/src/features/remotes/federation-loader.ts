@@ -14,7 +14,7 @@ import {
   entryStarted,
   registryLoaded,
   setEntryLoader,
-} from './load-telemetry';
+} from '../../lib/load-telemetry';
 
 const PREFIX = 'flora_';
 const federationName = (remote: string) => `${PREFIX}${remote}`;

@@ -12,7 +12,7 @@ import {
   resetEntryTelemetry,
   setEntryLoader,
   subscribeToEntries,
-} from './load-telemetry';
+} from '../../lib/load-telemetry';
 import { createFederationLoader, telemetryPlugin } from './federation-loader';
 import type { Registry } from './registry';
 
