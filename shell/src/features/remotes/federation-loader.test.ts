@@ -83,7 +83,8 @@ describe('remote entry load telemetry', () => {
 });
 
 describe('the federation runtime plugin', () => {
-  const plugin = telemetryPlugin();
+  const names: Record<string, string> = { flora_results: 'results', flora_care: 'care', flora_shop: 'shop', flora_auth: 'auth' };
+  const plugin = telemetryPlugin((name) => names[name] ?? null);
   const remoteInfo = (name: string) => ({ name, entry: '', type: 'global', entryGlobalName: name, shareScope: 'default' });
 
   it('times an entry from the request to its load', async () => {

@@ -16,17 +16,17 @@ import {
   setEntryLoader,
 } from '../../lib/load-telemetry';
 
-const PREFIX = 'flora_';
-const federationName = (remote: string) => `${PREFIX}${remote}`;
-/** `flora_care` or `flora_care/app` -> `care`; null for a name that is not one of ours. */
-const remoteOf = (name: string) => (name.startsWith(PREFIX) ? name.slice(PREFIX.length).split('/')[0] : null);
+const federationName = (remote: string) => `flora_${remote}`;
 
-/** Times each remote's entry (remoteEntry.js): from the request that needs it until it ran or failed. */
-export function telemetryPlugin(): ModuleFederationRuntimePlugin {
+/**
+ * Times each remote's entry (remoteEntry.js): from the request that needs it until it ran or failed.
+ * `remoteOf` maps a federation name (`flora_care`) to the registry's name, null for anyone else's.
+ */
+export function telemetryPlugin(remoteOf: (federationName: string) => string | null): ModuleFederationRuntimePlugin {
   return {
     name: 'flora-load-telemetry',
     beforeRequest(args) {
-      const remote = remoteOf(args.id);
+      const remote = remoteOf(args.id.split('/')[0]);
       if (remote) entryStarted(remote);
       return args;
     },
@@ -45,7 +45,8 @@ export function createFederationLoader(registry: Registry): RemoteModuleLoader {
   const remotes = () =>
     Object.entries(registry).map(([name, entry]) => ({ name: federationName(name), alias: name, entry }));
   federation.registerRemotes(remotes());
-  federation.registerPlugins([telemetryPlugin()]);
+  const byFederationName = new Map(Object.keys(registry).map((name) => [federationName(name), name]));
+  federation.registerPlugins([telemetryPlugin((name) => byFederationName.get(name) ?? null)]);
   registryLoaded(Object.entries(registry).map(([remote, manifestUrl]) => ({ remote, manifestUrl })));
 
   /** Runs a load, making sure the remote's record ends loaded or failed whatever path the runtime took. */
