@@ -13,7 +13,7 @@ import {
   type EntryState,
   type RegisteredRemote,
 } from '../../lib/load-telemetry';
-import { compareShared, mismatchMessage, shellSharedVersions, type SharedRow, type SharedVerdict } from './shared-compat';
+import { compareShared, mismatchMessage, shellSharedVersions, type SharedRow } from './shared-compat';
 import { useManifests, type ManifestState } from './use-manifests';
 import styles from './status-page.module.css';
 
@@ -24,11 +24,7 @@ const ENTRY_PILLS: Record<EntryState, { tone: StatusPillTone; text: string }> = 
   failed: { tone: 'error', text: 'Failed' },
 };
 
-const SHARED_PILLS: Record<SharedVerdict, { tone: StatusPillTone; text: string }> = {
-  ok: { tone: 'success', text: 'Matches' },
-  mismatch: { tone: 'warning', text: 'Mismatch' },
-  unshared: { tone: 'neutral', text: 'Not in the shell' },
-};
+const SHARED_PILLS = { mismatch: { tone: 'warning' as StatusPillTone, text: 'Mismatch' } };
 
 interface RemoteRow extends RegisteredRemote {
   label: string;
@@ -47,18 +43,37 @@ function VersionCell({ manifest }: { manifest: ManifestState }) {
   if (manifest.status === 'error') return <span className={styles.error}>Manifest unreachable: {manifest.message}</span>;
   const { buildName, buildVersion, buildId } = manifest.info;
   return (
-    <span className={styles.version}>
-      <span>{[buildName, buildVersion].filter(Boolean).join(' ') || 'Unnamed build'}</span>
-      <span className={styles.muted}>
+    <span className={styles.stack}>
+      <span>{buildVersion ?? 'No version'}</span>{' '}
+      <span className={styles.detail}>
         build <code>{buildId}</code>
-      </span>
+      </span>{' '}
+      {buildName && <span className={styles.detail}>{buildName}</span>}
     </span>
+  );
+}
+
+/** The URL, breakable after its origin ("http://localhost:3002" / "/mf-manifest.json") rather than anywhere. */
+function ManifestUrl({ url }: { url: string }) {
+  const cut = url.indexOf('/', url.indexOf('//') + 2);
+  return (
+    <code className={styles.url}>
+      {cut > 0 ? (
+        <>
+          <span className={styles.nowrap}>{url.slice(0, cut)}</span>
+          <wbr />
+          <span className={styles.nowrap}>{url.slice(cut)}</span>
+        </>
+      ) : (
+        url
+      )}
+    </code>
   );
 }
 
 function LoadButton({ row }: { row: RemoteRow }) {
   const [busy, setBusy] = useState(false);
-  if (row.entry.state === 'loaded') return NONE;
+  if (row.entry.state === 'loaded') return null;
   async function load() {
     setBusy(true);
     try {
@@ -83,45 +98,76 @@ const REMOTE_COLUMNS: DataListColumn<RemoteRow>[] = [
     header: 'Remote',
     rowHeader: true,
     render: (row) => (
-      <span className={styles.version}>
-        <span>{row.remote}</span>
-        {row.label && <span className={styles.muted}>{row.label}</span>}
+      <span className={styles.stack}>
+        <span>{row.remote}</span> {row.label && <span className={styles.detail}>{row.label}</span>}
       </span>
     ),
   },
-  { key: 'manifest', header: 'Manifest', render: (row) => <code className={styles.url}>{row.manifestUrl}</code> },
+  { key: 'manifest', header: 'Manifest', render: (row) => <ManifestUrl url={row.manifestUrl} /> },
   { key: 'version', header: 'Version', render: (row) => <VersionCell manifest={row.manifest} /> },
   {
     key: 'entry',
     header: 'Entry in this browser',
-    render: (row) => <StatusPill tone={ENTRY_PILLS[row.entry.state].tone}>{ENTRY_PILLS[row.entry.state].text}</StatusPill>,
+    render: (row) => (
+      <span className={styles.entry}>
+        <StatusPill tone={ENTRY_PILLS[row.entry.state].tone}>{ENTRY_PILLS[row.entry.state].text}</StatusPill>
+        <LoadButton row={row} />
+      </span>
+    ),
   },
   { key: 'time', header: 'Load time', render: (row) => (row.entry.state === 'loaded' && row.entry.durationMs !== undefined ? `${row.entry.durationMs} ms` : NONE) },
   { key: 'error', header: 'Last error', render: (row) => (row.entry.lastError ? <span className={styles.error}>{row.entry.lastError}</span> : NONE) },
-  { key: 'action', header: 'Action', render: (row) => <LoadButton row={row} /> },
 ];
 
-const SHARED_COLUMNS: DataListColumn<SharedRow>[] = [
-  { key: 'name', header: 'Library', rowHeader: true, render: (row) => <code>{row.name}</code> },
-  { key: 'built', header: 'Built with', render: (row) => row.version ?? NONE },
-  { key: 'range', header: 'Requires', render: (row) => row.requiredVersion ?? NONE },
-  { key: 'shell', header: 'Shell provides', render: (row) => row.shellVersion ?? NONE },
-  { key: 'state', header: 'Status', render: (row) => <StatusPill tone={SHARED_PILLS[row.verdict].tone}>{SHARED_PILLS[row.verdict].text}</StatusPill> },
-];
+/** One shared library across the shell and every remote: what the shell provides, what each requires. */
+interface LibraryRow {
+  name: string;
+  shellVersion?: string;
+  byRemote: Readonly<Record<string, SharedRow | undefined>>;
+}
+
+function libraryRows(rows: RemoteRow[], shellVersions: Readonly<Record<string, string>>): LibraryRow[] {
+  const names = new Set([...Object.keys(shellVersions), ...rows.flatMap((row) => (row.shared ?? []).map((s) => s.name))]);
+  return [...names].sort().map((name) => ({
+    name,
+    shellVersion: shellVersions[name],
+    byRemote: Object.fromEntries(rows.map((row) => [row.remote, row.shared?.find((s) => s.name === name)])),
+  }));
+}
+
+function RangeCell({ remote, library }: { remote: RemoteRow; library: LibraryRow }) {
+  if (!remote.shared) return <span className={styles.muted}>{remote.manifest.status === 'loading' ? 'Checking…' : 'Unknown'}</span>;
+  const shared = library.byRemote[remote.remote];
+  if (!shared) return <span className={styles.muted}>Not used</span>;
+  const range = shared.requiredVersion ?? shared.version ?? 'any';
+  if (shared.verdict !== 'mismatch') return range;
+  return (
+    <span className={styles.stack}>
+      <span>{range}</span>
+      <StatusPill tone={SHARED_PILLS.mismatch.tone}>{SHARED_PILLS.mismatch.text}</StatusPill>
+    </span>
+  );
+}
 
 function SharedLibraries({ rows, shellVersions }: { rows: RemoteRow[]; shellVersions: Readonly<Record<string, string>> }) {
   const mismatches = rows.flatMap((row) => (row.shared ?? []).filter((s) => s.verdict === 'mismatch').map((s) => mismatchMessage(row.remote, s)));
   const checked = rows.every((row) => row.manifest.status !== 'loading');
-  const shellRows = Object.entries(shellVersions)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, version]) => ({ name, version }));
+  const columns: DataListColumn<LibraryRow>[] = [
+    { key: 'name', header: 'Library', rowHeader: true, render: (library) => <code>{library.name}</code> },
+    { key: 'shell', header: 'Shell provides', render: (library) => library.shellVersion ?? <span className={styles.muted}>Not in the shell</span> },
+    ...rows.map((remote) => ({
+      key: `remote-${remote.remote}`,
+      header: remote.remote,
+      render: (library: LibraryRow) => <RangeCell remote={remote} library={library} />,
+    })),
+  ];
   return (
     <section aria-labelledby="shared-heading" className={styles.section}>
       <h2 id="shared-heading" className={styles.heading}>
         Shared libraries
       </h2>
       <p className={styles.intro}>
-        Each remote is built against ranges of the libraries shared as singletons; the shell&apos;s version must be in every range.
+        The range each remote was built to accept, beside the version the shell provides: one copy of each is shared by the whole page, so the shell&apos;s version must be in every range.
       </p>
       {mismatches.length > 0 ? (
         <Banner tone="warning" title={mismatches.length === 1 ? 'A version mismatch' : `${mismatches.length} version mismatches`}>
@@ -134,33 +180,13 @@ function SharedLibraries({ rows, shellVersions }: { rows: RemoteRow[]; shellVers
       ) : (
         checked && <Banner tone="success">Every remote&apos;s ranges accept the shell&apos;s versions.</Banner>
       )}
-      <h3 className={styles.subheading}>The shell</h3>
       <DataList
-        aria-label="Libraries the shell provides"
-        columns={[
-          { key: 'name', header: 'Library', rowHeader: true, render: (r: { name: string }) => <code>{r.name}</code> },
-          { key: 'version', header: 'Version', render: (r: { version: string }) => r.version },
-        ]}
-        rows={shellRows}
-        rowKey={(r) => r.name}
-        empty="The shell shares no libraries in this build."
+        caption="Shared libraries: the shell's version and each remote's range"
+        columns={columns}
+        rows={libraryRows(rows, shellVersions)}
+        rowKey={(library) => library.name}
+        empty="No shared libraries to show."
       />
-      {rows.map((row) => (
-        <div key={row.remote}>
-          <h3 className={styles.subheading}>{row.remote}</h3>
-          {row.shared ? (
-            <DataList
-              aria-label={`Libraries ${row.remote} was built against`}
-              columns={SHARED_COLUMNS}
-              rows={row.shared}
-              rowKey={(s) => s.name}
-              empty="This remote shares no libraries."
-            />
-          ) : (
-            <p className={styles.muted}>{row.manifest.status === 'loading' ? 'Checking…' : 'Unknown: its manifest could not be read.'}</p>
-          )}
-        </div>
-      ))}
     </section>
   );
 }
