@@ -83,7 +83,7 @@ describe('the remote status page', () => {
     await screen.findByText(/Manifests fetched at/);
     const results = rowOf('results');
     expect(within(results).getByRole('rowheader')).toHaveTextContent('results The results app');
-    expect(within(results).getByText(url(3002))).toBeInTheDocument();
+    expect(within(results).getByText((_, el) => el?.tagName === 'CODE' && el.textContent === url(3002))).toBeInTheDocument();
     expect(within(results).getByText('@flora/mf-results')).toBeInTheDocument();
     expect(within(results).getByText('0.1.0')).toBeInTheDocument();
     expect(within(results).getByText(/^[0-9a-f]{8}$/)).toBeInTheDocument();
