@@ -176,6 +176,11 @@ describe('GET /api/v1/user-tests/{hash}/fhir/', () => {
       expect(r).toMatchObject({ actor_user_id: staffId, subject_user_id: demoId, action: 'read', object_id: 'FLDEMO0001', route: 'GET /api/v1/user-tests/:hash/fhir/' });
     }
     expect(rows.map((r) => r.object_type).sort()).toEqual(['test_results', 'user_test']);
+    // Staff viewing the app as her: her export, with the impersonator recorded.
+    const res = await get(t.app, `${url('FLDEMO0001')}?__impersonate=demo@flora.test`, await token('staff@flora.test'));
+    expect(res.statusCode).toBe(200);
+    const [last] = await t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).execute();
+    expect(last).toMatchObject({ actor_user_id: demoId, impersonator_user_id: staffId, subject_user_id: demoId });
     const log = await get(t.app, '/api/v1/access-log/', await token('demo@flora.test'));
     expect(log.json().results[0]).toMatchObject({ what: { type: 'test', id: 'FLDEMO0001' }, how: 'export' });
   });
