@@ -2,15 +2,25 @@ import '@flora/shared/global-styles';
 import { createRoot } from 'react-dom/client';
 import { setRemoteLoader } from '@flora/shared';
 import { App } from './app/app';
-import { currentOverride, loadRegistry, manifestsOf } from './features/remotes/registry';
+import { currentOverride, manifestsOf } from './features/remotes/registry';
+import { afterFirstRender } from './features/remotes/after-first-render';
 import { createFederationLoader } from './features/remotes/federation-loader';
 
 // SPEC §9: any service worker is unregistered.
 void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEach((w) => void w.unregister()));
 
+/** The shell's own public pages with a heading: they route without the registry, so it loads after them. */
+const ROUTED_WITHOUT_REGISTRY = ['/login/', '/login/male-partner/', '/treatments/login/', '/404/'];
+const path = window.location.pathname.replace(/\/?$/, '/');
+const ready = ROUTED_WITHOUT_REGISTRY.includes(path) ? new Promise<void>((resolve) => afterFirstRender(resolve)) : Promise.resolve();
+
 const override = currentOverride();
-// One small request before any remote: the guards route by it (a refused one falls back to the last good).
-const registry = loadRegistry();
+// One small request before any remote (the guards route by it), validated in its own chunk fetched
+// beside it; a refused registry falls back to the last good one.
+const registry = ready.then(() => {
+  const request = fetch('/remotes.json', { cache: 'no-cache' });
+  return import('./features/remotes/registry-load').then(({ loadRegistry }) => loadRegistry(request));
+});
 const manifests = registry.then(({ registry: r }) => {
   if (!r) throw new Error('no valid remote registry (/remotes.json) and none kept');
   return manifestsOf(r, override);

@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setRemoteLoader, toCurrentUser } from '@flora/shared';
-import { validateRegistry, type Registry } from '../lib/registry';
+import type { Registry } from '../lib/registry';
+import { validateRegistry } from '../lib/registry-validation';
 import { repoRegistryDocument } from '../lib/repo-registry.fixture';
 import type { Visitor } from '../lib/visitor';
 import { routingFrom, routingWithout, type Routing } from '../features/routing/route-table';

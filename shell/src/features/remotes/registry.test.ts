@@ -1,6 +1,8 @@
-import { validateRegistry, type Registry } from '../../lib/registry';
+import type { Registry } from '../../lib/registry';
+import { validateRegistry } from '../../lib/registry-validation';
 import { repoRegistryDocument } from '../../lib/repo-registry.fixture';
-import { currentOverride, isAllowedOverrideUrl, loadRegistry, manifestsOf, parseOverride } from './registry';
+import { currentOverride, isAllowedOverrideUrl, manifestsOf, parseOverride } from './registry';
+import { loadRegistry } from './registry-load';
 
 const registry = (validateRegistry(repoRegistryDocument()) as { registry: Registry }).registry;
 

@@ -1,10 +1,10 @@
 // The remote registry (DESIGN §3, §10): /remotes.json declares each remote's manifest, label, base
 // path and routes, so a team adds or deploys a remote without rebuilding the shell. It is validated
-// before use (lib/registry.ts); a refused one is reported loudly and the last good one, kept in this
+// before use (registry-load.ts); a refused one is reported loudly and the last good one, kept in this
 // browser, routes instead. QA can point one remote at another build per browser
 // (?override-remote=care@http://localhost:3103/mf-manifest.json, stored until ?override-remote=reset);
 // a badge shows while an override is active.
-import { validateRegistry, type LoadedRegistry, type Registry } from '../../lib/registry';
+import type { Registry } from '../../lib/registry';
 import type { RemoteName } from '../../lib/remote-name';
 
 /** Remote name -> the mf-manifest.json URL the federation runtime loads it from. */
@@ -16,7 +16,6 @@ export interface RemoteOverride {
 
 const OVERRIDE_KEY = 'flora:remote-override';
 const OVERRIDE_PARAM = 'override-remote';
-const LAST_GOOD_KEY = 'flora:last-good-registry';
 const NAME = /^[a-z][a-z0-9-]*$/;
 
 /**
@@ -65,40 +64,4 @@ export function manifestsOf(registry: Registry, override: RemoteOverride | null)
   const manifests: Manifests = Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.manifest]));
   if (override && override.remote in manifests) manifests[override.remote] = override.url;
   return manifests;
-}
-
-function lastGood(storage: Storage): Registry | null {
-  try {
-    const result = validateRegistry(JSON.parse(storage.getItem(LAST_GOOD_KEY) ?? 'null'));
-    return result.ok ? result.registry : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Fetches /remotes.json (one small request; the guards need it before any remote is downloaded) and
- * validates it. Valid: kept as the last good registry. Unreachable, not JSON or refused: every reason
- * goes to the console and the last good registry routes instead (or none: remote paths then show
- * the remote error page; the shell's pages and login keep working).
- */
-export async function loadRegistry(storage: Storage = window.localStorage): Promise<LoadedRegistry> {
-  let refused: string[];
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-    const result = validateRegistry(await response.json());
-    if (result.ok) {
-      storage.setItem(LAST_GOOD_KEY, JSON.stringify(result.registry));
-      return { registry: result.registry, source: 'fetched', refused: null };
-    }
-    refused = result.errors;
-  } catch (error) {
-    refused = [error instanceof Error ? error.message : String(error)];
-  }
-  const kept = lastGood(storage);
-  console.error(
-    `[flora] /remotes.json refused; ${kept ? 'routing with the last good registry' : 'no last good registry: remote pages are unavailable'}.\n- ${refused.join('\n- ')}`,
-  );
-  return { registry: kept, source: kept ? 'last-good' : 'none', refused };
 }

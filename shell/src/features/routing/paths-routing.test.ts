@@ -1,7 +1,8 @@
 // Every path @flora/shared's `paths` builds lands on a route of the table (the shell's pages and the
 // real remotes.json), owned by who DESIGN §4 says.
 import { paths } from '@flora/shared';
-import { validateRegistry, type Registry, type RouteEntry } from '../../lib/registry';
+import type { Registry, RouteEntry } from '../../lib/registry';
+import { validateRegistry } from '../../lib/registry-validation';
 import { repoRegistryDocument } from '../../lib/repo-registry.fixture';
 import { findRoute, routingFrom } from './route-table';
 

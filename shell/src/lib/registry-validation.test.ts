@@ -1,5 +1,6 @@
 // Validation of /remotes.json at start: every problem named, the whole registry refused.
-import { validateRegistry, type Registry, type RemoteEntry } from './registry';
+import type { Registry, RemoteEntry } from './registry';
+import { validateRegistry } from './registry-validation';
 import { repoRegistryDocument } from './repo-registry.fixture';
 
 const real = repoRegistryDocument() as Registry;
