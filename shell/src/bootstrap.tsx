@@ -1,6 +1,6 @@
 import '@flora/shared/global-styles';
 import { createRoot } from 'react-dom/client';
-import { setRemoteLoader } from '@flora/shared';
+import { history, setRemoteLoader } from '@flora/shared';
 import { App } from './app/app';
 import { currentOverride, manifestsOf } from './features/remotes/registry';
 import { afterFirstRender } from './features/remotes/after-first-render';
@@ -9,10 +9,23 @@ import { createFederationLoader } from './features/remotes/federation-loader';
 // SPEC §9: any service worker is unregistered.
 void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEach((w) => void w.unregister()));
 
-/** The shell's own public pages with a heading: they route without the registry, so it loads after them. */
+/**
+ * The shell's own public pages route without the registry, so there it loads once the page has
+ * settled (a second after its first render) or at the first navigation, whichever comes first;
+ * on any other path at once.
+ */
 const ROUTED_WITHOUT_REGISTRY = ['/login/', '/login/male-partner/', '/treatments/login/', '/404/'];
+const REGISTRY_DELAY_MS = 1000;
 const path = window.location.pathname.replace(/\/?$/, '/');
-const ready = ROUTED_WITHOUT_REGISTRY.includes(path) ? new Promise<void>((resolve) => afterFirstRender(resolve)) : Promise.resolve();
+const ready = ROUTED_WITHOUT_REGISTRY.includes(path)
+  ? new Promise<void>((resolve) => {
+      const stop = history.listen(() => {
+        stop();
+        resolve();
+      });
+      afterFirstRender(() => window.setTimeout(resolve, REGISTRY_DELAY_MS));
+    })
+  : Promise.resolve();
 
 const override = currentOverride();
 // One small request before any remote (the guards route by it), validated in its own chunk fetched
