@@ -14,7 +14,7 @@ import {
   subscribeToEntries,
 } from '../../lib/load-telemetry';
 import { createFederationLoader, telemetryPlugin } from './federation-loader';
-import type { Registry } from './registry';
+import type { Manifests } from './registry';
 
 const federation = { registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() };
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => federation }));
@@ -118,7 +118,7 @@ describe('the federation loader', () => {
     care: 'http://localhost:3003/mf-manifest.json',
     shop: 'http://localhost:3004/mf-manifest.json',
     provider: 'http://localhost:3005/mf-manifest.json',
-  } satisfies Registry;
+  } satisfies Manifests;
 
   beforeEach(() => jest.clearAllMocks());
 

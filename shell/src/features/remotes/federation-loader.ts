@@ -5,7 +5,7 @@
 import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteModuleLoader } from '@flora/shared';
-import type { Registry } from './registry';
+import type { Manifests } from './registry';
 import {
   entryFailed,
   entryLoaded,
@@ -16,7 +16,7 @@ import {
   setEntryLoader,
 } from '../../lib/load-telemetry';
 
-const federationName = (remote: string) => `flora_${remote}`;
+const federationName = (remote: string) => `flora_${remote.replace(/-/g, '_')}`;
 
 /**
  * Times each remote's entry (remoteEntry.js): from the request that needs it until it ran or failed.
@@ -39,15 +39,15 @@ export function telemetryPlugin(remoteOf: (federationName: string) => string | n
   };
 }
 
-export function createFederationLoader(registry: Registry): RemoteModuleLoader {
+export function createFederationLoader(manifests: Manifests): RemoteModuleLoader {
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
   const remotes = () =>
-    Object.entries(registry).map(([name, entry]) => ({ name: federationName(name), alias: name, entry }));
+    Object.entries(manifests).map(([name, entry]) => ({ name: federationName(name), alias: name, entry }));
   federation.registerRemotes(remotes());
-  const byFederationName = new Map(Object.keys(registry).map((name) => [federationName(name), name]));
+  const byFederationName = new Map(Object.keys(manifests).map((name) => [federationName(name), name]));
   federation.registerPlugins([telemetryPlugin((name) => byFederationName.get(name) ?? null)]);
-  registryLoaded(Object.entries(registry).map(([remote, manifestUrl]) => ({ remote, manifestUrl })));
+  registryLoaded(Object.entries(manifests).map(([remote, manifestUrl]) => ({ remote, manifestUrl })));
 
   /** Runs a load, making sure the remote's record ends loaded or failed whatever path the runtime took. */
   async function tracked<T>(remote: string, load: () => Promise<T>): Promise<T> {
@@ -64,13 +64,13 @@ export function createFederationLoader(registry: Registry): RemoteModuleLoader {
 
   // The status page's "Load": fetch the entry and the `./app` module's code without running it.
   setEntryLoader(async (remote) => {
-    if (!registry[remote as keyof Registry]) throw new Error(`No remote called "${remote}" in /remotes.json`);
+    if (!Object.hasOwn(manifests, remote)) throw new Error(`No remote called "${remote}" in /remotes.json`);
     if (entryRecord(remote).state === 'loaded') return;
     await tracked(remote, () => federation.loadRemote(`${federationName(remote)}/app`, { loadFactory: false, from: 'runtime' }));
   });
 
   return async (remote, exposed, options) => {
-    const entry = registry[remote as keyof Registry];
+    const entry = Object.hasOwn(manifests, remote) ? manifests[remote] : undefined;
     if (!entry) throw new Error(`No remote called "${remote}" in /remotes.json`);
     if (options?.fresh) {
       // Forget the cached entry and modules of this remote only, so "Try again" fetches it anew.

@@ -10,6 +10,7 @@ import {
   resetEntryTelemetry,
   setEntryLoader,
 } from '../../lib/load-telemetry';
+import type { Registry } from '../../lib/registry';
 import { StatusPage } from './status-page';
 
 // The shell's own shared versions, as the federation runtime holds them.
@@ -67,8 +68,12 @@ beforeEach(() => {
   };
 });
 
-const LABELS = { results: 'The results app', care: 'The care app', shop: 'The shop' };
-const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}( |$)`) }).closest('tr')!;
+const LABELS: Record<string, string> = { results: 'The results app', care: 'The care app', shop: 'The shop' };
+/** The registry the shell routes by, declaring `remotes`. */
+const registryOf = (remotes = REMOTES): Registry => ({
+  remotes: remotes.map((r) => ({ name: r.remote, label: LABELS[r.remote], manifest: r.manifestUrl, basePath: '/', routes: [{ path: `/${r.remote}/*`, access: 'gated' }] })),
+});
+const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`\\(${name}\\)$`) }).closest('tr')!;
 
 describe('the remote status page', () => {
   it('lists every registered remote: manifest, build, whether its entry loaded here, load time and last error', async () => {
@@ -77,12 +82,12 @@ describe('the remote status page', () => {
     entryLoaded('results', 343);
     entryStarted('shop', 0);
     entryFailed('shop', new Error('Failed to get manifest http://localhost:3004/mf-manifest.json'), 20);
-    renderScreen(<StatusPage labels={LABELS} />, { path: '/status/' });
+    renderScreen(<StatusPage registry={registryOf()} refused={null} />, { path: '/status/' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Remote status' })).toBeInTheDocument();
     await screen.findByText(/Manifests fetched at/);
     const results = rowOf('results');
-    expect(within(results).getByRole('rowheader')).toHaveTextContent('results The results app');
+    expect(within(results).getByRole('rowheader')).toHaveTextContent('The results app (results)');
     expect(within(results).getByText((_, el) => el?.tagName === 'CODE' && el.textContent === url(3002))).toBeInTheDocument();
     expect(within(results).getByText('@flora/mf-results')).toBeInTheDocument();
     expect(within(results).getByText('0.1.0')).toBeInTheDocument();
@@ -103,7 +108,7 @@ describe('the remote status page', () => {
 
   it("warns where a remote's range does not accept the shell's singleton", async () => {
     registryLoaded(REMOTES);
-    renderScreen(<StatusPage labels={LABELS} />);
+    renderScreen(<StatusPage registry={registryOf()} refused={null} />);
     expect(await screen.findByText('care requires react ^19.3.0, the shell provides 19.2.0')).toBeInTheDocument();
     expect(screen.getByText('A version mismatch')).toBeInTheDocument();
     const libraries = screen.getByRole('table', { name: "Shared libraries: the shell's version and each remote's range" });
@@ -121,7 +126,7 @@ describe('the remote status page', () => {
   it('says so when every range accepts the shell', async () => {
     manifests[url(3003)] = { status: 200, text: manifest('@flora/mf-care') };
     registryLoaded(REMOTES.slice(0, 2));
-    renderScreen(<StatusPage labels={LABELS} />);
+    renderScreen(<StatusPage registry={registryOf(REMOTES.slice(0, 2))} refused={null} />);
     expect(await screen.findByText("Every remote's ranges accept the shell's versions.")).toBeInTheDocument();
     expect(screen.queryByText('Mismatch')).not.toBeInTheDocument();
   });
@@ -133,7 +138,7 @@ describe('the remote status page', () => {
       entryLoaded(remote, 1087);
     });
     setEntryLoader(loader);
-    renderScreen(<StatusPage labels={LABELS} />);
+    renderScreen(<StatusPage registry={registryOf()} refused={null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load care' }));
     expect(loader).toHaveBeenCalledWith('care');
     await waitFor(() => expect(within(rowOf('care')).getByText('Loaded')).toBeInTheDocument());
@@ -147,7 +152,7 @@ describe('the remote status page', () => {
       entryFailed(remote, new Error('ScriptNetworkError: http://localhost:3003/remoteEntry.js'));
       throw new Error('ScriptNetworkError');
     });
-    renderScreen(<StatusPage labels={LABELS} />);
+    renderScreen(<StatusPage registry={registryOf()} refused={null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load care' }));
     expect(await within(rowOf('care')).findByText('ScriptNetworkError: http://localhost:3003/remoteEntry.js')).toBeInTheDocument();
     expect(within(rowOf('care')).getByRole('button', { name: 'Try again care' })).toBeEnabled();
@@ -155,7 +160,7 @@ describe('the remote status page', () => {
 
   it('Refresh fetches every manifest again and shows the new build', async () => {
     registryLoaded(REMOTES);
-    renderScreen(<StatusPage labels={LABELS} />);
+    renderScreen(<StatusPage registry={registryOf()} refused={null} />);
     await screen.findByText(/Manifests fetched at/);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     const before = within(rowOf('results')).getByText(/^[0-9a-f]{8}$/).textContent;
@@ -168,15 +173,23 @@ describe('the remote status page', () => {
   });
 
   it('waits for the registry, and says when it could not be loaded or lists nothing', async () => {
-    const { unmount } = renderScreen(<StatusPage />);
+    const { unmount } = renderScreen(<StatusPage registry={null} refused={null} />);
     expect(screen.getByText('Reading the remote registry…')).toBeInTheDocument();
     act(() => registryFailed(new Error('/remotes.json answered 503')));
     expect(screen.getByRole('alert')).toHaveTextContent('The remote registry could not be loaded');
     expect(screen.getByRole('alert')).toHaveTextContent('/remotes.json answered 503');
     unmount();
-    registryLoaded([]);
-    renderScreen(<StatusPage />);
+    renderScreen(<StatusPage registry={{ remotes: [] }} refused={null} />);
     expect(screen.getByRole('heading', { name: 'No remotes registered' })).toBeInTheDocument();
+  });
+
+  it('shows the manifest this browser loads (a QA override wins) and says when the latest registry was refused', async () => {
+    registryLoaded([...REMOTES.slice(0, 1), { remote: 'care', manifestUrl: url(3103) }, REMOTES[2]]);
+    manifests[url(3103)] = { status: 200, text: manifest('@flora/mf-care') };
+    renderScreen(<StatusPage registry={registryOf()} refused={['remote "care": route /care/* is already claimed']} />);
+    expect(screen.getByText('The latest /remotes.json was refused; the last good registry is in use.')).toBeInTheDocument();
+    expect(within(rowOf('care')).getByText((_, el) => el?.tagName === 'CODE' && el.textContent === url(3103))).toBeInTheDocument();
+    expect(await within(rowOf('care')).findByText('@flora/mf-care')).toBeInTheDocument();
   });
 
   it('stacks each remote as a card on a narrow screen, every value labelled', async () => {
@@ -187,7 +200,7 @@ describe('the remote status page', () => {
       registryLoaded(REMOTES.slice(0, 1));
       entryStarted('results', 0);
       entryLoaded('results', 120);
-      renderScreen(<StatusPage labels={LABELS} />);
+      renderScreen(<StatusPage registry={registryOf(REMOTES.slice(0, 1))} refused={null} />);
       const list = await screen.findByRole('list', { name: 'Remotes in /remotes.json' });
       const card = within(list).getAllByRole('listitem')[0];
       expect(within(card).getByText('Entry in this browser')).toBeInTheDocument();

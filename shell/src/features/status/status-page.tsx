@@ -3,6 +3,7 @@
 // and the shared-library versions each remote was built against, with a warning where the shell's
 // singleton is outside a remote's range. Loaded on demand: nothing here is in the shell's first bundle.
 import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { Registry } from '../../lib/registry';
 import { Banner, Button, DataList, EmptyState, LoadingState, Page, StatusPill, VisuallyHidden, type DataListColumn, type StatusPillTone } from '@flora/shared';
 import {
   entryRecords,
@@ -26,15 +27,16 @@ const ENTRY_PILLS: Record<EntryState, { tone: StatusPillTone; text: string }> = 
 
 const SHARED_PILLS = { mismatch: { tone: 'warning' as StatusPillTone, text: 'Mismatch' } };
 
-interface RemoteRow extends RegisteredRemote {
-  label: string;
+interface RemoteRow extends ListedRemote {
   manifest: ManifestState;
   entry: EntryRecord;
   shared: SharedRow[] | null;
 }
 
-/** How the app names each remote ("The results app"), by registry name. */
-export type RemoteLabels = Readonly<Partial<Record<string, string>>>;
+/** A remote as the page lists it: the registry's name and label, and the manifest this browser uses. */
+interface ListedRemote extends RegisteredRemote {
+  label: string;
+}
 
 const NONE = <span className={styles.muted}>—</span>;
 
@@ -97,11 +99,14 @@ const REMOTE_COLUMNS: DataListColumn<RemoteRow>[] = [
     key: 'remote',
     header: 'Remote',
     rowHeader: true,
-    render: (row) => (
-      <span className={styles.stack}>
-        <span>{row.remote}</span> {row.label && <span className={styles.detail}>{row.label}</span>}
-      </span>
-    ),
+    render: (row) =>
+      row.label ? (
+        <span className={styles.stack}>
+          <span>{row.label}</span> <span className={styles.detail}>({row.remote})</span>
+        </span>
+      ) : (
+        row.remote
+      ),
   },
   { key: 'manifest', header: 'Manifest', render: (row) => <ManifestUrl url={row.manifestUrl} /> },
   { key: 'version', header: 'Version', render: (row) => <VersionCell manifest={row.manifest} /> },
@@ -191,7 +196,7 @@ function SharedLibraries({ rows, shellVersions }: { rows: RemoteRow[]; shellVers
   );
 }
 
-function Remotes({ remotes, labels }: { remotes: readonly RegisteredRemote[]; labels: RemoteLabels }) {
+function Remotes({ remotes }: { remotes: readonly ListedRemote[] }) {
   const entries = useSyncExternalStore(subscribeToEntries, entryRecords);
   const manifests = useManifests(remotes);
   const shellVersions = useMemo(() => shellSharedVersions(), []);
@@ -199,7 +204,6 @@ function Remotes({ remotes, labels }: { remotes: readonly RegisteredRemote[]; la
     const manifest = manifests.byRemote[r.remote] ?? { status: 'loading' };
     return {
       ...r,
-      label: labels[r.remote] ?? '',
       manifest,
       entry: entries[r.remote] ?? { state: 'not-loaded' },
       shared: manifest.status === 'ok' ? compareShared(manifest.info.shared, shellVersions) : null,
@@ -222,22 +226,45 @@ function Remotes({ remotes, labels }: { remotes: readonly RegisteredRemote[]; la
   );
 }
 
-export function StatusPage({ labels = {} }: { labels?: RemoteLabels }) {
-  const registry = useSyncExternalStore(subscribeToEntries, registryRecord);
+export interface StatusPageProps {
+  /** The registry the shell routes by (the last good one when the latest was refused); null without one. */
+  registry: Registry | null;
+  /** Why the latest /remotes.json was refused, else null. */
+  refused: string[] | null;
+}
+
+export function StatusPage({ registry, refused }: StatusPageProps) {
+  const loaded = useSyncExternalStore(subscribeToEntries, registryRecord);
+  // The registry's remotes, each with the manifest this browser actually loads (a QA override wins).
+  const remotes = useMemo<ListedRemote[] | null>(() => {
+    const inUse = new Map(loaded.state === 'ready' ? loaded.remotes.map((r) => [r.remote, r.manifestUrl]) : []);
+    if (registry) return registry.remotes.map((r) => ({ remote: r.name, label: r.label, manifestUrl: inUse.get(r.name) ?? r.manifest }));
+    return loaded.state === 'ready' ? loaded.remotes.map((r) => ({ ...r, label: '' })) : null;
+  }, [registry, loaded]);
+
   return (
-    <Page title="Remote status" description="What this browser loaded from each remote, and the shared-library versions each was built against.">
-      {registry.state === 'pending' && <LoadingState label="Reading the remote registry…" />}
-      {registry.state === 'failed' && (
+    <Page
+      title="Remote status"
+      description={
+        refused
+          ? 'The latest /remotes.json was refused; the last good registry is in use.'
+          : 'What this browser loaded from each remote, and the shared-library versions each was built against.'
+      }
+    >
+      {remotes === null && loaded.state === 'pending' && <LoadingState label="Reading the remote registry…" />}
+      {remotes === null && loaded.state === 'failed' && (
         <Banner tone="error" title="The remote registry could not be loaded">
-          {registry.error}. Reload the page to try again.
+          {loaded.error}. Reload the page to try again.
         </Banner>
       )}
-      {registry.state === 'ready' &&
-        (registry.remotes.length === 0 ? (
+      {remotes &&
+        (remotes.length === 0 ? (
           <EmptyState title="No remotes registered" message="/remotes.json lists no remotes." />
         ) : (
-          <Remotes remotes={registry.remotes} labels={labels} />
+          <Remotes remotes={remotes} />
         ))}
     </Page>
   );
 }
+
+export default StatusPage;
