@@ -185,13 +185,19 @@ function SharedLibraries({ rows, shellVersions }: { rows: RemoteRow[]; shellVers
       ) : (
         checked && <Banner tone="success">Every remote&apos;s ranges accept the shell&apos;s versions.</Banner>
       )}
-      <DataList
-        caption="Shared libraries: the shell's version and each remote's range"
-        columns={columns}
-        rows={libraryRows(rows, shellVersions)}
-        rowKey={(library) => library.name}
-        empty="No shared libraries to show."
-      />
+      {/* One column per remote: with many remotes the table scrolls sideways inside this region, which
+          the keyboard can focus and scroll (the cells themselves hold nothing focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <div className={styles.scrollRegion} role="region" aria-label="Shared libraries by remote" tabIndex={0}>
+        <DataList
+          caption="Shared libraries: the shell's version and each remote's range"
+          columns={columns}
+          rows={libraryRows(rows, shellVersions)}
+          rowKey={(library) => library.name}
+          empty="No shared libraries to show."
+          className={styles.unclipped}
+        />
+      </div>
     </section>
   );
 }
