@@ -4,7 +4,6 @@ import { history, setRemoteLoader } from '@flora/shared';
 import { App } from './app/app';
 import { currentOverride, manifestsOf } from './features/remotes/registry';
 import { afterFirstRender } from './features/remotes/after-first-render';
-import { createFederationLoader } from './features/remotes/federation-loader';
 
 // SPEC §9: any service worker is unregistered.
 void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEach((w) => void w.unregister()));
@@ -38,9 +37,15 @@ const manifests = registry.then(({ registry: r }) => {
   if (!r) throw new Error('no valid remote registry (/remotes.json) and none kept');
   return manifestsOf(r, override);
 });
-const loader = manifests.then(createFederationLoader);
+// The loader (and the load telemetry the status page reads) is its own chunk, fetched beside the
+// registry: nothing of it is in the login page's critical path.
+const federation = ready.then(() => import('./features/remotes/federation-loader'));
+const loader = Promise.all([manifests, federation]).then(([m, { createFederationLoader }]) => createFederationLoader(m));
 // Without a registry every remote shows its error page; the shell and its login keep working.
-loader.catch((error: unknown) => console.error('[flora] remote registry unavailable', error));
+loader.catch((error: unknown) => {
+  console.error('[flora] remote registry unavailable', error);
+  void import('./lib/load-telemetry').then(({ registryFailed }) => registryFailed(error));
+});
 setRemoteLoader(async (remote, exposed, options) => (await loader)(remote, exposed, options));
 
 createRoot(document.getElementById('root')!).render(<App override={override} registry={registry} manifests={manifests} />);

@@ -59,8 +59,8 @@ test('staff see why the latest registry was refused, and the status page lists t
   expect(screen.getByText('The remote registry (/remotes.json) was refused')).toBeInTheDocument();
   expect(screen.getByText(/route \/labs-preview\/\* is already claimed by remote "labs"/)).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Remote status' })).toBeInTheDocument();
-  expect(screen.getByText('The labs preview (labs)')).toBeInTheDocument();
-  expect(screen.getByText('http://localhost:3003/mf-manifest.json')).toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'The labs preview (labs)' })).toBeInTheDocument();
+  expect(screen.getByText((_, el) => el?.tagName === 'CODE' && el.textContent === 'http://localhost:3003/mf-manifest.json')).toBeInTheDocument();
 });
 
 test('a consumer is not told about the registry, and /status/ is not found for them', async () => {

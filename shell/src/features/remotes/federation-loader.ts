@@ -1,11 +1,43 @@
 // Loads remotes at runtime through the Module Federation runtime the build plugin created:
 // registered from the registry (not known at build time), mounted by name + exposed module.
-import { getInstance } from '@module-federation/enhanced/runtime';
+// Every entry load is recorded in load-telemetry (started, loaded or failed, how long, the last
+// error) for the remote status page.
+import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteModuleLoader } from '@flora/shared';
 import type { Manifests } from './registry';
+import {
+  entryFailed,
+  entryLoaded,
+  entryRecord,
+  entryRestarted,
+  entryStarted,
+  registryLoaded,
+  setEntryLoader,
+} from '../../lib/load-telemetry';
 
 const federationName = (remote: string) => `flora_${remote.replace(/-/g, '_')}`;
+
+/**
+ * Times each remote's entry (remoteEntry.js): from the request that needs it until it ran or failed.
+ * `remoteOf` maps a federation name (`flora_care`) to the registry's name, null for anyone else's.
+ */
+export function telemetryPlugin(remoteOf: (federationName: string) => string | null): ModuleFederationRuntimePlugin {
+  return {
+    name: 'flora-load-telemetry',
+    beforeRequest(args) {
+      const remote = remoteOf(args.id.split('/')[0]);
+      if (remote) entryStarted(remote);
+      return args;
+    },
+    async afterLoadEntry({ remoteInfo, error, cached, recovered }) {
+      const remote = remoteOf(remoteInfo.name);
+      if (!remote || cached) return;
+      if (error && !recovered) entryFailed(remote, error);
+      else entryLoaded(remote);
+    },
+  };
+}
 
 export function createFederationLoader(manifests: Manifests): RemoteModuleLoader {
   const federation = getInstance();
@@ -13,6 +45,29 @@ export function createFederationLoader(manifests: Manifests): RemoteModuleLoader
   const remotes = () =>
     Object.entries(manifests).map(([name, entry]) => ({ name: federationName(name), alias: name, entry }));
   federation.registerRemotes(remotes());
+  const byFederationName = new Map(Object.keys(manifests).map((name) => [federationName(name), name]));
+  federation.registerPlugins([telemetryPlugin((name) => byFederationName.get(name) ?? null)]);
+  registryLoaded(Object.entries(manifests).map(([remote, manifestUrl]) => ({ remote, manifestUrl })));
+
+  /** Runs a load, making sure the remote's record ends loaded or failed whatever path the runtime took. */
+  async function tracked<T>(remote: string, load: () => Promise<T>): Promise<T> {
+    try {
+      const result = await load();
+      if (entryRecord(remote).state !== 'loaded') entryLoaded(remote);
+      return result;
+    } catch (error) {
+      // e.g. an unreachable manifest fails before any entry is requested
+      if (entryRecord(remote).state !== 'loaded') entryFailed(remote, error);
+      throw error;
+    }
+  }
+
+  // The status page's "Load": fetch the entry and the `./app` module's code without running it.
+  setEntryLoader(async (remote) => {
+    if (!Object.hasOwn(manifests, remote)) throw new Error(`No remote called "${remote}" in /remotes.json`);
+    if (entryRecord(remote).state === 'loaded') return;
+    await tracked(remote, () => federation.loadRemote(`${federationName(remote)}/app`, { loadFactory: false, from: 'runtime' }));
+  });
 
   return async (remote, exposed, options) => {
     const entry = Object.hasOwn(manifests, remote) ? manifests[remote] : undefined;
@@ -20,8 +75,11 @@ export function createFederationLoader(manifests: Manifests): RemoteModuleLoader
     if (options?.fresh) {
       // Forget the cached entry and modules of this remote only, so "Try again" fetches it anew.
       federation.registerRemotes([{ name: federationName(remote), alias: remote, entry }], { force: true });
+      entryRestarted(remote);
     }
-    const module = await federation.loadRemote<ParcelConfig>(`${federationName(remote)}/${exposed.replace(/^\.\//, '')}`);
+    const module = await tracked(remote, () =>
+      federation.loadRemote<ParcelConfig>(`${federationName(remote)}/${exposed.replace(/^\.\//, '')}`),
+    );
     if (!module) throw new Error(`${remote} did not provide ${exposed}`);
     return module;
   };
