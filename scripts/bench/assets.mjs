@@ -86,8 +86,8 @@ export function packageOfSource(source) {
     if (parts[0] === 'react-router' && /dom-export/.test(s)) return 'react-router/dom';
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
-  // The data, forms and care entries are federated singletons of their own, provided by whichever app loads them first.
-  const entry = /(^|\/)shared\/src\/(data|forms|care)\//.exec(s);
+  // The data, forms, care and account entries are federated singletons of their own, provided by whichever app loads them first.
+  const entry = /(^|\/)shared\/src\/(data|forms|care|account)\//.exec(s);
   if (entry) return `@flora/shared/${entry[2]}`;
   if (/(^|\/)shared\/src\//.test(s)) return /\.css(\?|$)/.test(s) ? '@flora/shared (css)' : '@flora/shared';
   if (s.startsWith('webpack/runtime') || s.startsWith('webpack/bootstrap')) return '(webpack runtime)';

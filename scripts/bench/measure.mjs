@@ -224,6 +224,9 @@ export async function measureSingletons(browser, demoState) {
     await h1(page, 'My Tests').waitFor();
     await clickLink(page, 'Care', 'Care');
     await clickLink(page, 'Shop', 'Shop');
+    // My Account → Profile: the first page that uses @flora/shared/account (mf-auth's).
+    await clickLink(page, 'Account', 'My Account');
+    await clickLink(page, /^Profile/, 'Profile');
     await page.waitForLoadState('networkidle').catch(() => {});
     await net.settle();
     const runtime = await page.evaluate(() => {

@@ -131,7 +131,7 @@ export function toMarkdown(r) {
   for (const v of r.verdicts) md.push(`| ${mark(v.ok)} | ${v.label} | ${v.measured} | ${v.budget} |`);
   md.push('');
   md.push('Own code of each remote = its `remoteEntry.js` plus the chunks of its first page served from its origin, without shared-library chunks (per its `mf-manifest.json`).');
-  md.push('Singletons checked after /tests/ → /care/ → /care/shop/ through the federation share scope, the origins that served each library\'s code (from source maps) and `window.__floraSharedCopies__`. react-router (with react-router-dom), rxjs and axios live inside the @flora/shared singleton, so they are judged by the origins that served their code.');
+  md.push('Singletons checked after /tests/ → /care/ → /care/shop/ → /account/profile/ through the federation share scope, the origins that served each library\'s code (from source maps) and `window.__floraSharedCopies__`. react-router (with react-router-dom), rxjs and axios live inside the @flora/shared singleton, so they are judged by the origins that served their code.');
   md.push(`Switch time: click on the header link until the page's h1 is painted, median and p95 of ${r.switching.repeats} runs each way after ${r.switching.warmup} warm-up round trips.`);
   md.push('');
   return `${md.join('\n')}\n`;
