@@ -1,13 +1,13 @@
 // Ports of DESIGN §7, each overridable by an environment variable.
-const DEFAULTS = { shell: 3000, auth: 3001, results: 3002, care: 3003, shop: 3004, provider: 3005, api: 4000 };
+const DEFAULTS = { shell: 3000, auth: 3001, results: 3002, care: 3003, shop: 3004, provider: 3005, clinic: 3006, api: 4000 };
 
 function port(app) {
   const fromEnv = process.env[app === 'api' ? 'API_PORT' : `FLORA_PORT_${app.toUpperCase()}`];
   return fromEnv ? Number(fromEnv) : DEFAULTS[app];
 }
 
-/** The five remotes: registry key -> package folder. */
-const REMOTES = { auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider' };
+/** The remotes: registry key -> package folder. */
+const REMOTES = { auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider', clinic: 'mf-clinic' };
 
 /** The registry the shell reads at start: remote -> its mf-manifest.json URL. */
 function remotesJson(host = process.env.FLORA_PUBLIC_HOST || 'localhost') {
