@@ -3,12 +3,14 @@
 import { lazyPage, NotFoundPage, Outlet, type RemoteMountProps, Route, Routes } from '@flora/shared';
 
 const QueuePage = lazyPage(() => import('./features/queue/queue-page').then((m) => m.QueuePage));
+const ConsultPage = lazyPage(() => import('./features/consult/consult-page').then((m) => m.ConsultPage));
 
 export function ClinicRoutes({ basePath }: RemoteMountProps) {
   return (
     <Routes>
       <Route path={basePath} element={<Outlet />}>
         <Route index element={<QueuePage />} />
+        <Route path="consults/:uid" element={<ConsultPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={null} />

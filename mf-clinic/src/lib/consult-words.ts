@@ -36,3 +36,7 @@ export function waitedFor(since: string, now: Date = new Date()): string {
 /** Full name, or the email when the account has no name. */
 export const patientName = (p: { first_name: string; last_name: string; email: string }): string =>
   [p.first_name, p.last_name].map((s) => s.trim()).filter(Boolean).join(' ') || p.email;
+
+const OUTCOMES: Record<string, string> = { ER: 'error', RF: 'referred', IE: 'ineligible', ID: 'ID failure', CA: 'cancelled' };
+/** How a consult was ended other than by completing it, in words ("referred"). */
+export const outcomeName = (status: string): string => OUTCOMES[status] ?? status;
