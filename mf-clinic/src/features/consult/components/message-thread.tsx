@@ -81,7 +81,7 @@ function ReplyComposer({ uid }: { uid: string }) {
       )}
       <TextArea label="Your reply" hint="The patient sees it in her Care page, signed with your name." rows={4} maxLength={REPLY_MAX_LENGTH} error={form.errorOf('body')} {...form.register('body', { onChange: () => setSent('') })} />
       <div className={styles.actions}>
-        <Button type="submit" loading={form.submitting} loadingLabel="Sending…">
+        <Button type="submit" variant="secondary" loading={form.submitting} loadingLabel="Sending…">
           Send reply
         </Button>
         <p role="status" className={styles.muted}>

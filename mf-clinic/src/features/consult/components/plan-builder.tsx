@@ -151,7 +151,7 @@ function PlanWeeks({ view, catalogue }: { view: ClinicianConsult; catalogue: Pre
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending} loadingLabel="Saving…">
+        <Button type="submit" variant="secondary" loading={save.isPending} loadingLabel="Saving…">
           Save treatment plan
         </Button>
         <p role="status" className={styles.muted}>

@@ -64,7 +64,7 @@ function PrescribeChoices({ view, catalogue }: { view: ClinicianConsult; catalog
       )}
       <fieldset className={styles.fieldset} aria-describedby={error?.field ? 'prescriptions-error' : undefined} aria-invalid={error?.field || undefined}>
         <legend className={styles.legend}>Treatments to prescribe</legend>
-        <ul className={styles.choices}>
+        <ul className={styles.prescribeChoices}>
           {catalogue.map((product) => {
             const choice = choiceOf(product.slug);
             return (
@@ -99,7 +99,7 @@ function PrescribeChoices({ view, catalogue }: { view: ClinicianConsult; catalog
         )}
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending} loadingLabel="Saving…">
+        <Button type="submit" variant="secondary" loading={save.isPending} loadingLabel="Saving…">
           Save prescriptions
         </Button>
         <p role="status" className={styles.muted}>
