@@ -21,5 +21,5 @@ export function PhotoIdView({ uid, patient }: { uid: string; patient: string }) 
     );
   }
   if (!photo.data) return <p className={styles.muted}>No photo ID uploaded on this consult.</p>;
-  return photo.url ? <img className={styles.photo} src={photo.url} alt={`Government ID uploaded by ${patient}`} /> : null;
+  return <img className={styles.photo} src={photo.data} alt={`Government ID uploaded by ${patient}`} />;
 }
