@@ -20,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../.flora/e2e.sqlite* ../.flora/e2e-photo-ids && node ../scripts/serve.mjs',
+    command: 'rm -rf ../.flora/e2e.sqlite* ../.flora/e2e-photo-ids && mkdir -p ../.flora && cp ../remotes.json ../.flora/e2e-remotes.json && node ../scripts/serve.mjs',
     // Ready when the API answers through the shell's proxy (it migrates and seeds a fresh database first).
     url: `${SHELL_URL}api/health`,
     env: E2E_ENV,

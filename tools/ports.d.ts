@@ -6,7 +6,5 @@ export const DEFAULTS: Record<App, number>;
 /** The remotes: registry key -> package folder. */
 export const REMOTES: Record<RemoteKey, string>;
 export function port(app: App): number;
-/** The registry the shell reads at start: remote -> its mf-manifest.json URL. */
-export function remotesJson(host?: string): Record<RemoteKey, string>;
 /** The environment that runs the whole platform on other ports (e2e, bench). */
 export function platformEnv(ports: Record<App, number>): Record<string, string>;

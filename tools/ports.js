@@ -6,13 +6,9 @@ function port(app) {
   return fromEnv ? Number(fromEnv) : DEFAULTS[app];
 }
 
-/** The remotes: registry key -> package folder. */
+/** The remotes this repository builds and serves: app name -> package folder (which remotes the shell
+ * mounts, and where, is remotes.json's business: tools/serve/registry-file.js). */
 const REMOTES = { auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider', clinic: 'mf-clinic' };
-
-/** The registry the shell reads at start: remote -> its mf-manifest.json URL. */
-function remotesJson(host = process.env.FLORA_PUBLIC_HOST || 'localhost') {
-  return Object.fromEntries(Object.keys(REMOTES).map((name) => [name, `http://${host}:${port(name)}/mf-manifest.json`]));
-}
 
 /**
  * The environment that runs the whole platform on other ports (the e2e tests and the bench run
@@ -30,4 +26,4 @@ function platformEnv(ports) {
   };
 }
 
-module.exports = { DEFAULTS, REMOTES, platformEnv, port, remotesJson };
+module.exports = { DEFAULTS, REMOTES, platformEnv, port };

@@ -23,6 +23,9 @@ export const remoteUrl = (name: keyof typeof PORTS) => `http://localhost:${PORTS
 export const E2E_ENV: Record<string, string> = {
   ...platformEnv(PORTS),
   FLORA_DB_FILE: path.resolve(__dirname, '../../.flora/e2e.sqlite'),
+  // The platform serves a copy of remotes.json (made fresh at start), so a journey can edit the
+  // registry as a deployer does (e2e/tests/remote-registry.spec.ts) without touching the repository's.
+  FLORA_REMOTES_FILE: path.resolve(__dirname, '../../.flora/e2e-remotes.json'),
   // Two API processes, as production runs them: every journey then also proves that a session,
   // a rate limit or a one-time token works whichever process answers (nothing lives in memory).
   FLORA_API_WORKERS: '2',

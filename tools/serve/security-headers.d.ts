@@ -10,6 +10,6 @@ export function contentSecurityPolicy(options: { nonce: string; remoteOrigins?: 
 export function createNonce(): string;
 export function isHttps(req: IncomingMessage): boolean;
 export function isLoopbackPage(req: IncomingMessage): boolean;
-export function pageHeaders(req: IncomingMessage, options: { nonce: string; registry?: Record<string, string> }): Headers;
-export function registryOrigins(registry: Record<string, string> | null | undefined): string[];
+export function pageHeaders(req: IncomingMessage, options: { nonce: string; registry?: unknown }): Headers;
+export function registryOrigins(registry: unknown): string[];
 export function withNonceMeta(html: string, nonce: string): string;

@@ -14,6 +14,7 @@
 // - forms post only to the own origin (the API is proxied under /api; the sandbox checkout is
 //   reached by navigation, not by a form of this page), no plugins, no <base>, no framing.
 const crypto = require('node:crypto');
+const { registryOrigins } = require('./registry-file');
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** What an override may point at from a loopback page (registry.ts accepts localhost and 127.0.0.1). */
@@ -36,20 +37,6 @@ const PERMISSIONS_POLICY = [
 /** A fresh nonce for one response: 128 random bits, base64. */
 function createNonce() {
   return crypto.randomBytes(16).toString('base64');
-}
-
-/** The distinct http(s) origins of the registry's manifest URLs (anything else is ignored). */
-function registryOrigins(registry) {
-  const origins = new Set();
-  for (const value of Object.values(registry ?? {})) {
-    try {
-      const url = new URL(String(value));
-      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-    } catch {
-      // not a URL: the shell will fail to load that remote, the policy names nothing for it
-    }
-  }
-  return [...origins].sort();
 }
 
 /** True when the request came to us over HTTPS (directly, or through a proxy that says so). */
@@ -114,8 +101,8 @@ function commonHeaders(req) {
 }
 
 /**
- * Headers for one page response (index.html). `registry` is the shell's registry (remote -> manifest
- * URL); a remote's standalone harness has none and loads only its own origin.
+ * Headers for one page response (index.html). `registry` is the shell's registry (remotes.json, each
+ * remote with its manifest URL); a remote's standalone harness has none and loads only its own origin.
  */
 function pageHeaders(req, { nonce, registry } = {}) {
   const shell = registry !== undefined;

@@ -3,7 +3,8 @@
 // `--only care` serves one app alone (a remote's standalone QA page, or the shell).
 const path = require('node:path');
 const { createStaticServer } = require('./static-server');
-const { port, REMOTES, remotesJson } = require('../ports');
+const { port, REMOTES } = require('../ports');
+const { createRegistryReader, registryFile } = require('./registry-file');
 
 const ROOT = path.resolve(__dirname, '../..');
 const APPS = { shell: 'shell', ...REMOTES };
@@ -15,9 +16,11 @@ for (const app of only) {
   const server = createStaticServer({
     root: path.join(ROOT, APPS[app], 'dist'),
     apiPort: port('api'),
-    // The registry is a deploy-time file: here it follows the ports this platform runs on. The shell's
-    // page policy (CSP) is computed from the same data, so a registry change needs no other edit.
-    registry: app === 'shell' ? () => remotesJson() : undefined,
+    // The registry is a deploy-time file (remotes.json, or FLORA_REMOTES_FILE), read on every request;
+    // its manifest URLs follow the ports this platform runs on. The shell's page policy (CSP) is
+    // computed from the same data, so editing the file needs no restart, no build and no other edit.
+    registry: app === 'shell' ? createRegistryReader() : undefined,
   });
   server.listen(port(app), () => console.log(`[flora] ${app.padEnd(8)} http://localhost:${port(app)}/`));
+  if (app === 'shell') console.log(`[flora] remote registry: ${registryFile()}`);
 }

@@ -6,6 +6,9 @@ export function createStaticServer(options: {
   root: string;
   /** Where /api/* is proxied. */
   apiPort: number;
-  /** The shell's registry, served as /remotes.json and the source of the page's CSP. */
-  registry?: () => Record<string, string>;
+  /**
+   * The shell's registry, read per request (registry-file.js createRegistryReader): `body` is served
+   * as /remotes.json, `registry` is the source of the page's CSP.
+   */
+  registry?: () => { body: string; registry: unknown };
 }): Server;

@@ -32,8 +32,9 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
  * @param {object} options
  * @param {string} options.root      the built app (its dist/)
  * @param {number} options.apiPort   where /api/* is proxied
- * @param {() => Record<string, string>} [options.registry] the shell's registry, served as
- *   /remotes.json and the source of the page's CSP; a remote (standalone harness) has none
+ * @param {() => { body: string, registry: unknown }} [options.registry] the shell's registry, read
+ *   anew per request (tools/serve/registry-file.js): `body` is served as /remotes.json, `registry`
+ *   is the source of the page's CSP; a remote (standalone harness) has none
  */
 function createStaticServer({ root, apiPort, registry }) {
   const cache = new Map(); // path -> { body, gzip, etag, type }
@@ -79,7 +80,7 @@ function createStaticServer({ root, apiPort, registry }) {
   // page (old nonce) with this response's policy (new nonce) and block every style.
   function sendPage(req, res, entry) {
     const nonce = createNonce();
-    for (const [name, value] of Object.entries(pageHeaders(req, { nonce, registry: registry?.() }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(pageHeaders(req, { nonce, registry: registry ? registry().registry ?? {} : undefined }))) res.setHeader(name, value);
     const html = Buffer.from(withNonceMeta(entry.body.toString('utf8'), nonce));
     const gzip = acceptsGzip(req);
     const body = gzip ? zlib.gzipSync(html) : html;
@@ -112,7 +113,7 @@ function createStaticServer({ root, apiPort, registry }) {
     for (const [name, value] of Object.entries(commonHeaders(req))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
     if (registry && url.pathname === '/remotes.json') {
-      const body = Buffer.from(JSON.stringify(registry(), null, 2));
+      const body = Buffer.from(registry().body);
       return send(req, res, { body, gzip: null, type: TYPES['.json'], etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` }, 'no-cache');
     }
     let pathname;

@@ -208,7 +208,7 @@ describe('the static server', () => {
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(root, '123.0123abcd.js'), 'var chunk = 1;');
     registry = { ...REGISTRY };
-    server = createStaticServer({ root, apiPort: 9, registry: () => registry });
+    server = createStaticServer({ root, apiPort: 9, registry: () => ({ body: JSON.stringify(registry), registry }) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://localhost:${(server.address() as AddressInfo).port}`;
   });

@@ -15573,6 +15573,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user-tests/{hash}/fhir/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The results as a FHIR R4 Bundle
+         * @description A standard health-record file of a ready result (Content-Type application/fhir+json, Content-Disposition: attachment; filename="flora-result-<hash>.fhir.json", Cache-Control: no-store): a FHIR R4 Bundle of type `collection` whose entries reference each other by urn:uuid fullUrl. It holds the Patient (name, birthDate, gender female, an identifier in https://flora.test/fhir/sid/patient; no email or address), a DiagnosticReport (status final, code: vaginal microbiome test, effective: when the sample was taken, issued: when the results were ready, performer: Flora lab, `result` referencing every Observation), one Observation per microbe (code: the microbe's name, local system https://flora.test/fhir/CodeSystem/microbe; valueQuantity: the relative abundance in %, UCUM; interpretation: protective / disruptive / variable in https://flora.test/fhir/CodeSystem/microbe-classification), an Observation for the community state type (valueCodeableConcept coded in https://flora.test/fhir/CodeSystem/community-state-type: I-A, I-B, II, III-A, III-B, IV-A, IV-B, IV-C0..IV-C4, V, with what it means as display) and one for the infection state (https://flora.test/fhir/CodeSystem/infection-state: optimal, intermediate, disrupted; findings BV / Yeast as components). Who may read it: the owner, a verified provider the result was released to (the rule of GET /provider/patient-tests/{hash}/) and staff; anyone else 404 {detail}, as for an unknown hash. Before the test is `ready`: 409 {detail}. Audited as a read of the test and its results through this route (the access log shows it as an export).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A FHIR R4 Bundle (type collection). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/fhir+json": {
+                            entry: {
+                                fullUrl: string;
+                                resource: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            identifier?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            resourceType: "Bundle";
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "collection";
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user-tests/{hash}/health-history/": {
         parameters: {
             query?: never;

@@ -1,29 +1,34 @@
 // The shell: one router over the shared history, the frame, the guarded route outlet, the cart-panel
-// slot and the QA/integrity badges.
+// slot and the QA/integrity badges. Routing follows the registry (/remotes.json) once it is loaded.
 import { history, HistoryRouter } from '@flora/shared';
 import { AppFrame } from '../features/frame/app-frame';
 import { GuardedOutlet } from './guarded-outlet';
 import { CartPanelSlot } from '../features/remotes/cart-panel-slot';
 import { OverrideBadge } from '../features/remotes/override-badge';
+import { RegistryNotice } from '../features/remotes/registry-notice';
 import { DuplicateSharedBanner } from '../features/frame/duplicate-shared-banner';
-import type { Registry, RemoteOverride } from '../features/remotes/registry';
+import type { Manifests, RemoteOverride } from '../features/remotes/registry';
+import type { LoadedRegistry } from '../lib/registry';
 import { useFreshUser } from '../features/routing/use-fresh-user';
-import { REMOTE_BASE_PATHS } from '../features/routing/route-table';
+import { useRouting } from '../features/routing/use-routing';
 
 export interface AppProps {
   override: RemoteOverride | null;
-  registry: Promise<Registry>;
+  registry: Promise<LoadedRegistry>;
+  manifests: Promise<Manifests>;
 }
 
-export function App({ override, registry }: AppProps) {
+export function App({ override, registry, manifests }: AppProps) {
   const visitor = useFreshUser();
+  const routing = useRouting(registry);
   return (
     <HistoryRouter history={history}>
       <DuplicateSharedBanner />
+      <RegistryNotice refused={routing.refused} visitor={visitor} />
       <AppFrame visitor={visitor}>
-        <GuardedOutlet visitor={visitor} />
+        <GuardedOutlet visitor={visitor} routing={routing} />
       </AppFrame>
-      <CartPanelSlot visitor={visitor} registry={registry} basePath={REMOTE_BASE_PATHS.shop} />
+      {routing.basePaths.shop && <CartPanelSlot visitor={visitor} manifests={manifests} basePath={routing.basePaths.shop} />}
       {override && <OverrideBadge override={override} />}
     </HistoryRouter>
   );

@@ -1,3 +1,3 @@
-// The remotes the shell mounts, by the names /remotes.json uses: the route table owns paths by these
-// names, the registry maps them to manifests, the error page labels them.
-export type RemoteName = 'auth' | 'results' | 'care' | 'shop' | 'provider';
+// A remote's name as /remotes.json declares it (e.g. "care"): the registry, not the shell's code,
+// says which remotes exist, so any registered name is a remote name.
+export type RemoteName = string;

@@ -1,10 +1,11 @@
 // Routes: the caller's tests (never anyone else's), their steps, results and checkouts; the lab's
-// internal routes; a provider's read of a patient's test.
+// internal routes; a provider's read of a patient's test; a result as a FHIR R4 Bundle.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit/audit-trail';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
+import { fhirExportRoutes } from './fhir-export-routes';
 import { labRoutes } from './lab-routes';
 import { providerTestRoutes } from './provider-tests-routes';
 import { testActionRoutes } from './test-actions-routes';
@@ -76,6 +77,7 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
 
   await testActionRoutes(app, ctx);
   await testResultsRoutes(app, ctx);
+  await fhirExportRoutes(app, ctx);
   await testCheckoutRoutes(app, ctx);
   await labRoutes(app, ctx);
   await providerTestRoutes(app, ctx);

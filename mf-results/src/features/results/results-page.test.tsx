@@ -276,3 +276,68 @@ describe('Download PDF', () => {
     expect(created).toHaveLength(0);
   });
 });
+
+describe('Download FHIR record', () => {
+  const FHIR = 'GET /api/v1/user-tests/FLDEMO0001/fhir/';
+  const bundle = { resourceType: 'Bundle', type: 'collection', entry: [] };
+  const created: Blob[] = [];
+  beforeAll(() => {
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:fhir';
+    };
+    URL.revokeObjectURL = () => undefined;
+  });
+  beforeEach(() => {
+    created.length = 0;
+  });
+
+  test('sits beside Download PDF and says what the file is for', async () => {
+    answerReady();
+    renderAt('/results/FLDEMO0001/');
+    const button = await screen.findByRole('button', { name: 'Download FHIR record' });
+    expect(button).toHaveAccessibleDescription('A standard health-record file you can give to your clinician or health app.');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  test('saves the bundle with the session as flora-result-<hash>.fhir.json, from the keyboard, showing progress', async () => {
+    answerReady();
+    // The answer waits until the test has seen the progress.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    stub.answer({ [FHIR]: () => held.then(() => ({ body: bundle })) });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderAt('/results/FLDEMO0001/');
+    const button = await screen.findByRole('button', { name: 'Download FHIR record' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Preparing your FHIR record…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download FHIR record/ })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download FHIR record' })).toBeEnabled());
+    expect(stub.requestsTo(FHIR)).toHaveLength(1);
+    expect(stub.requestsTo(FHIR)[0].authorization).toMatch(/^Bearer /);
+    expect(saved).toEqual(['flora-result-FLDEMO0001.fhir.json blob:fhir']);
+    // jsdom's Blob has no text(): read it as the browser would hand it to the file.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(created[0]);
+    });
+    expect(JSON.parse(text)).toEqual(bundle);
+    click.mockRestore();
+  });
+
+  test("a failed export shows the API's message and the page stays", async () => {
+    answerReady();
+    stub.answer({ [FHIR]: { status: 404, body: { detail: 'No test with this hash.' } } });
+    renderAt('/results/FLDEMO0001/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download FHIR record' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No test with this hash.');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Results' })).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+  });
+});

@@ -22,6 +22,7 @@ import { useProblemsSummary } from './api/problems-summary';
 import { useUserTest, type UserTestDetail } from '../../lib/api/user-test';
 import { AbundanceChart } from './components/abundance-chart';
 import { percent } from '../../lib/abundance';
+import { DownloadFhir } from './components/download-fhir';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
 import { StiTreatment } from './components/sti-treatment';
@@ -158,7 +159,10 @@ function TestResults({ test }: { test: Test }) {
       {results ? (
         <>
           <CompareLink className={styles.compare} />
-          <DownloadPdf hash={test.hash} className={styles.download} />
+          <div className={styles.downloads}>
+            <DownloadPdf hash={test.hash} className={styles.download} />
+            <DownloadFhir hash={test.hash} className={styles.download} />
+          </div>
           <Summary results={results} />
           {problemsFirst && <Problems hash={test.hash} />}
           <Microbes hash={test.hash} />

@@ -4,14 +4,14 @@
 import { useEffect, useState } from 'react';
 import { MountedRemote } from '@flora/shared';
 import type { Visitor } from '../../lib/visitor';
-import type { Registry } from './registry';
+import type { Manifests } from './registry';
 import { afterFirstRender } from './after-first-render';
 import { manifestExposes } from './manifest';
 
 const CART_PANEL = './cart-panel';
 
-/** `basePath`: where the route table mounts mf-shop. */
-export function CartPanelSlot({ visitor, registry, basePath }: { visitor: Visitor; registry: Promise<Registry>; basePath: string }) {
+/** `manifests`: the registry's remotes; `basePath`: where the registry mounts mf-shop. */
+export function CartPanelSlot({ visitor, manifests, basePath }: { visitor: Visitor; manifests: Promise<Manifests>; basePath: string }) {
   const [available, setAvailable] = useState(false);
   const consumer = Boolean(visitor.user && !visitor.user.isProvider);
 
@@ -19,8 +19,8 @@ export function CartPanelSlot({ visitor, registry, basePath }: { visitor: Visito
     if (!consumer) return;
     let active = true;
     const cancel = afterFirstRender(() => {
-      registry
-        .then((r) => manifestExposes(r.shop, CART_PANEL))
+      manifests
+        .then((m) => (m.shop ? manifestExposes(m.shop, CART_PANEL) : false))
         .then((exposed) => active && setAvailable(exposed))
         .catch(() => active && setAvailable(false));
     });
@@ -28,7 +28,7 @@ export function CartPanelSlot({ visitor, registry, basePath }: { visitor: Visito
       active = false;
       cancel();
     };
-  }, [consumer, registry]);
+  }, [consumer, manifests]);
 
   if (!consumer || !available) return null;
   return <MountedRemote remote="shop" exposed={CART_PANEL} basePath={basePath} quiet />;

@@ -3,19 +3,19 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteModuleLoader } from '@flora/shared';
-import type { Registry } from './registry';
+import type { Manifests } from './registry';
 
-const federationName = (remote: string) => `flora_${remote}`;
+const federationName = (remote: string) => `flora_${remote.replace(/-/g, '_')}`;
 
-export function createFederationLoader(registry: Registry): RemoteModuleLoader {
+export function createFederationLoader(manifests: Manifests): RemoteModuleLoader {
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
   const remotes = () =>
-    Object.entries(registry).map(([name, entry]) => ({ name: federationName(name), alias: name, entry }));
+    Object.entries(manifests).map(([name, entry]) => ({ name: federationName(name), alias: name, entry }));
   federation.registerRemotes(remotes());
 
   return async (remote, exposed, options) => {
-    const entry = registry[remote as keyof Registry];
+    const entry = Object.hasOwn(manifests, remote) ? manifests[remote] : undefined;
     if (!entry) throw new Error(`No remote called "${remote}" in /remotes.json`);
     if (options?.fresh) {
       // Forget the cached entry and modules of this remote only, so "Try again" fetches it anew.

@@ -1,12 +1,10 @@
-import { applyOverride, currentOverride, isAllowedOverrideUrl, parseOverride, type Registry } from './registry';
+import type { Registry } from '../../lib/registry';
+import { validateRegistry } from '../../lib/registry-validation';
+import { repoRegistryDocument } from '../../lib/repo-registry.fixture';
+import { currentOverride, isAllowedOverrideUrl, manifestsOf, parseOverride } from './registry';
+import { loadRegistry } from './registry-load';
 
-const registry = {
-  auth: 'http://localhost:3001/mf-manifest.json',
-  results: 'http://localhost:3002/mf-manifest.json',
-  care: 'http://localhost:3003/mf-manifest.json',
-  shop: 'http://localhost:3004/mf-manifest.json',
-  provider: 'http://localhost:3005/mf-manifest.json',
-} satisfies Registry;
+const registry = (validateRegistry(repoRegistryDocument()) as { registry: Registry }).registry;
 
 const at = (search: string) => ({ search, hostname: 'localhost' }) as Location;
 
@@ -16,8 +14,9 @@ describe('remote registry override (DESIGN §3)', () => {
   it.each([
     ['care@http://localhost:3103/mf-manifest.json', { remote: 'care', url: 'http://localhost:3103/mf-manifest.json' }],
     ['shop@http://127.0.0.1:9000/mf-manifest.json', { remote: 'shop', url: 'http://127.0.0.1:9000/mf-manifest.json' }],
+    ['labs-preview@http://localhost:3101/mf-manifest.json', { remote: 'labs-preview', url: 'http://localhost:3101/mf-manifest.json' }],
     ['care@https://evil.example/mf-manifest.json', null],
-    ['nobody@http://localhost:3103/mf-manifest.json', null],
+    ['Not A Name@http://localhost:3103/mf-manifest.json', null],
     ['care@javascript:alert(1)', null],
     ['care', null],
     [null, null],
@@ -33,11 +32,84 @@ describe('remote registry override (DESIGN §3)', () => {
   });
 
   it('replaces only the overridden remote', () => {
-    const next = applyOverride(registry, { remote: 'care', url: 'http://localhost:3103/mf-manifest.json' });
-    expect(next).toEqual({ ...registry, care: 'http://localhost:3103/mf-manifest.json' });
+    const plain = manifestsOf(registry, null);
+    expect(Object.keys(plain)).toEqual(['auth', 'results', 'care', 'shop', 'provider']);
+    expect(plain.care).toBe('http://localhost:3003/mf-manifest.json');
+    expect(manifestsOf(registry, { remote: 'care', url: 'http://localhost:3103/mf-manifest.json' })).toEqual({
+      ...plain,
+      care: 'http://localhost:3103/mf-manifest.json',
+    });
+  });
+
+  it('works for any registered name, and ignores a name the registry does not declare', () => {
+    const withLabs: Registry = {
+      remotes: [...registry.remotes, { name: 'labs', label: 'Labs', manifest: 'http://localhost:3001/mf-manifest.json', basePath: '/labs', routes: [{ path: '/labs/*', access: 'login' }] }],
+    };
+    expect(manifestsOf(withLabs, { remote: 'labs', url: 'http://localhost:3199/mf-manifest.json' }).labs).toBe('http://localhost:3199/mf-manifest.json');
+    expect(manifestsOf(registry, { remote: 'nobody', url: 'http://localhost:3199/mf-manifest.json' })).toEqual(manifestsOf(registry, null));
   });
 
   it('allows the page host itself', () => {
     expect(isAllowedOverrideUrl('https://app.flora.test/x/mf-manifest.json', 'app.flora.test')).toBe(true);
+  });
+});
+
+describe('loadRegistry: validated, with the last good one kept', () => {
+  const realFetch = global.fetch;
+  let answer: () => Promise<Response>;
+  let logged: jest.SpyInstance;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    global.fetch = jest.fn(() => answer()) as typeof fetch;
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+    logged.mockRestore();
+  });
+  const serve = (body: unknown, status = 200) => {
+    answer = async () => ({ ok: status < 400, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) }) as Response;
+  };
+  const twice: unknown = {
+    remotes: [...registry.remotes, { name: 'labs', label: 'Labs', manifest: 'http://localhost:3001/mf-manifest.json', basePath: '/', routes: [{ path: '/care/*', access: 'gated' }] }],
+  };
+
+  it('uses a valid registry and keeps it as the last good one', async () => {
+    serve(registry);
+    expect(await loadRegistry()).toEqual({ registry, source: 'fetched', refused: null });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('refuses a broken edit loudly and routes with the last good registry', async () => {
+    serve(registry);
+    await loadRegistry();
+    serve(twice);
+    const loaded = await loadRegistry();
+    expect(loaded.source).toBe('last-good');
+    expect(loaded.registry).toEqual(registry);
+    expect(loaded.refused).toEqual(['remote "labs": route /care/* is already claimed by remote "care"']);
+    expect(logged.mock.calls[0][0]).toMatch(/remotes\.json refused; routing with the last good registry[\s\S]*\/care\/\* is already claimed/);
+  });
+
+  it('a refused registry never replaces the last good one', async () => {
+    serve(registry);
+    await loadRegistry();
+    serve(twice);
+    await loadRegistry();
+    serve('{ "remotes": [');
+    expect((await loadRegistry()).registry).toEqual(registry);
+  });
+
+  it.each([
+    ['refused, none kept', () => serve(twice)],
+    ['unreachable', () => serve({}, 503)],
+    ['not JSON', () => serve('{ "remotes": [')],
+  ])('%s: no registry (remote pages unavailable)', async (_name, setUp) => {
+    setUp();
+    const loaded = await loadRegistry();
+    expect(loaded).toMatchObject({ registry: null, source: 'none' });
+    expect(loaded.refused!.length).toBeGreaterThan(0);
+    expect(logged.mock.calls[0][0]).toContain('no last good registry');
   });
 });

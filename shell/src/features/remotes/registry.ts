@@ -1,10 +1,14 @@
-// The remote registry (DESIGN §3): /remotes.json maps each remote to its mf-manifest.json URL, so a
-// team deploys a remote without rebuilding the shell. QA can point one remote at another build per
-// browser (?override-remote=care@http://localhost:3103/mf-manifest.json, stored until
-// ?override-remote=reset); a badge shows while an override is active.
+// The remote registry (DESIGN §3, §10): /remotes.json declares each remote's manifest, label, base
+// path and routes, so a team adds or deploys a remote without rebuilding the shell. It is validated
+// before use (registry-load.ts); a refused one is reported loudly and the last good one, kept in this
+// browser, routes instead. QA can point one remote at another build per browser
+// (?override-remote=care@http://localhost:3103/mf-manifest.json, stored until ?override-remote=reset);
+// a badge shows while an override is active.
+import type { Registry } from '../../lib/registry';
 import type { RemoteName } from '../../lib/remote-name';
 
-export type Registry = Record<RemoteName, string>;
+/** Remote name -> the mf-manifest.json URL the federation runtime loads it from. */
+export type Manifests = Record<RemoteName, string>;
 export interface RemoteOverride {
   remote: RemoteName;
   url: string;
@@ -12,7 +16,7 @@ export interface RemoteOverride {
 
 const OVERRIDE_KEY = 'flora:remote-override';
 const OVERRIDE_PARAM = 'override-remote';
-const NAMES: RemoteName[] = ['auth', 'results', 'care', 'shop', 'provider'];
+const NAME = /^[a-z][a-z0-9-]*$/;
 
 /**
  * An override may only point at this page's own host or at loopback: a link with an override is
@@ -27,12 +31,13 @@ export function isAllowedOverrideUrl(url: string, pageHost: string): boolean {
   }
 }
 
+/** `name@url`; whether `name` is registered is checked when the override is applied. */
 export function parseOverride(value: string | null, pageHost: string): RemoteOverride | null {
   const at = value?.indexOf('@') ?? -1;
   if (!value || at < 1) return null;
-  const remote = value.slice(0, at) as RemoteName;
+  const remote = value.slice(0, at);
   const url = value.slice(at + 1);
-  return NAMES.includes(remote) && isAllowedOverrideUrl(url, pageHost) ? { remote, url } : null;
+  return NAME.test(remote) && isAllowedOverrideUrl(url, pageHost) ? { remote, url } : null;
 }
 
 /** Reads (and persists or clears) the override from the query string, else from local storage. */
@@ -54,12 +59,9 @@ export function clearOverride(): void {
   window.localStorage.removeItem(OVERRIDE_KEY);
 }
 
-export async function fetchRegistry(): Promise<Registry> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  return (await response.json()) as Registry;
-}
-
-export function applyOverride(registry: Registry, override: RemoteOverride | null): Registry {
-  return override ? { ...registry, [override.remote]: override.url } : registry;
+/** Each registered remote's manifest; an override replaces one registered remote's only. */
+export function manifestsOf(registry: Registry, override: RemoteOverride | null): Manifests {
+  const manifests: Manifests = Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.manifest]));
+  if (override && override.remote in manifests) manifests[override.remote] = override.url;
+  return manifests;
 }

@@ -1,8 +1,24 @@
 // Every guard rule of SPEC §2.6 and every redirect of §2.1–§2.4, table-driven.
 import { toCurrentUser, type CurrentUser } from '@flora/shared';
+import type { Registry } from '../../lib/registry';
+import { validateRegistry } from '../../lib/registry-validation';
+import { repoRegistryDocument } from '../../lib/repo-registry.fixture';
 import type { Visitor } from '../../lib/visitor';
-import { decide } from './guards';
+import { decide, type Decision } from './guards';
 import { rootDestination } from './root-destination';
+import { routingFrom, routingWithout, type Routing } from './route-table';
+
+// The table is the repository's real remotes.json: the rows below are today's routes, unchanged.
+const validation = validateRegistry(repoRegistryDocument());
+const routing = routingFrom((validation as { registry: Registry }).registry);
+const summarise = (decision: Decision) =>
+  decision.kind === 'redirect'
+    ? `redirect:${decision.to}`
+    : decision.kind === 'shell'
+      ? `shell:${decision.page}`
+      : decision.kind === 'remote'
+        ? `remote:${decision.remote}`
+        : 'unavailable';
 
 const user = (overrides: Record<string, unknown> = {}): CurrentUser =>
   toCurrentUser({ emailVerified: true, consentCompleted: { research: true }, ...overrides });
@@ -17,6 +33,8 @@ const pendingProvider: Visitor = { authenticated: true, user: user({ isProvider:
 const unverifiedProvider: Visitor = { authenticated: true, user: user({ isProvider: true, emailVerified: false, consentCompleted: {} }) };
 const malePartner: Visitor = { authenticated: true, user: user({ registrationRoute: 'male_partner' }) };
 const userNotLoaded: Visitor = { authenticated: true, user: null };
+const staff: Visitor = { authenticated: true, user: user({ is_staff: true }) };
+const staffProvider: Visitor = { authenticated: true, user: user({ is_staff: true, isProvider: true, provider_info: { is_verified: true } }) };
 
 type Row = [string, string, Visitor, string];
 
@@ -111,10 +129,57 @@ describe('decide(): route guards and redirects', () => {
     ['rule 6: root still decides by consult', '/', malePartner, 'shell:root'],
   ])('%s', (_name, path, visitor, expected) => {
     const search = path === '/nope' ? '?a=1' : '';
-    const decision = decide(path, search, visitor);
-    const summary =
-      decision.kind === 'redirect' ? `redirect:${decision.to}` : decision.kind === 'shell' ? `shell:${decision.page}` : `remote:${decision.remote}`;
-    expect(summary).toBe(expected);
+    expect(summarise(decide(path, search, visitor, routing))).toBe(expected);
+  });
+
+  it('the real remotes.json is valid', () => {
+    expect(validation).toMatchObject({ ok: true });
+  });
+});
+
+// A registry with a staff-only remote (as mf-clinic will be) besides today's five.
+const withClinic = routingFrom({
+  remotes: [
+    ...(validation as { registry: Registry }).registry.remotes,
+    { name: 'clinic', label: 'The clinic', manifest: 'http://localhost:3006/mf-manifest.json', basePath: '/clinic', routes: [{ path: '/clinic/*', access: 'staff' }] },
+  ],
+});
+
+describe('decide(): staff pages', () => {
+  it.each<Row>([
+    ['staff reach a staff remote', '/clinic/queue/', staff, 'remote:clinic'],
+    ['staff reach the status page', '/status/', staff, 'shell:status'],
+    ['a staff member who is also a provider reaches it too', '/clinic/', staffProvider, 'remote:clinic'],
+    ['anonymous -> login with next', '/clinic/queue/', anonymous, 'redirect:/login/?next=%2Fclinic%2Fqueue%2F'],
+    ['anonymous on /status/ -> login with next', '/status', anonymous, 'redirect:/login/?next=%2Fstatus%2F'],
+    ['a consumer gets the 404, as for a path that does not exist', '/clinic/queue/', consumer, 'redirect:/404/?from=%2Fclinic%2Fqueue%2F'],
+    ['a provider gets the 404', '/clinic/', provider, 'redirect:/404/?from=%2Fclinic%2F'],
+    ['a consumer on /status/ gets the 404', '/status/', consumer, 'redirect:/404/?from=%2Fstatus%2F'],
+    ['user still loading: wait', '/clinic/', userNotLoaded, 'shell:loading'],
+    ['elsewhere staff follow the consumer rules', '/tests/', staff, 'remote:results'],
+    ['…including the provider rule', '/provider/', staff, 'redirect:/login/?next=%2Fprovider%2F'],
+  ])('%s', (_name, path, visitor, expected) => {
+    expect(summarise(decide(path, '', visitor, withClinic))).toBe(expected);
+  });
+
+  it('mounts the staff remote at its base path', () => {
+    expect(decide('/clinic/queue/', '', staff, withClinic)).toEqual({ kind: 'remote', remote: 'clinic', basePath: '/clinic' });
+  });
+});
+
+describe('decide(): before and without a registry', () => {
+  const loading: Routing = routingWithout('loading');
+  const unavailable: Routing = routingWithout('unavailable');
+
+  it.each<[string, string, Visitor, Routing, string]>([
+    ['loading: a remote path waits on the loading page, no 404 flash', '/tests/', consumer, loading, 'shell:loading'],
+    ['loading: the login page shows at once', '/login/', anonymous, loading, 'shell:login'],
+    ['loading: the root still needs login', '/', anonymous, loading, 'redirect:/login/'],
+    ['none at all: a remote path shows the remote error page', '/tests/', consumer, unavailable, 'unavailable'],
+    ['none at all: login keeps working', '/login/', anonymous, unavailable, 'shell:login'],
+    ['none at all: the 404 page keeps working', '/404/', anonymous, unavailable, 'shell:not-found'],
+  ])('%s', (_name, path, visitor, table, expected) => {
+    expect(summarise(decide(path, '', visitor, table))).toBe(expected);
   });
 });
 

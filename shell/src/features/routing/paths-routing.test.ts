@@ -1,8 +1,13 @@
-// Every path @flora/shared's `paths` builds lands on a route of the table, owned by who DESIGN §4 says.
+// Every path @flora/shared's `paths` builds lands on a route of the table (the shell's pages and the
+// real remotes.json), owned by who DESIGN §4 says.
 import { paths } from '@flora/shared';
-import { findRoute, type RouteEntry } from './route-table';
+import type { Registry, RouteEntry } from '../../lib/registry';
+import { validateRegistry } from '../../lib/registry-validation';
+import { repoRegistryDocument } from '../../lib/repo-registry.fixture';
+import { findRoute, routingFrom } from './route-table';
 
-const owner = (path: string): RouteEntry['owner'] | null => findRoute(path.split('?')[0]!)?.owner ?? null;
+const { routes } = routingFrom((validateRegistry(repoRegistryDocument()) as { registry: Registry }).registry);
+const owner = (path: string): RouteEntry['owner'] | null => findRoute(routes, path.split('?')[0]!)?.owner ?? null;
 
 describe('paths -> route table owner (DESIGN §4)', () => {
   it.each<[string, RouteEntry['owner']]>([

@@ -1,0 +1,71 @@
+// Route: a ready result as a FHIR R4 Bundle, for the patient to hand to her clinician or a health
+// app, and for the provider it was released to or staff. Who may read it: results-service.ts.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/authenticate';
+import { bearer, errors } from '../../schemas/common';
+import { audit } from '../audit/audit-trail';
+import { findUserById } from '../user/user-repository';
+import { resultsFhirBundle } from './results-fhir';
+import { readableReadyResults } from './results-service';
+import { hashParams, readQuery } from './route-schemas';
+
+const fhirResponse = {
+  description: 'A FHIR R4 Bundle (type collection).',
+  content: {
+    'application/fhir+json': {
+      schema: {
+        type: 'object',
+        properties: {
+          resourceType: { type: 'string', enum: ['Bundle'] },
+          type: { type: 'string', enum: ['collection'] },
+          timestamp: { type: 'string' },
+          identifier: { type: 'object', additionalProperties: true },
+          entry: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { fullUrl: { type: 'string' }, resource: { type: 'object', additionalProperties: true } },
+              required: ['fullUrl', 'resource'],
+            },
+          },
+        },
+        required: ['resourceType', 'type', 'timestamp', 'entry'],
+      },
+    },
+  },
+};
+
+export async function fhirExportRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { hash: string } }>(
+    '/api/v1/user-tests/:hash/fhir/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['tests'],
+        security: bearer,
+        querystring: readQuery,
+        summary: 'The results as a FHIR R4 Bundle',
+        description:
+          "A standard health-record file of a ready result (Content-Type application/fhir+json, Content-Disposition: attachment; filename=\"flora-result-<hash>.fhir.json\", Cache-Control: no-store): a FHIR R4 Bundle of type `collection` whose entries reference each other by urn:uuid fullUrl. It holds the Patient (name, birthDate, gender female, an identifier in https://flora.test/fhir/sid/patient; no email or address), a DiagnosticReport (status final, code: vaginal microbiome test, effective: when the sample was taken, issued: when the results were ready, performer: Flora lab, `result` referencing every Observation), one Observation per microbe (code: the microbe's name, local system https://flora.test/fhir/CodeSystem/microbe; valueQuantity: the relative abundance in %, UCUM; interpretation: protective / disruptive / variable in https://flora.test/fhir/CodeSystem/microbe-classification), an Observation for the community state type (valueCodeableConcept coded in https://flora.test/fhir/CodeSystem/community-state-type: I-A, I-B, II, III-A, III-B, IV-A, IV-B, IV-C0..IV-C4, V, with what it means as display) and one for the infection state (https://flora.test/fhir/CodeSystem/infection-state: optimal, intermediate, disrupted; findings BV / Yeast as components). Who may read it: the owner, a verified provider the result was released to (the rule of GET /provider/patient-tests/{hash}/) and staff; anyone else 404 {detail}, as for an unknown hash. Before the test is `ready`: 409 {detail}. Audited as a read of the test and its results through this route (the access log shows it as an export).",
+        params: hashParams,
+        response: { 200: fhirResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const reader = currentUser(request);
+      const { test, microbes } = await readableReadyResults(ctx.db, reader, request.params.hash);
+      const patient = (await findUserById(ctx.db, test.user_id))!;
+      const bundle = resultsFhirBundle({ patient, test, microbes, now: ctx.clock.now() });
+      await audit(ctx.db, ctx.clock, request, 'read', [
+        { type: 'user_test', id: test.hash, subjectUserId: test.user_id },
+        { type: 'test_results', id: test.hash, subjectUserId: test.user_id },
+      ]);
+      return reply
+        .type('application/fhir+json')
+        .header('content-disposition', `attachment; filename="flora-result-${test.hash}.fhir.json"`)
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(bundle));
+    },
+  );
+}
