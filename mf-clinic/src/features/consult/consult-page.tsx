@@ -125,7 +125,7 @@ function ConsultView({ view }: { view: ClinicianConsult }) {
       </Section>
 
       <Section id="prescriptions" title="Prescriptions">
-        {inReview ? <PrescribeForm key={view.consult.prescriptions.map((p) => p.product.slug).join()} view={view} /> : <PrescriptionList view={view} />}
+        {inReview ? <PrescribeForm view={view} /> : <PrescriptionList view={view} />}
       </Section>
 
       {withPlan && (

@@ -39,6 +39,14 @@ test('prescribes treatments with refills; an API error shows beside the list', a
     ],
   });
   expect(within(form).getByRole('checkbox', { name: /Estriol cream/ })).toBeChecked();
+
+  // Without estriol the API takes it: saved, and said so.
+  stub.answer({ [`PUT ${BASE}/prescriptions/`]: { body: consultView({ prescriptions: [prescription('af-1', 0)] }) } });
+  await userEvent.click(within(form).getByRole('checkbox', { name: /Estriol cream/ }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Save prescriptions' }));
+  expect(await within(form).findByText('Prescriptions saved.')).toBeInTheDocument();
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  expect(within(form).getByRole('checkbox', { name: /Antifungal \(1 dose\)/ })).toBeChecked();
 });
 
 test('builds the plan week by week, then Complete is allowed after a confirmation', async () => {
