@@ -24,9 +24,10 @@ const STATUS_NAMES: Record<string, string> = {
 
 export const consultStatusName = (status: string): string => STATUS_NAMES[status] ?? status;
 
-/** How long something has waited, in whole units: "5 min", "3 h", "2 days". */
+/** How long something has waited, in whole units: "less than a minute", "5 min", "3 h", "2 days". */
 export function waitedFor(since: string, now: Date = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
+  if (minutes < 1) return 'less than a minute';
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h`;

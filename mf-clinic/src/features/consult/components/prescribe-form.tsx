@@ -1,7 +1,7 @@
 // Prescribe: pick treatments from the catalogue, each with its refills (0-11), and save. Saving
 // replaces the consult's prescriptions; an API error naming `prescriptions` shows beside the list.
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Checkbox, errorField, errorMessage, LoadingState, TextField } from '@flora/shared';
+import { Banner, Button, Checkbox, errorField, errorMessage, LoadingState, TextField, VisuallyHidden } from '@flora/shared';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import { type Prescribable, usePrescribables } from '../api/prescribables';
 import { useSavePrescriptions } from '../api/save-prescriptions';
@@ -78,7 +78,12 @@ function PrescribeChoices({ view, catalogue }: { view: ClinicianConsult; catalog
                 {choice.chosen && (
                   <TextField
                     className={styles.refills}
-                    label={`Refills of ${product.name}`}
+                    label={
+                      <>
+                        Refills<VisuallyHidden>{` of ${product.name}`}</VisuallyHidden>
+                      </>
+                    }
+                    hint={`0 to ${MAX_REFILLS}`}
                     type="number"
                     inputMode="numeric"
                     min={0}
