@@ -15,6 +15,7 @@ import {
   StatusPill,
   type StatusPillTone,
   useParams,
+  useSession,
 } from '@flora/shared';
 import { clinicPaths } from '../../lib/clinic-paths';
 import { consultStatusName, consultTypeName, outcomeName, patientName } from '../../lib/consult-words';
@@ -86,6 +87,8 @@ export function ConsultPage() {
 function ConsultView({ view }: { view: ClinicianConsult }) {
   const { uid, status, type } = view.consult;
   const intake = useConsultIntake(uid);
+  const session = useSession();
+  const me = session.status === 'authenticated' ? (session.user?.id ?? null) : null;
   const patient = patientName(view.patient);
   const inReview = status === 'PR';
   const withPlan = TYPES_WITH_PLAN.includes(type);
@@ -102,7 +105,12 @@ function ConsultView({ view }: { view: ClinicianConsult }) {
       }
       actions={backLink}
     >
-      {status === 'SU' && <PickUpBanner uid={uid} />}
+      {(status === 'SU' || status === 'ER') && <PickUpBanner uid={uid} again={status === 'ER'} />}
+      {status === 'PR' && me !== null && view.review?.clinician_user_id != null && view.review.clinician_user_id !== me && (
+        <Banner tone="warning" title="Another clinician picked this consult up">
+          You can still work on it: agree with them first, so that the patient gets one answer.
+        </Banner>
+      )}
       {view.review?.closed_at && (
         <Banner tone={status === 'CP' ? 'success' : 'info'} title={status === 'CP' ? 'Complete: the patient has been told her treatment is ready' : `Ended as ${outcomeName(status)}`}>
           {view.review.outcome_reason ? `Note: ${view.review.outcome_reason}` : `Closed on ${formatDisplayDate(view.review.closed_at)}.`}
@@ -147,19 +155,23 @@ function ConsultView({ view }: { view: ClinicianConsult }) {
   );
 }
 
-function PickUpBanner({ uid }: { uid: string }) {
+function PickUpBanner({ uid, again }: { uid: string; again: boolean }) {
   const pickUp = usePickUpConsult(uid);
   return (
     <Banner
       tone="info"
-      title="Waiting for a clinician"
+      title={again ? 'This consult can be picked up again' : 'Waiting for a clinician'}
       action={
         <Button loading={pickUp.isPending} loadingLabel="Picking up…" onClick={() => pickUp.mutate()}>
-          Pick up
+          {again ? 'Pick up again' : 'Pick up'}
         </Button>
       }
     >
-      {pickUp.isError ? `It could not be picked up. ${errorMessage(pickUp.error)}` : 'Pick it up to prescribe, build the plan and complete it.'}
+      {pickUp.isError
+        ? `It could not be picked up. ${errorMessage(pickUp.error)}`
+        : again
+          ? 'Once the patient has fixed what was wrong, pick it up again to continue the review.'
+          : 'Pick it up to prescribe, build the plan and complete it.'}
     </Banner>
   );
 }

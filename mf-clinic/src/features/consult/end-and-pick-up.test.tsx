@@ -44,3 +44,23 @@ test('a submitted consult opened directly can be picked up from the page', async
   expect(await screen.findByRole('form', { name: 'Prescriptions' })).toBeInTheDocument();
   expect(screen.queryByText('Waiting for a clinician')).not.toBeInTheDocument();
 });
+
+test('an ended-as-error consult can be picked up again', async () => {
+  stub.answer({
+    ...pageAnswers(consultView({ status: 'ER', review: { clinician_user_id: 7, picked_up_at: '2026-11-24T11:00:00Z', closed_at: '2026-11-24T12:00:00Z', outcome_status: 'ER', outcome_reason: 'Blurry ID photo.' } })),
+    [`POST ${BASE}/pick-up/`]: { body: consultView({ status: 'PR' }) },
+  });
+  renderConsult();
+  expect(await screen.findByText('Ended as error')).toBeInTheDocument();
+  expect(screen.getByText('This consult can be picked up again')).toBeInTheDocument();
+  expect(screen.getByText('Note: Blurry ID photo.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Pick up again' }));
+  expect(await screen.findByRole('form', { name: 'Prescriptions' })).toBeInTheDocument();
+  expect(stub.requestsTo(`POST ${BASE}/pick-up/`)).toHaveLength(1);
+});
+
+test("says so when another clinician picked the consult up", async () => {
+  stub.answer(pageAnswers(consultView({ review: { clinician_user_id: 99, picked_up_at: '2026-11-24T11:00:00Z', closed_at: null, outcome_status: null, outcome_reason: null } })));
+  renderConsult();
+  expect(await screen.findByText('Another clinician picked this consult up')).toBeInTheDocument();
+});
