@@ -1,4 +1,4 @@
-// End-to-end journeys against the whole built platform (shell + five remotes + API) in Debian's
+// End-to-end journeys against the whole built platform (shell + the remotes + API) in Debian's
 // chromium. The platform runs on its own ports and database so it never meets a running `npm start`.
 import { defineConfig } from '@playwright/test';
 import { E2E_ENV, SHELL_URL } from './tests/platform';

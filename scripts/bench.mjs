@@ -67,6 +67,7 @@ try {
   const states = {
     demo: await signIn(browser, 'demo@flora.test', 'My Tests'),
     provider: await signIn(browser, 'provider@flora.test', /^Welcome, Dr\./),
+    staff: await signIn(browser, 'staff@flora.test', 'My Tests'),
   };
   log('bench: (a) login page, cold');
   const login = await measureLogin(browser);

@@ -1,5 +1,5 @@
 // Ports of DESIGN §7, each overridable by an environment variable.
-const DEFAULTS = { shell: 3000, auth: 3001, results: 3002, care: 3003, shop: 3004, provider: 3005, api: 4000 };
+const DEFAULTS = { shell: 3000, auth: 3001, results: 3002, care: 3003, shop: 3004, provider: 3005, clinic: 3006, api: 4000 };
 
 function port(app) {
   const fromEnv = process.env[app === 'api' ? 'API_PORT' : `FLORA_PORT_${app.toUpperCase()}`];
@@ -8,7 +8,7 @@ function port(app) {
 
 /** The remotes this repository builds and serves: app name -> package folder (which remotes the shell
  * mounts, and where, is remotes.json's business: tools/serve/registry-file.js). */
-const REMOTES = { auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider' };
+const REMOTES = { auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider', clinic: 'mf-clinic' };
 
 /**
  * The environment that runs the whole platform on other ports (the e2e tests and the bench run

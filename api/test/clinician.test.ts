@@ -83,6 +83,46 @@ describe('the clinician routes', () => {
     });
   });
 
+  it("shows the result summary of the consult's test, audited as a read of the test", async () => {
+    const uid = 'c0a80001-demo-4000-8000-000000000001';
+    const res = await call('GET', `${BASE}/${uid}/`, 'staff');
+    expect(json(res).results).toEqual({ valencia_type: expect.stringMatching(/^CST /), infection_state: expect.any(String), conditions: expect.any(Array) });
+    const reads = await t.db.selectFrom('audit_log').selectAll().where('object_type', '=', 'user_test').where('route', '=', 'GET /api/internal/clinician/consults/:uid/').execute();
+    expect(reads).toContainEqual(expect.objectContaining({ action: 'read', object_id: 'FLDEMO0001', subject_user_id: await userId('demo@flora.test'), actor_user_id: await userId('staff@flora.test') }));
+    const queued = json(await call('GET', `${BASE}/${QUEUED}/`, 'staff'));
+    expect(queued).toHaveProperty('results');
+  });
+
+  it('lists what a clinician may prescribe, to staff only', async () => {
+    const res = await call('GET', '/api/internal/clinician/prescribables/', 'staff');
+    expect(res.statusCode).toBe(200);
+    const list = json(res) as { slug: string; name: string; kind: string }[];
+    expect(list.map((p) => p.slug)).toEqual(expect.arrayContaining(['est-1', 'af-1', 'op-4']));
+    expect(new Set(list.map((p) => p.kind))).toEqual(new Set(['treatment', 'routine-essential']));
+    expect(list.every((p) => p.name.length > 0)).toBe(true);
+    expect(await refused('GET', '/api/internal/clinician/prescribables/', 'demo')).toBe(403);
+    expect(await refused('GET', '/api/internal/clinician/prescribables/', null)).toBe(401);
+  });
+
+  it("reads a consult's message thread to staff, audited as a read of each message", async () => {
+    const uid = await consultIn('demo@flora.test', 'vaginitis', 'CA');
+    expect((await call('GET', `${BASE}/${uid}/messages/`, 'staff')).json()).toEqual([]);
+    expect((await call('POST', `/api/v1/consults/${uid}/messages/`, 'demo', { body: 'Is this safe while pregnant?' })).statusCode).toBe(201);
+    expect((await call('POST', `${BASE}/${uid}/messages/`, 'staff', { body: 'Let us check your answers.' })).statusCode).toBe(201);
+    const res = await call('GET', `${BASE}/${uid}/messages/`, 'staff');
+    expect(res.statusCode).toBe(200);
+    const thread = json(res) as { id: number; author: { role: string }; body: string }[];
+    expect(thread.map((m) => [m.author.role, m.body])).toEqual([
+      ['clinician', 'Let us check your answers.'],
+      ['patient', 'Is this safe while pregnant?'],
+    ]);
+    const reads = await t.db.selectFrom('audit_log').selectAll().where('object_type', '=', 'consult_message').where('action', '=', 'read').where('route', '=', 'GET /api/internal/clinician/consults/:uid/messages/').execute();
+    expect(reads.map((r) => r.object_id).sort()).toEqual(thread.map((m) => String(m.id)).sort());
+    expect(reads.every((r) => r.subject_user_id === reads[0].subject_user_id && r.actor_user_id !== r.subject_user_id)).toBe(true);
+    expect(await refused('GET', `${BASE}/${uid}/messages/`, 'demo')).toBe(403);
+    expect(await refused('GET', `${BASE}/c0a80001-none-4000-8000-000000000000/messages/`, 'staff')).toBe(404);
+  });
+
   it("shows a consult's intake to staff, audited as a read of the patient's intake", async () => {
     const uid = 'c0a80001-demo-4000-8000-000000000001';
     const res = await call('GET', `${BASE}/${uid}/intake/`, 'staff');

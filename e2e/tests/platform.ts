@@ -14,6 +14,7 @@ const PORTS = {
   care: 3103 + OFFSET,
   shop: 3104 + OFFSET,
   provider: 3105 + OFFSET,
+  clinic: 3106 + OFFSET,
   api: 4100 + OFFSET,
 };
 export const SHELL_URL = `http://localhost:${PORTS.shell}/`;

@@ -110,6 +110,7 @@ export const FIRST_PAGES = {
   care: { path: '/care/', heading: 'Care', as: 'demo' },
   shop: { path: '/care/shop/', heading: 'Shop', as: 'demo' },
   provider: { path: '/provider/', heading: /^Welcome, Dr\./, as: 'provider' },
+  clinic: { path: '/clinic/', heading: 'Review queue', as: 'staff' },
 };
 
 export async function measureRemote(browser, remote, storageState) {

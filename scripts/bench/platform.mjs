@@ -10,10 +10,10 @@ import { ROOT, log } from '../lib/toolchain.mjs';
 
 const { platformEnv } = createRequire(import.meta.url)('../../tools/ports.js');
 
-export const PORTS = { shell: 3200, auth: 3201, results: 3202, care: 3203, shop: 3204, provider: 3205, api: 4200 };
+export const PORTS = { shell: 3200, auth: 3201, results: 3202, care: 3203, shop: 3204, provider: 3205, clinic: 3206, api: 4200 };
 /** Registry name -> package folder (the static server of `port` serves `<dir>/dist`). */
-export const APP_DIRS = { shell: 'shell', auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider' };
-export const REMOTES = ['auth', 'results', 'care', 'shop', 'provider'];
+export const APP_DIRS = { shell: 'shell', auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider', clinic: 'mf-clinic' };
+export const REMOTES = ['auth', 'results', 'care', 'shop', 'provider', 'clinic'];
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 
 /** The app served on a URL's origin ("shell", "care", …), "api" or null (another origin). */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { ROOT, log, pnpm } from './toolchain.mjs';
 
-export const FRONT_ENDS = ['shell', 'mf-auth', 'mf-results', 'mf-care', 'mf-shop', 'mf-provider'];
+export const FRONT_ENDS = ['shell', 'mf-auth', 'mf-results', 'mf-care', 'mf-shop', 'mf-provider', 'mf-clinic'];
 const SHARED_INPUTS = ['shared/src', 'tools/webpack', 'tools/federation', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const STAMP = '.build-stamp';
 

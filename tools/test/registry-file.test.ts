@@ -77,9 +77,10 @@ describe('the shell static server serves the registry file as it is now', () => 
     writeFileSync(file, JSON.stringify(doc));
   };
 
-  it('serves the five remotes with resolved manifest URLs', async () => {
+  it('serves the six remotes with resolved manifest URLs', async () => {
     const doc = await served();
-    expect(doc.remotes.map((r) => r.name)).toEqual(['auth', 'results', 'care', 'shop', 'provider']);
+    expect(doc.remotes.map((r) => r.name)).toEqual(['auth', 'results', 'care', 'shop', 'provider', 'clinic']);
+    expect(doc.remotes.find((r) => r.name === 'clinic')!.manifest).toBe('http://localhost:3006/mf-manifest.json');
     expect(doc.remotes.find((r) => r.name === 'care')!.manifest).toBe('http://localhost:3003/mf-manifest.json');
     expect(await scriptSources()).toContain('http://localhost:3003');
   });
@@ -101,7 +102,7 @@ describe('the shell static server serves the registry file as it is now', () => 
     expect(await response.text()).toBe('{ "remotes": [');
     expect(await scriptSources()).toContain('http://localhost:3003');
     copyFileSync(REPO_FILE, file);
-    expect((await served()).remotes).toHaveLength(5);
+    expect((await served()).remotes).toHaveLength(6);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('is not valid JSON'));
     logged.mockRestore();
   });

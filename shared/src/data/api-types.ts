@@ -266,7 +266,7 @@ export interface paths {
         };
         /**
          * One consult as the clinician sees it (staff)
-         * @description The consult, its patient and test, the review (who picked it up, how it ended and why) and the treatment plan (null until built). Unknown uid: 404.
+         * @description The consult, its patient and test, the result summary of the test (community state type, infection state, conditions; null until ready), the review (who picked it up, how it ended and why) and the treatment plan (null until built). Unknown uid: 404. Audited as a read of the consult, and of the plan and the test's results when shown.
          */
         get: {
             parameters: {
@@ -339,6 +339,21 @@ export interface paths {
                                 first_name: string;
                                 last_name: string;
                             };
+                            /** @description The result summary of the consult's test (null when the consult has no test or its results are not ready). */
+                            results: {
+                                /** @description BV for CST IV-A and IV-B; Yeast when a Candida species makes up 1% or more. */
+                                conditions: ("BV" | "Yeast")[];
+                                /**
+                                 * @description CST I, II and V: optimal; CST III: intermediate; CST IV: disrupted.
+                                 * @enum {string}
+                                 */
+                                infection_state: "optimal" | "intermediate" | "disrupted";
+                                /**
+                                 * @description The VALENCIA community state type.
+                                 * @enum {string}
+                                 */
+                                valencia_type: "CST I-A" | "CST I-B" | "CST II" | "CST III-A" | "CST III-B" | "CST IV-A" | "CST IV-B" | "CST IV-C0" | "CST IV-C1" | "CST IV-C2" | "CST IV-C3" | "CST IV-C4" | "CST V";
+                            } | null;
                             review: {
                                 /** @description Null when picked up from the CLI without --clinician. */
                                 clinician_user_id: number | null;
@@ -560,6 +575,21 @@ export interface paths {
                                 first_name: string;
                                 last_name: string;
                             };
+                            /** @description The result summary of the consult's test (null when the consult has no test or its results are not ready). */
+                            results: {
+                                /** @description BV for CST IV-A and IV-B; Yeast when a Candida species makes up 1% or more. */
+                                conditions: ("BV" | "Yeast")[];
+                                /**
+                                 * @description CST I, II and V: optimal; CST III: intermediate; CST IV: disrupted.
+                                 * @enum {string}
+                                 */
+                                infection_state: "optimal" | "intermediate" | "disrupted";
+                                /**
+                                 * @description The VALENCIA community state type.
+                                 * @enum {string}
+                                 */
+                                valencia_type: "CST I-A" | "CST I-B" | "CST II" | "CST III-A" | "CST III-B" | "CST IV-A" | "CST IV-B" | "CST IV-C0" | "CST IV-C1" | "CST IV-C2" | "CST IV-C3" | "CST IV-C4" | "CST V";
+                            } | null;
                             review: {
                                 /** @description Null when picked up from the CLI without --clinician. */
                                 clinician_user_id: number | null;
@@ -797,6 +827,21 @@ export interface paths {
                                 first_name: string;
                                 last_name: string;
                             };
+                            /** @description The result summary of the consult's test (null when the consult has no test or its results are not ready). */
+                            results: {
+                                /** @description BV for CST IV-A and IV-B; Yeast when a Candida species makes up 1% or more. */
+                                conditions: ("BV" | "Yeast")[];
+                                /**
+                                 * @description CST I, II and V: optimal; CST III: intermediate; CST IV: disrupted.
+                                 * @enum {string}
+                                 */
+                                infection_state: "optimal" | "intermediate" | "disrupted";
+                                /**
+                                 * @description The VALENCIA community state type.
+                                 * @enum {string}
+                                 */
+                                valencia_type: "CST I-A" | "CST I-B" | "CST II" | "CST III-A" | "CST III-B" | "CST IV-A" | "CST IV-B" | "CST IV-C0" | "CST IV-C1" | "CST IV-C2" | "CST IV-C3" | "CST IV-C4" | "CST V";
+                            } | null;
                             review: {
                                 /** @description Null when picked up from the CLI without --clinician. */
                                 clinician_user_id: number | null;
@@ -1106,7 +1151,99 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A consult's messages (clinician, staff)
+         * @description The thread of any consult as the patient's own route answers it (newest first; same `limit` and `before` pages): for the clinician reviewing the consult. No thread yet: []. Unknown consult: 404. Staff only: 403 otherwise. Audited: a read of each message answered, with the patient as the subject.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                    /** @description A message id (at most 9 digits). */
+                    before?: string;
+                    /** @description 1-200, default 100 */
+                    limit?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The consult uid. */
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                /** @description First name and last initial, e.g. "Dana D.". */
+                                name: string;
+                                /** @enum {string} */
+                                role: "patient" | "clinician";
+                            };
+                            body: string;
+                            created_at: string;
+                            /** @description Increasing with time: the cursor of `before`. */
+                            id: number;
+                        }[];
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Answer a patient on a consult (clinician, staff)
@@ -1387,6 +1524,21 @@ export interface paths {
                                 first_name: string;
                                 last_name: string;
                             };
+                            /** @description The result summary of the consult's test (null when the consult has no test or its results are not ready). */
+                            results: {
+                                /** @description BV for CST IV-A and IV-B; Yeast when a Candida species makes up 1% or more. */
+                                conditions: ("BV" | "Yeast")[];
+                                /**
+                                 * @description CST I, II and V: optimal; CST III: intermediate; CST IV: disrupted.
+                                 * @enum {string}
+                                 */
+                                infection_state: "optimal" | "intermediate" | "disrupted";
+                                /**
+                                 * @description The VALENCIA community state type.
+                                 * @enum {string}
+                                 */
+                                valencia_type: "CST I-A" | "CST I-B" | "CST II" | "CST III-A" | "CST III-B" | "CST IV-A" | "CST IV-B" | "CST IV-C0" | "CST IV-C1" | "CST IV-C2" | "CST IV-C3" | "CST IV-C4" | "CST V";
+                            } | null;
                             review: {
                                 /** @description Null when picked up from the CLI without --clinician. */
                                 clinician_user_id: number | null;
@@ -1626,6 +1778,21 @@ export interface paths {
                                 first_name: string;
                                 last_name: string;
                             };
+                            /** @description The result summary of the consult's test (null when the consult has no test or its results are not ready). */
+                            results: {
+                                /** @description BV for CST IV-A and IV-B; Yeast when a Candida species makes up 1% or more. */
+                                conditions: ("BV" | "Yeast")[];
+                                /**
+                                 * @description CST I, II and V: optimal; CST III: intermediate; CST IV: disrupted.
+                                 * @enum {string}
+                                 */
+                                infection_state: "optimal" | "intermediate" | "disrupted";
+                                /**
+                                 * @description The VALENCIA community state type.
+                                 * @enum {string}
+                                 */
+                                valencia_type: "CST I-A" | "CST I-B" | "CST II" | "CST III-A" | "CST III-B" | "CST IV-A" | "CST IV-B" | "CST IV-C0" | "CST IV-C1" | "CST IV-C2" | "CST IV-C3" | "CST IV-C4" | "CST V";
+                            } | null;
                             review: {
                                 /** @description Null when picked up from the CLI without --clinician. */
                                 clinician_user_id: number | null;
@@ -1872,6 +2039,21 @@ export interface paths {
                                 first_name: string;
                                 last_name: string;
                             };
+                            /** @description The result summary of the consult's test (null when the consult has no test or its results are not ready). */
+                            results: {
+                                /** @description BV for CST IV-A and IV-B; Yeast when a Candida species makes up 1% or more. */
+                                conditions: ("BV" | "Yeast")[];
+                                /**
+                                 * @description CST I, II and V: optimal; CST III: intermediate; CST IV: disrupted.
+                                 * @enum {string}
+                                 */
+                                infection_state: "optimal" | "intermediate" | "disrupted";
+                                /**
+                                 * @description The VALENCIA community state type.
+                                 * @enum {string}
+                                 */
+                                valencia_type: "CST I-A" | "CST I-B" | "CST II" | "CST III-A" | "CST III-B" | "CST IV-A" | "CST IV-B" | "CST IV-C0" | "CST IV-C1" | "CST IV-C2" | "CST IV-C3" | "CST IV-C4" | "CST V";
+                            } | null;
                             review: {
                                 /** @description Null when picked up from the CLI without --clinician. */
                                 clinician_user_id: number | null;
@@ -2011,6 +2193,93 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/clinician/prescribables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a clinician may prescribe (staff)
+         * @description The active treatments and routine essentials of the catalogue, in catalogue order, with the slug that PUT prescriptions/ and treatment-plan/ take. Staff only (403 otherwise). Not audited: no patient data.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description A treatment must be prescribed before it goes on a plan; a routine essential need not be.
+                             * @enum {string}
+                             */
+                            kind: "treatment" | "routine-essential";
+                            name: string;
+                            /** @description What prescriptions and plan weeks name it by (e.g. est-1, op-4). */
+                            slug: string;
+                        }[];
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

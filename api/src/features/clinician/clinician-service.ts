@@ -17,6 +17,10 @@ import {
   loadConsultParts,
   moveConsultStatus,
 } from '../consults/consults-repository';
+import { listActiveProductsOfKinds } from '../products/products-repository';
+import { listMicrobes } from '../tests/results-repository';
+import { toResultsSummary } from '../tests/results-view';
+import { findTestById } from '../tests/tests-repository';
 import { toTreatmentPlanView } from '../treatment-plans/plan-view';
 import { findPlanOfConsult, loadPlanContents, type NewPlanEntry, replacePlan } from '../treatment-plans/plans-repository';
 import {
@@ -74,19 +78,29 @@ export async function clinicianQueue(db: Kysely<Database>, status: string) {
   };
 }
 
+/** The result summary of the consult's test: the community state type and infection state (null until ready). */
+async function resultsOf(db: Kysely<Database>, testId: number | null) {
+  const test = testId === null ? undefined : await findTestById(db, testId);
+  if (!test || test.status !== 'ready' || !test.valencia_type) return null;
+  const { valencia_type, infection_state, conditions } = toResultsSummary(test, await listMicrobes(db, test.id));
+  return { valencia_type, infection_state, conditions };
+}
+
 /** Everything a clinician sees of one consult. */
 async function clinicianView(db: Kysely<Database>, consult: ConsultRow) {
-  const [parts, patient, testHash, review, plan] = await Promise.all([
+  const [parts, patient, testHash, review, plan, results] = await Promise.all([
     loadConsultParts(db, [consult.id]),
     findPatient(db, consult.user_id),
     findTestHash(db, consult.test_id),
     findReview(db, consult.id),
     findPlanOfConsult(db, consult.id),
+    resultsOf(db, consult.test_id),
   ]);
   return {
     consult: toConsultView(consult, parts),
     patient,
     test_hash: testHash,
+    results,
     review: review
       ? {
           clinician_user_id: review.clinician_user_id,
@@ -108,7 +122,15 @@ export async function showConsult(db: Kysely<Database>, uid: string): Promise<Do
   const subjectUserId = consult.user_id;
   const objects: AuditedObject[] = [{ type: 'consult', id: uid, subjectUserId }];
   if (view.treatment_plan) objects.push({ type: 'treatment_plan', id: uid, subjectUserId });
+  // The test's results are read for the consult: listed before it, so the consult leads the patient's access log.
+  if (view.results && view.test_hash) objects.unshift({ type: 'user_test', id: view.test_hash, subjectUserId });
   return { result: view, touched: [{ action: 'read', objects }] };
+}
+
+/** What a clinician may prescribe or put on a calendar: active treatments and routine essentials, in catalogue order. */
+export async function prescribables(db: Kysely<Database>) {
+  const rows = await listActiveProductsOfKinds(db, PRESCRIBABLE_KINDS);
+  return rows.map((r) => ({ slug: r.slug, name: r.name, kind: r.kind }));
 }
 
 export const NO_INTAKE = 'This consult has no intake yet.';

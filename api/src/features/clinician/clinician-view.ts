@@ -2,6 +2,7 @@
 // bodies of the clinician's actions.
 import { CONSULT_STATUS_CODES } from '../consults/consult-status';
 import { consultSchema } from '../consults/consult-view';
+import { resultsSummaryProperties } from '../tests/results-view';
 import { treatmentPlanSchema } from '../treatment-plans/plan-view';
 import { END_STATUSES, PLAN_WEEKS } from './clinician-service';
 
@@ -35,6 +36,16 @@ export const clinicianConsultSchema = {
     consult: consultSchema,
     patient: patientSchema,
     test_hash: nullableString,
+    results: {
+      type: ['object', 'null'],
+      description: "The result summary of the consult's test (null when the consult has no test or its results are not ready).",
+      properties: {
+        valencia_type: resultsSummaryProperties.valencia_type,
+        infection_state: resultsSummaryProperties.infection_state,
+        conditions: resultsSummaryProperties.conditions,
+      },
+      required: ['valencia_type', 'infection_state', 'conditions'],
+    },
     review: {
       type: ['object', 'null'],
       properties: {
@@ -48,7 +59,7 @@ export const clinicianConsultSchema = {
     },
     treatment_plan: { anyOf: [treatmentPlanSchema, { type: 'null' }] },
   },
-  required: ['consult', 'patient', 'test_hash', 'review', 'treatment_plan'],
+  required: ['consult', 'patient', 'test_hash', 'results', 'review', 'treatment_plan'],
 } as const;
 
 export const queueQuery = {
@@ -125,4 +136,14 @@ export const endBody = {
   },
   required: ['status', 'reason'],
   additionalProperties: false,
+} as const;
+
+export const prescribableSchema = {
+  type: 'object',
+  properties: {
+    slug: { type: 'string', description: 'What prescriptions and plan weeks name it by (e.g. est-1, op-4).' },
+    name: { type: 'string' },
+    kind: { type: 'string', enum: ['treatment', 'routine-essential'], description: 'A treatment must be prescribed before it goes on a plan; a routine essential need not be.' },
+  },
+  required: ['slug', 'name', 'kind'],
 } as const;

@@ -14,6 +14,7 @@ import {
   type EndStatus,
   pickUp,
   type PlanInput,
+  prescribables,
   prescribe,
   showConsult,
   showIntake,
@@ -22,7 +23,7 @@ import {
 } from './clinician-service';
 import type { NewPrescription } from './clinician-repository';
 import { intakeSchema } from '../intake/intake-view';
-import { clinicianConsultSchema, endBody, planBody, prescriptionsBody, queueEntrySchema, queueQuery } from './clinician-view';
+import { clinicianConsultSchema, endBody, planBody, prescribableSchema, prescriptionsBody, queueEntrySchema, queueQuery } from './clinician-view';
 
 type Uid = { Params: { uid: string } };
 
@@ -57,6 +58,22 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  app.get(
+    '/api/internal/clinician/prescribables/',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'What a clinician may prescribe (staff)',
+        description:
+          'The active treatments and routine essentials of the catalogue, in catalogue order, with the slug that PUT prescriptions/ and treatment-plan/ take. Staff only (403 otherwise). Not audited: no patient data.',
+        querystring: impersonationQuery,
+        response: { 200: { type: 'array', items: prescribableSchema }, ...errors(400, 401, 403) },
+      },
+    },
+    async () => prescribables(ctx.db),
+  );
+
   app.get<Uid>(
     '/api/internal/clinician/consults/:uid/',
     {
@@ -64,7 +81,8 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...common,
         summary: 'One consult as the clinician sees it (staff)',
-        description: 'The consult, its patient and test, the review (who picked it up, how it ended and why) and the treatment plan (null until built). Unknown uid: 404.',
+        description:
+          "The consult, its patient and test, the result summary of the test (community state type, infection state, conditions; null until ready), the review (who picked it up, how it ended and why) and the treatment plan (null until built). Unknown uid: 404. Audited as a read of the consult, and of the plan and the test's results when shown.",
         params: uidParams,
         querystring: impersonationQuery,
         response: { 200: clinicianConsultSchema, ...errors(400, 401, 403, 404) },

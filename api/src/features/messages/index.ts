@@ -22,6 +22,15 @@ interface MessagesRoute {
   Params: { uid: string };
 }
 
+const pageQuery = {
+  ...impersonationQuery,
+  properties: {
+    ...impersonationQuery.properties,
+    limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` },
+    before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'A message id (at most 9 digits).' },
+  },
+} as const;
+
 const messageObject = (m: MessageRow, consult: ConsultRow) => ({ type: 'consult_message', id: m.id, subjectUserId: consult.user_id });
 
 export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
@@ -35,14 +44,7 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
         summary: "A consult's messages",
         description: `The messages between the patient and the clinicians on one of the caller's consults, newest first. Pages: \`limit\` (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}) and \`before\` (a message id: only older messages); the next page is \`before=<id of the last message>\`, and a page shorter than \`limit\` is the last. No thread yet: []. Another user's consult: 404. Audited: a read of each message answered.`,
         params: uidParams,
-        querystring: {
-          ...impersonationQuery,
-          properties: {
-            ...impersonationQuery.properties,
-            limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` },
-            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'A message id (at most 9 digits).' },
-          },
-        },
+        querystring: pageQuery,
         response: { 200: { type: 'array', items: messageSchema }, ...errors(400, 401, 403, 404) },
       },
     },
@@ -79,6 +81,29 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
       },
     },
     post('patient', (request) => consultOfUser(ctx.db, currentUser(request).id, request.params.uid)),
+  );
+
+  app.get<MessagesRoute & { Querystring: { limit?: string; before?: string } }>(
+    '/api/internal/clinician/consults/:uid/messages/',
+    {
+      onRequest: [app.authenticate, app.requireStaff],
+      schema: {
+        tags: ['internal'],
+        security: bearer,
+        summary: "A consult's messages (clinician, staff)",
+        description: `The thread of any consult as the patient's own route answers it (newest first; same \`limit\` and \`before\` pages): for the clinician reviewing the consult. No thread yet: []. Unknown consult: 404. Staff only: 403 otherwise. Audited: a read of each message answered, with the patient as the subject.`,
+        params: uidParams,
+        querystring: pageQuery,
+        response: { 200: { type: 'array', items: messageSchema }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const consult = await anyConsult(ctx.db, request.params.uid);
+      const messages = await messagesOf(ctx.db, consult, page);
+      await audit(ctx.db, ctx.clock, request, 'read', messages.map((m) => messageObject(m, consult)));
+      return messages.map(toMessageView);
+    },
   );
 
   app.post<MessagesRoute & { Body: { body: string } }>(

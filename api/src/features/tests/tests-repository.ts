@@ -156,3 +156,7 @@ export async function findTestOfUser(db: Kysely<Database>, userId: number, hash:
 export async function findTestByHash(db: Kysely<Database>, hash: string): Promise<TestRow | undefined> {
   return db.selectFrom('user_tests').selectAll().where('hash', '=', hash).executeTakeFirst();
 }
+
+export async function findTestById(db: Kysely<Database>, id: number): Promise<TestRow | undefined> {
+  return db.selectFrom('user_tests').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,5 @@
+// The remote contract: `./app` is single-spa-react lifecycles over the remote's routes.
+import { createRemoteLifecycles } from '@flora/shared';
+import { ClinicRoutes } from './routes';
+
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(ClinicRoutes);

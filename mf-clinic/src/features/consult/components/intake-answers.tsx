@@ -1,0 +1,49 @@
+// The intake as the patient answered it: each question with her answer in words.
+import { formatDisplayDate } from '@flora/shared';
+import { DURATION_LABELS, NOT_ANSWERED, PREGNANCY_LABELS, SEX_AT_BIRTH_LABELS, SYMPTOM_LABELS, usDate, yesNo } from '../../../lib/intake-words';
+import { type ConsultIntake, useMedications } from '../api/consult-intake';
+import styles from '../consult-page.module.css';
+
+const or = (value: string | null | undefined) => (value && value.trim() ? value : NOT_ANSWERED);
+const consented = (at: string | null | undefined) => (at ? `Agreed on ${formatDisplayDate(at)}` : NOT_ANSWERED);
+
+export function IntakeAnswers({ intake }: { intake: ConsultIntake | null }) {
+  const medicationIds = intake?.current_medication_ids ?? [];
+  const medications = useMedications(medicationIds.length > 0);
+  if (!intake) {
+    return <p className={styles.muted}>This consult has no intake yet.</p>;
+  }
+  const medicationNames = medicationIds.map((id) => medications.data?.find((m) => m.id === id)?.name ?? `Medication #${id}`);
+  const address = [intake.address_line1, intake.address_line2, [intake.city, intake.state, intake.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+  const answers: [string, string][] = [
+    ['Symptoms', intake.symptoms === null ? NOT_ANSWERED : intake.symptoms.length ? intake.symptoms.map((s) => SYMPTOM_LABELS[s] ?? s).join(', ') : 'No symptoms'],
+    ['How long', intake.symptom_duration ? (DURATION_LABELS[intake.symptom_duration] ?? intake.symptom_duration) : NOT_ANSWERED],
+    ['Pregnancy', intake.pregnancy_status ? (PREGNANCY_LABELS[intake.pregnancy_status] ?? intake.pregnancy_status) : NOT_ANSWERED],
+    ['Breastfeeding', yesNo(intake.breastfeeding)],
+    ['Allergies', intake.has_allergies ? or(intake.allergies) : yesNo(intake.has_allergies)],
+    ['Current medications', intake.current_medication_ids === null ? NOT_ANSWERED : medicationNames.length ? medicationNames.join(', ') : 'None'],
+    ['Other medications', or(intake.other_medications)],
+    ['Sex assigned at birth', intake.sex_assigned_at_birth ? (SEX_AT_BIRTH_LABELS[intake.sex_assigned_at_birth] ?? intake.sex_assigned_at_birth) : NOT_ANSWERED],
+    ['Date of birth', intake.date_of_birth ? usDate(intake.date_of_birth) : NOT_ANSWERED],
+    ['Address', address || NOT_ANSWERED],
+    ['Anything else for the clinician', or(intake.additional_notes)],
+    ['Terms of treatment', consented(intake.agreed_to_terms_at)],
+  ];
+  if (intake.consult_type === 'ungated-rx') answers.push(['Prescription treatment terms', consented(intake.consented_to_ungated_rx_terms_at)]);
+  if (intake.consult_type !== 'male-partner') answers.push(['Not trying to conceive', consented(intake.consented_to_not_trying_to_conceive_at)]);
+
+  return (
+    <>
+      <p className={styles.muted}>{intake.submitted_at ? `Submitted on ${formatDisplayDate(intake.submitted_at)}.` : 'Not submitted yet.'}</p>
+      <dl className={styles.answers}>
+        {answers.map(([question, answer]) => (
+          <div key={question} className={styles.answer}>
+            <dt>{question}</dt>
+            <dd>{answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Consult types and statuses in the words a clinician reads (SPEC consult status codes).
+const TYPE_NAMES: Record<string, string> = {
+  vaginitis: 'Vaginitis treatment',
+  'ungated-rx': 'Prescription treatment (ungated)',
+  sti: 'STI treatment',
+  'male-partner': 'Male partner treatment',
+};
+
+export const consultTypeName = (type: string): string => TYPE_NAMES[type] ?? type;
+
+const STATUS_NAMES: Record<string, string> = {
+  IN: 'Opted in',
+  OR: 'Ordered',
+  ST: 'Intake started',
+  SU: 'Submitted, waiting for review',
+  PR: 'In review',
+  CP: 'Complete',
+  ER: 'Ended: error',
+  RF: 'Ended: referred',
+  IE: 'Ended: ineligible',
+  ID: 'Ended: ID failure',
+  CA: 'Cancelled',
+};
+
+export const consultStatusName = (status: string): string => STATUS_NAMES[status] ?? status;
+
+/** How long something has waited, in whole units: "less than a minute", "5 min", "3 h", "2 days". */
+export function waitedFor(since: string, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
+  if (minutes < 1) return 'less than a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/** Full name, or the email when the account has no name. */
+export const patientName = (p: { first_name: string; last_name: string; email: string }): string =>
+  [p.first_name, p.last_name].map((s) => s.trim()).filter(Boolean).join(' ') || p.email;
+
+const OUTCOMES: Record<string, string> = { ER: 'error', RF: 'referred', IE: 'ineligible', ID: 'ID failure', CA: 'cancelled' };
+/** How a consult was ended other than by completing it, in words ("referred"). */
+export const outcomeName = (status: string): string => OUTCOMES[status] ?? status;

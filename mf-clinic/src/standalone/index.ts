@@ -1,0 +1,2 @@
+// Standalone QA entry (async boundary, as in the shell).
+import('./harness');
