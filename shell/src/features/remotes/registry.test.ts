@@ -33,7 +33,7 @@ describe('remote registry override (DESIGN §3)', () => {
 
   it('replaces only the overridden remote', () => {
     const plain = manifestsOf(registry, null);
-    expect(Object.keys(plain)).toEqual(['auth', 'results', 'care', 'shop', 'provider']);
+    expect(Object.keys(plain)).toEqual(['auth', 'results', 'care', 'shop', 'provider', 'clinic']);
     expect(plain.care).toBe('http://localhost:3003/mf-manifest.json');
     expect(manifestsOf(registry, { remote: 'care', url: 'http://localhost:3103/mf-manifest.json' })).toEqual({
       ...plain,
