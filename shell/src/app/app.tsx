@@ -11,6 +11,7 @@ import type { Manifests, RemoteOverride } from '../features/remotes/registry';
 import type { LoadedRegistry } from '../lib/registry';
 import { useFreshUser } from '../features/routing/use-fresh-user';
 import { useRouting } from '../features/routing/use-routing';
+import { registryNavigation } from '../features/routing/registry-navigation';
 
 export interface AppProps {
   override: RemoteOverride | null;
@@ -25,7 +26,7 @@ export function App({ override, registry, manifests }: AppProps) {
     <HistoryRouter history={history}>
       <DuplicateSharedBanner />
       <RegistryNotice refused={routing.refused} visitor={visitor} />
-      <AppFrame visitor={visitor}>
+      <AppFrame visitor={visitor} registryNav={registryNavigation(routing, visitor)}>
         <GuardedOutlet visitor={visitor} routing={routing} />
       </AppFrame>
       {routing.basePaths.shop && <CartPanelSlot visitor={visitor} manifests={manifests} basePath={routing.basePaths.shop} />}

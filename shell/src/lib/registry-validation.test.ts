@@ -61,10 +61,16 @@ describe('validateRegistry', () => {
     ['a base path with a trailing slash', plus((r) => (r.basePath = '/labs-preview/')), '"basePath" must be "/" or a path like'],
     ['a bad name', plus((r) => (r.name = 'Labs Preview')), '"name" must be lowercase letters'],
     ['a name declared twice', plus((r) => (r.name = 'care')), 'remote "care" is declared twice'],
+    ['a header link to a path it does not own', plus((r) => (r.nav = { label: 'Labs', path: '/tests/' })), '"nav" path "/tests/" is not one of its own routes'],
+    ['a header link without a label', plus((r) => (r.nav = { path: '/labs-preview/' })), '"nav" needs a "label"'],
   ])('refuses %s', (_name, doc, reason) => {
     const result = validateRegistry(doc);
     expect(result.ok).toBe(false);
     expect(errorsOf(doc).join('\n')).toContain(reason);
+  });
+
+  it('accepts a header link to a path below its own prefix', () => {
+    expect(errorsOf(plus((r) => (r.nav = { label: 'Labs', path: '/labs-preview/new/' })))).toEqual([]);
   });
 
   it('names every problem at once', () => {

@@ -47,7 +47,7 @@ export function validateRegistry(doc: unknown): Validation {
     if (!basePath) errors.push(`${who}: "basePath" must be "/" or a path like "/provider" (no trailing slash)`);
     if (!Array.isArray(remote.routes) || remote.routes.length === 0) return void errors.push(`${who}: "routes" must list at least one route`);
 
-    const stems: string[] = [];
+    const owned: string[] = []; // its well-formed paths
     remote.routes.forEach((route: unknown) => {
       const path = isObject(route) && typeof route.path === 'string' ? route.path : null;
       if (!path || !PATH.test(path)) return void errors.push(`${who}: route ${JSON.stringify(isObject(route) ? route.path : route)} is not a path like "/x/" or "/x/*"`);
@@ -59,9 +59,16 @@ export function validateRegistry(doc: unknown): Validation {
       const owner = claims.get(path);
       if (owner) errors.push(`${who}: route ${path} is already claimed${owner === name ? ' by this remote' : ` by remote "${owner}"`}`);
       else claims.set(path, name ?? `#${index + 1}`);
-      stems.push(stem(path));
+      owned.push(path);
     });
-    if (basePath && stems.length && !stems.some((s) => s.startsWith(basePath === '/' ? '/' : `${basePath}/`))) {
+    if (remote.nav !== undefined) {
+      const nav = isObject(remote.nav) ? remote.nav : {};
+      const navPath = typeof nav.path === 'string' ? nav.path : '';
+      if (typeof nav.label !== 'string' || !nav.label.trim()) errors.push(`${who}: "nav" needs a "label"`);
+      const ownsNavPath = owned.some((path) => (path.endsWith('*') ? navPath.startsWith(stem(path)) : navPath === path));
+      if (!/^\/.*\/$/.test(navPath) || !ownsNavPath) errors.push(`${who}: "nav" path ${JSON.stringify(nav.path)} is not one of its own routes`);
+    }
+    if (basePath && owned.length && !owned.map(stem).some((s) => s.startsWith(basePath === '/' ? '/' : `${basePath}/`))) {
       errors.push(`${who}: "basePath" ${basePath} is not a prefix of any of its routes`);
     }
   });

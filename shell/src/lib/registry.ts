@@ -50,6 +50,8 @@ export interface RemoteEntry {
   /** Where the remote's router is mounted ("/", "/provider"): a prefix of at least one of its routes. */
   basePath: string;
   routes: RemoteRoute[];
+  /** A header link to the remote, shown to whoever the guards let reach its path ("Clinic" for staff). */
+  nav?: { label: string; path: string };
 }
 
 export interface Registry {

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppHeader, Button, type CurrentUser, Link, logout, NavLink, SkipLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
 import type { Visitor } from '../../lib/visitor';
-import { navigationFor, loginPageAfterLogout } from './navigation-items';
+import { navigationFor, loginPageAfterLogout, type NavItem } from './navigation-items';
 import styles from './app-frame.module.css';
 
 const CartLink = lazy(() => import('./cart-link'));
@@ -12,10 +12,10 @@ const CartLink = lazy(() => import('./cart-link'));
 const canShop = (user: CurrentUser | null) =>
   !!user && !user.isProvider && user.registrationRoute !== 'male_partner' && user.emailVerified && user.consentCompleted.research;
 
-export function AppFrame({ visitor, children }: { visitor: Visitor; children: ReactNode }) {
+export function AppFrame({ visitor, registryNav, children }: { visitor: Visitor; registryNav?: NavItem[]; children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = navigationFor(visitor.user);
+  const items = navigationFor(visitor.user, registryNav);
 
   async function signOut() {
     const to = loginPageAfterLogout(pathname, visitor.user);

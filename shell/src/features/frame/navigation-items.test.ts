@@ -6,6 +6,7 @@ const consumer = user();
 const malePartner = user({ registrationRoute: 'male_partner' });
 const provider = user({ isProvider: true, provider_info: { is_verified: true } });
 const pendingProvider = user({ isProvider: true, provider_info: { is_verified: false } });
+const staff = user({ is_staff: true });
 
 const links = (u: CurrentUser | null) => navigationFor(u).map(({ label, to }) => `${label} ${to}`);
 
@@ -17,8 +18,14 @@ describe('navigationFor', () => {
     ['a male partner', malePartner, ['My Treatment /treatments/', 'Account /account/']],
     ['a verified provider', provider, ['Home /provider/', 'Order tests /provider/order/', 'Patient tests /provider/tests/', 'Resources /provider/resources/', 'Account /provider/account/']],
     ['a provider awaiting verification', pendingProvider, ['Verification /provider/verify/', 'Account /provider/account/']],
+    ['staff (consumers too) also get the status page', staff, ['My Tests /tests/', 'Care /care/', 'Shop /care/shop/', 'Account /account/', 'Status /status/']],
   ])('%s', (_who, u, expected) => {
     expect(links(u)).toEqual(expected);
+  });
+
+  it("puts the registry's links after the role's own and before the status page", () => {
+    const links = navigationFor(staff, [{ to: '/clinic/', label: 'Clinic' }]).map((item) => item.label);
+    expect(links).toEqual(['My Tests', 'Care', 'Shop', 'Account', 'Clinic', 'Status']);
   });
 
   it('marks the section roots that must match exactly, so /care/ is not active on /care/shop/', () => {

@@ -6,9 +6,20 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The header links for who is signed in: each only where the guards let that user go. */
-export function navigationFor(user: CurrentUser | null): NavItem[] {
+/**
+ * The header links for who is signed in: each only where the guards let that user go. `fromRegistry`
+ * are the remotes' own links (already filtered by the guards); staff also get the status page.
+ */
+export function navigationFor(user: CurrentUser | null, fromRegistry: NavItem[] = []): NavItem[] {
   if (!user) return [];
+  const staff: NavItem[] = user.is_staff ? [{ to: STATUS_PATH, label: 'Status' }] : [];
+  return [...roleNavigation(user), ...fromRegistry, ...staff];
+}
+
+/** The shell's own staff page (issue 18 part 5). */
+const STATUS_PATH = '/status/';
+
+function roleNavigation(user: CurrentUser): NavItem[] {
   if (user.isProvider) {
     return user.provider_info.is_verified
       ? [

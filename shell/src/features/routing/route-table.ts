@@ -40,6 +40,8 @@ export interface Routing {
   routes: RouteEntry[];
   basePaths: Record<string, string>;
   labels: Record<string, string>;
+  /** The header links the registry declares (the guards decide who sees each). */
+  nav: { label: string; path: string }[];
   registry: Registry | null;
   /** Why the fetched /remotes.json was refused (the last good one routes), else null. */
   refused: string[] | null;
@@ -51,6 +53,7 @@ export function routingFrom(registry: Registry, refused: string[] | null = null)
     routes: routeTable(remoteRoutes(registry)),
     basePaths: Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.basePath])),
     labels: Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.label])),
+    nav: registry.remotes.flatMap((remote) => (remote.nav ? [remote.nav] : [])),
     registry,
     refused,
   };
@@ -61,6 +64,7 @@ export const routingWithout = (status: 'loading' | 'unavailable', refused: strin
   routes: routeTable([]),
   basePaths: {},
   labels: {},
+  nav: [],
   registry: null,
   refused,
 });
