@@ -119,6 +119,48 @@ describe('GET /api/v1/user-tests/', () => {
     expect(json(await get(t.app, '/api/v1/user-tests/', other.access)).map((x: { hash: string }) => x.hash)).toEqual(['UNV-1']);
   });
 
+  it("gives each listed test its own latest vaginitis consult (newest, then highest id; never an sti consult) and its kit's order date", async () => {
+    await addTest('newpartner@flora.test', 'LV-A', 'ready', 30);
+    await addTest('newpartner@flora.test', 'LV-B', 'ready', 20);
+    await addTest('newpartner@flora.test', 'LV-C', 'activated', 10);
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', 'newpartner@flora.test').executeTakeFirstOrThrow();
+    const testId = async (hash: string) => (await t.db.selectFrom('user_tests').select('id').where('hash', '=', hash).executeTakeFirstOrThrow()).id;
+    const addConsult = async (hash: string, uid: string, type: string, status: string, daysAgo: number) => {
+      const at = new Date(t.clock.now().getTime() - daysAgo * 86_400_000).toISOString();
+      await t.db
+        .insertInto('consults')
+        .values({ uid, user_id: user.id, test_id: await testId(hash), type, status, purchase_type: type, created_at: at, updated_at: at })
+        .execute();
+    };
+    // LV-A: a completed consult, then a newer one in progress, then an sti consult (not a vaginitis one).
+    await addConsult('LV-A', 'lv-a-old', 'vaginitis', 'CP', 25);
+    await addConsult('LV-A', 'lv-a-new', 'vaginitis', 'ST', 5);
+    await addConsult('LV-A', 'lv-a-sti', 'sti', 'IN', 1);
+    // LV-B: two consults created at the same time: the later row wins.
+    await addConsult('LV-B', 'lv-b-first', 'vaginitis', 'ST', 15);
+    await addConsult('LV-B', 'lv-b-second', 'vaginitis', 'CP', 15);
+    // LV-C: only an sti consult.
+    await addConsult('LV-C', 'lv-c-sti', 'sti', 'IN', 2);
+
+    const { access } = await login(t.app, 'newpartner@flora.test');
+    const list = json(await get(t.app, '/api/v1/user-tests/', access));
+    expect(list.map((x: { hash: string; latest_vaginitis_consult: unknown; ordered_at: unknown }) => [x.hash, x.latest_vaginitis_consult, x.ordered_at])).toEqual([
+      ['LV-C', null, null],
+      ['LV-B', { uid: 'lv-b-second', consult_completed: true }, null],
+      ['LV-A', { uid: 'lv-a-new', consult_completed: false }, null],
+    ]);
+    expect(json(await get(t.app, '/api/v1/user-tests/current/', access))).toEqual(list[0]);
+    expect(json(await get(t.app, '/api/v1/user-tests/latest_ready/', access))).toEqual(list[1]);
+
+    // The demo user's two tests: only the first came from an order.
+    const demo = await login(t.app, 'demo@flora.test');
+    const demoList = json(await get(t.app, '/api/v1/user-tests/', demo.access));
+    expect(demoList.map((x: { hash: string; ordered_at: unknown }) => [x.hash, x.ordered_at])).toEqual([
+      ['FLDEMO0001', expect.any(String)],
+      ['FLDEMO0002', null],
+    ]);
+  });
+
   it('needs a sign-in and rejects unknown query parameters', async () => {
     expect((await get(t.app, '/api/v1/user-tests/')).statusCode).toBe(401);
     const { access } = await login(t.app, 'demo@flora.test');

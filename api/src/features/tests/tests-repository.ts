@@ -44,35 +44,34 @@ export type ListedTestRow = Pick<TestRow, (typeof LISTED_COLUMNS)[number]> & {
 };
 
 // Prepared (built once): the test list and the current / latest ready test are read on every page,
-// each in one statement with only the listed columns (not the health-history answers).
+// each in one statement with only the listed columns (not the health-history answers). The kit's
+// order is joined (each step is unique: test_kits.hash, order_test_kits.test_kit_id, orders.id, so
+// a test stays one row), and the latest vaginitis consult is found once per test, by id, and joined.
 const listedTestsOf = (db: Kysely<Database>, userId: number) =>
   db
     .selectFrom('user_tests as t')
+    .leftJoin('test_kits as k', 'k.hash', 't.hash')
+    .leftJoin('order_test_kits as ok', 'ok.test_kit_id', 'k.id')
+    .leftJoin('orders as o', 'o.id', 'ok.order_id')
+    .leftJoin('consults as lc', (join) =>
+      join.on((eb) =>
+        eb(
+          'lc.id',
+          '=',
+          eb
+            .selectFrom('consults as c')
+            .select('c.id')
+            .whereRef('c.test_id', '=', 't.id')
+            .where('c.type', '=', 'vaginitis')
+            .orderBy('c.created_at', 'desc')
+            .orderBy('c.id', 'desc')
+            // LIMIT as a literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
+            .limit(sql.lit(1)),
+        ),
+      ),
+    )
     .select(LISTED_COLUMNS.map((c) => `t.${c}` as const))
-    .select((eb) => {
-      const latestVaginitis = (column: 'c.uid' | 'c.status') =>
-        eb
-          .selectFrom('consults as c')
-          .select(column)
-          .whereRef('c.test_id', '=', 't.id')
-          .where('c.type', '=', 'vaginitis')
-          .orderBy('c.created_at', 'desc')
-          .orderBy('c.id', 'desc')
-          // LIMIT as a literal: with a bound LIMIT, SQLite re-prepares the statement on every run.
-          .limit(sql.lit(1));
-      // The kit is linked to at most one order (order_test_kits.test_kit_id is unique); every step is indexed.
-      const orderedAt = eb
-        .selectFrom('test_kits as k')
-        .innerJoin('order_test_kits as ok', 'ok.test_kit_id', 'k.id')
-        .innerJoin('orders as o', 'o.id', 'ok.order_id')
-        .select('o.created_at')
-        .whereRef('k.hash', '=', 't.hash');
-      return [
-        orderedAt.as('ordered_at'),
-        latestVaginitis('c.uid').as('latest_vaginitis_uid'),
-        latestVaginitis('c.status').as('latest_vaginitis_status'),
-      ];
-    })
+    .select(['o.created_at as ordered_at', 'lc.uid as latest_vaginitis_uid', 'lc.status as latest_vaginitis_status'])
     .where('t.user_id', '=', userId)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc');
