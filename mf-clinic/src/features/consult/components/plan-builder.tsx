@@ -2,7 +2,7 @@
 // week which prescribed treatments or routine essentials to take, each optionally as needed. Saving
 // creates or replaces the calendar; an API error naming `treatment_schedule` shows beside the weeks.
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Checkbox, errorField, errorMessage, LoadingState, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, Checkbox, errorField, errorMessage, QueryView, VisuallyHidden } from '@flora/shared';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import { type Prescribable, usePrescribables } from '../api/prescribables';
 import { type PlanInput, useSaveTreatmentPlan } from '../api/save-treatment-plan';
@@ -24,10 +24,11 @@ function initialWeeks(view: ClinicianConsult): Record<number, Week> {
 }
 
 export function PlanBuilder({ view }: { view: ClinicianConsult }) {
-  const catalogue = usePrescribables();
-  if (catalogue.isPending) return <LoadingState label="Loading the treatments…" />;
-  if (catalogue.isError) return <Banner tone="error">{`The treatments could not be loaded. ${errorMessage(catalogue.error)}`}</Banner>;
-  return <PlanWeeks view={view} catalogue={catalogue.data} />;
+  return (
+    <QueryView query={usePrescribables()} loadingLabel="Loading the treatments…">
+      {(catalogue) => <PlanWeeks view={view} catalogue={catalogue} />}
+    </QueryView>
+  );
 }
 
 function PlanWeeks({ view, catalogue }: { view: ClinicianConsult; catalogue: Prescribable[] }) {

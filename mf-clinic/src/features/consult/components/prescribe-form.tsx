@@ -1,7 +1,7 @@
 // Prescribe: pick treatments from the catalogue, each with its refills (0-11), and save. Saving
 // replaces the consult's prescriptions; an API error naming `prescriptions` shows beside the list.
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Checkbox, errorField, errorMessage, LoadingState, TextField, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, Checkbox, errorField, errorMessage, QueryView, TextField, VisuallyHidden } from '@flora/shared';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import { type Prescribable, usePrescribables } from '../api/prescribables';
 import { useSavePrescriptions } from '../api/save-prescriptions';
@@ -18,10 +18,11 @@ const initialChoices = (view: ClinicianConsult): Record<string, Choice> =>
   Object.fromEntries(view.consult.prescriptions.map((p) => [p.product.slug, { chosen: true, refills: String(p.refills_remaining) }]));
 
 export function PrescribeForm({ view }: { view: ClinicianConsult }) {
-  const catalogue = usePrescribables();
-  if (catalogue.isPending) return <LoadingState label="Loading the treatments…" />;
-  if (catalogue.isError) return <Banner tone="error">{`The treatments could not be loaded. ${errorMessage(catalogue.error)}`}</Banner>;
-  return <PrescribeChoices view={view} catalogue={catalogue.data} />;
+  return (
+    <QueryView query={usePrescribables()} loadingLabel="Loading the treatments…">
+      {(catalogue) => <PrescribeChoices view={view} catalogue={catalogue} />}
+    </QueryView>
+  );
 }
 
 function PrescribeChoices({ view, catalogue }: { view: ClinicianConsult; catalogue: Prescribable[] }) {
