@@ -9,6 +9,7 @@ export type { ApiBody, ApiPath, ApiRequest, ApiResponse } from './api-request';
 export { apiKey, apiQuery, apiQueryOrNull, invalidateApi } from './api-query';
 export { downloadApiFile } from './api-download';
 export { leaveFor } from './leave-for';
+export { clearCheckoutDeclined, isCheckoutDeclined } from './checkout-declined';
 export { useAllProducts } from './products';
 export type { paths as ApiPaths } from './api-types';
 export { CART_PANEL_OPEN_EVENT, openCartPanel, useActiveCart, useAddCartItems } from './cart';

@@ -17,8 +17,8 @@ import {
   StatusPill,
   TextField,
 } from '@flora/shared';
+import { clearCheckoutDeclined, isCheckoutDeclined } from '@flora/shared/data';
 import { type ProviderOrder, useProviderOrders } from './api/provider-orders';
-import { clearCheckoutDeclined, isCheckoutDeclined } from './checkout-declined';
 import { OrderResults } from './components/order-results';
 import { ORDER_PROGRESS, PROGRESS_FILTERS, PROGRESS_STEPS, type OrderStatus } from './order-progress';
 import styles from './provider-tests-page.module.css';

@@ -4,8 +4,7 @@
 // the panel itself (its own chunk).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { history } from '@flora/shared';
-import { CART_PANEL_OPEN_EVENT, type CartPanelOpenDetail } from '@flora/shared/data';
-import { clearDeclinedReturn, isDeclinedReturn } from './declined-return';
+import { CART_PANEL_OPEN_EVENT, type CartPanelOpenDetail, clearCheckoutDeclined, isCheckoutDeclined } from '@flora/shared/data';
 
 const CartPanelBody = lazy(() => import('./cart-panel-body').then((m) => ({ default: m.CartPanelBody })));
 
@@ -14,11 +13,11 @@ interface OpenState {
 }
 
 export function CartPanel() {
-  const [open, setOpen] = useState<OpenState | null>(() => (isDeclinedReturn(history.location.search) ? { declined: true } : null));
+  const [open, setOpen] = useState<OpenState | null>(() => (isCheckoutDeclined(history.location.search) ? { declined: true } : null));
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (open?.declined) clearDeclinedReturn();
+    if (open?.declined) clearCheckoutDeclined();
   }, [open?.declined]);
 
   useEffect(() => {
