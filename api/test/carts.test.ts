@@ -370,8 +370,6 @@ describe('POST /api/v1/cart/{id}/checkout/', () => {
     });
 
     it.each<[string, () => unknown, number, RegExp]>([
-      ['no consult', () => ({}), 400, /consult_uid/],
-      ['a null consult', () => ({ consult_uid: null }), 400, /consult_uid/],
       ['the over-the-counter purchase type', () => ({ consult_uid: consultUid, purchase_type: 'over-the-counter' }), 400, /prescription/],
       ['an unknown purchase type', () => ({ consult_uid: consultUid, purchase_type: 'a-la-care' }), 400, /./],
       ['an extra field', () => ({ consult_uid: consultUid, total: 0 }), 400, /./],

@@ -54,7 +54,7 @@ describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
       'Discount (SPRING)',
       '-$5.50',
       '$291.50',
-      'Free shipping',
+      'Free standard shipping',
       'HSA/FSA eligible',
       '2-4 business days',
       '+$15',
@@ -95,6 +95,22 @@ describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
     expect(express.statusCode).toBe(200);
     expect(checked(express.body)).toEqual(['express']);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/checkout/${s.id}/?delivery=drone` })).statusCode).toBe(400);
+  });
+
+  it('has a shipping and total row per delivery choice, shown while that choice is checked, so the total is what the order charges', async () => {
+    const s = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 1 }]);
+    const html = (await t.app.inject({ method: 'GET', url: `/api/v1/checkout/${s.id}/?delivery=express` })).body;
+    const rows = (method: string) => [...html.matchAll(new RegExp(`<tr class="(?:total )?by-delivery ${method}"><th scope="row" colspan="3">(\\w+)</th><td class="num">([^<]+)</td>`, 'g'))].map((m) => [m[1], m[2]]);
+    expect(rows('standard')).toEqual([['Shipping', 'Free'], ['Total', '$39']]);
+    expect(rows('express')).toEqual([['Shipping', '$15'], ['Total', '$54']]);
+    expect(rows('overnight')).toEqual([['Shipping', '$30'], ['Total', '$69']]);
+    expect(html).toContain('.checkout:has(input[name=delivery][value="express"]:checked) tr.by-delivery.express{display:table-row}');
+    const paid = await send(s.id, 'pay', 'delivery=express');
+    expect(paid.statusCode).toBe(303);
+    const order = await t.db.selectFrom('orders').selectAll().where('checkout_id', '=', s.id).executeTakeFirstOrThrow();
+    expect(order.total_cents).toBe(5400);
+    const receipt = (await page(s.id)).body;
+    expect(receipt).toMatch(/<tr class="total"><th scope="row" colspan="3">Total<\/th><td class="num">\$54<\/td>/);
   });
 
   it('offers no delivery for the PCR add-on (nothing ships)', async () => {

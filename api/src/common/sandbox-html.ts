@@ -1,6 +1,8 @@
 // The pages the API itself serves to a browser (the sandbox checkout, the sandbox customer portal):
 // plain server-rendered HTML, no scripts and no outside hosts, one inline stylesheet, readable on a
-// narrow screen. Every value goes through escapeHtml.
+// narrow screen, in the product's look (its design tokens). Every value goes through escapeHtml.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]);
@@ -12,15 +14,23 @@ export const money = (cents: number): string => {
   return `${sign}$${abs % 100 === 0 ? String(abs / 100) : (abs / 100).toFixed(2)}`;
 };
 
+/**
+ * The product's own design tokens (shared/src/ui/tokens.css, DESIGN §9), read once: the same path from
+ * src/ and dist/. These pages take Flora's look from them instead of a palette of their own.
+ */
+const TOKENS = readFileSync(path.join(__dirname, '../../../shared/src/ui/tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
 const BASE_STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1d1b2c;background:#f7f5f2}
-main{max-width:36rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-h1{font-size:1.5rem;margin:.5rem 0 1rem}
-.sandbox{background:#fff4d6;border:1px solid #e6c860;border-radius:6px;padding:.5rem .75rem;font-size:.875rem}
-button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
-a{color:#3d2f8f}.note{font-size:.875rem;color:#5a5668}
-@media (min-width:600px){main{padding-top:3rem}}
+body{margin:0;font-family:var(--flora-font-family);font-size:var(--flora-font-size-base);line-height:var(--flora-line-height);color:var(--flora-color-text);background:var(--flora-color-page)}
+header.site{background:var(--flora-color-surface);border-bottom:1px solid var(--flora-color-border);padding:var(--flora-space-2)}
+header.site p{max-width:36rem;margin:0 auto;font-weight:var(--flora-font-weight-bold);font-size:var(--flora-font-size-lg);color:var(--flora-color-primary)}
+main{max-width:36rem;margin:0 auto;padding:var(--flora-space-3) var(--flora-space-2) var(--flora-space-4)}
+h1{font-size:var(--flora-font-size-xl);line-height:var(--flora-line-height-tight);margin:var(--flora-space-1) 0 var(--flora-space-2)}
+.sandbox{background:var(--flora-color-warning-bg);color:var(--flora-color-text);border-radius:var(--flora-radius-md);padding:var(--flora-space-1) var(--flora-space-2);font-size:var(--flora-font-size-sm)}
+button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid var(--flora-color-primary);outline-offset:2px}
+a{color:var(--flora-color-link)}.note{font-size:var(--flora-font-size-sm);color:var(--flora-color-text-muted)}
+@media (min-width:600px){main{padding-top:var(--flora-space-4)}}
 `;
 
 export interface SandboxPage {
@@ -44,8 +54,8 @@ export function sandboxPage(page: SandboxPage): string {
     '<meta name="robots" content="noindex">',
     '<meta name="referrer" content="no-referrer">',
     `<title>${escapeHtml(page.title)} · ${escapeHtml(page.site)}</title>`,
-    `<style>${BASE_STYLE}${page.style}</style></head>`,
-    '<body><main>',
+    `<style>${TOKENS}${BASE_STYLE}${page.style}</style></head>`,
+    `<body><header class="site"><p>Flora</p></header><main>`,
     `<p class="sandbox" role="note">${escapeHtml(page.banner)}</p>`,
     page.body,
     '</main></body></html>',

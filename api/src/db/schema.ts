@@ -208,6 +208,8 @@ export interface CheckoutSessionsTable {
   kind: CheckoutKind;
   test_id: number | null;
   consult_id: number | null;
+  /** The type of consult the paid order creates or takes over (0020): a care checkout without one yet. */
+  consult_type: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON: [{slug, name, quantity, unit_price_cents, is_subscription?, selling_plan_id?}] priced from the catalogue at creation. */
   line_items: string;
   subtotal_cents: number;
@@ -489,6 +491,8 @@ export interface OrdersTable {
   checkout_token: string;
   checkout_kind: string;
   consult_id: number | null;
+  /** Copied from its checkout session (0020). */
+  consult_type: ColumnType<string | null, string | null | undefined, string | null>;
   test_id: number | null;
   subtotal_cents: number;
   discount_code: string | null;

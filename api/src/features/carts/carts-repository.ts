@@ -91,7 +91,7 @@ export async function linkCheckout(db: Kysely<Database>, cartId: number, session
 
 /** The checkout session a cart last started, if it is the user's. */
 export function findSession(db: Kysely<Database>, userId: number, id: string) {
-  return db.selectFrom('checkout_sessions').select(['id', 'status', 'consult_id']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('checkout_sessions').select(['id', 'status', 'consult_id', 'consult_type', 'test_id']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
 /** A paid checkout's cart becomes ordered (once: only an active cart changes). */

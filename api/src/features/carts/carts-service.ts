@@ -6,7 +6,10 @@ import type { CartItemType, Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { checkoutUrl, startCheckout } from '../checkout/checkout-sessions';
 import type { ConsultRow } from '../consults/consults-repository';
+import type { ConsultType } from '../consults/consult-status';
 import { consultOfUser, MALE_PARTNER_VOUCHER } from '../consults/consults-service';
+import { programTreatments } from '../tests/recommendation-rules';
+import { careConsultFor } from './care-consult';
 import { KIT_ADD_ON_SLUG } from '../products/catalogue-view';
 import { findProductById, findProductBySlug, findProductsByIds, sellingPlansOf } from '../products/products-repository';
 import { MEMBERSHIP_KIND } from '../subscriptions/subscription-rules';
@@ -248,21 +251,42 @@ export interface CheckoutRequest {
   purchase_type?: PurchaseType | null;
 }
 
-/** The consult a checkout names: the caller's own (404), unpaid (IN) and of a treatment type when the cart holds treatments (409). */
-async function checkoutConsult(db: Kysely<Database>, userId: number, uid: string | null | undefined, prescription: boolean): Promise<ConsultRow | null> {
+/**
+ * The consult a checkout is for. Named (consult_uid): the caller's own (404), unpaid (IN) and of a
+ * treatment type when the cart holds treatments (409). Not named, a cart of treatments gets the one
+ * the server decides (care-consult.ts): an existing unpaid consult, or the type and test of the one
+ * its paid order will create.
+ */
+async function checkoutConsult(
+  db: Kysely<Database>,
+  userId: number,
+  uid: string | null | undefined,
+  treatments: readonly string[] | null,
+  now: Date,
+): Promise<{ consult: ConsultRow | null; type: ConsultType | null; testId: number | null }> {
   if (uid == null) {
-    if (prescription) throw badRequest('A cart with treatments is checked out with the consult they are for: consult_uid is required.', 'consult_uid');
-    return null;
+    if (!treatments) return { consult: null, type: null, testId: null };
+    const care = await careConsultFor(db, userId, treatments, now);
+    return 'consult' in care ? { consult: care.consult, type: null, testId: care.consult.test_id } : { consult: null, ...care };
   }
   const consult = await consultOfUser(db, userId, uid);
-  if (prescription) {
+  if (treatments) {
     if (!TREATMENT_CONSULT_TYPES.includes(consult.type)) throw conflict(`Treatments cannot be bought with a ${consult.type} consult.`);
     if (consult.status !== 'IN' || consult.paid_at !== null) {
       throw conflict(`Treatments are bought with an unpaid consult (status IN); this one is in status ${consult.status}.`);
     }
   }
-  return consult;
+  return { consult, type: null, testId: consult.test_id };
 }
+
+/** The treatments a cart's lines stand for (a program as the treatments it holds). */
+const treatmentSlugs = (view: CartView): string[] => [
+  ...new Set(
+    view.line_items.flatMap((l) =>
+      l.item_type === 'bundle-treatment' ? programTreatments(l.product.slug) : l.item_type === 'individual-treatment' ? [l.product.slug] : [],
+    ),
+  ),
+];
 
 /**
  * Starts a checkout (kind cart) of the cart's lines, priced on the server. A repeat while the cart is
@@ -284,12 +308,15 @@ export async function checkoutCart(
   if (request.purchase_type != null && request.purchase_type !== purchaseType) {
     throw badRequest(`This cart is a ${purchaseType} purchase${purchaseType === 'prescription' ? ': it holds treatments' : ''}.`, 'purchase_type');
   }
-  const consult = await checkoutConsult(db, cart.user_id, request.consult_uid, purchaseType === 'prescription');
+  const treatments = purchaseType === 'prescription' ? treatmentSlugs(view) : null;
+  const { consult, type, testId } = await checkoutConsult(db, cart.user_id, request.consult_uid, treatments, now);
   const consultId = consult?.id ?? null;
 
   if (cart.checkout_session_id) {
     const last = await findSession(db, cart.user_id, cart.checkout_session_id);
-    if (last?.status === 'open' && last.consult_id === consultId) return { checkout_url: checkoutUrl(last.id), consult };
+    if (last?.status === 'open' && last.consult_id === consultId && last.consult_type === type && last.test_id === testId) {
+      return { checkout_url: checkoutUrl(last.id), consult };
+    }
   }
   return db.transaction().execute(async (trx) => {
     const started = await startCheckout(
@@ -298,7 +325,8 @@ export async function checkoutCart(
         userId: cart.user_id,
         kind: 'cart',
         consultId,
-        testId: consult?.test_id ?? null,
+        consultType: type,
+        testId,
         items: view.line_items.map((l) => ({ slug: l.product.slug, quantity: l.quantity, is_subscription: l.is_subscription, selling_plan_id: l.selling_plan_id })),
       },
       now,

@@ -33,6 +33,8 @@ export interface StartCheckout {
   items: CheckoutItem[];
   testId?: number | null;
   consultId?: number | null;
+  /** A care checkout whose consult does not exist yet: the consult type its paid order creates (order-consult.ts). */
+  consultType?: string | null;
   discount?: { code: string; cents: number } | null;
 }
 
@@ -52,6 +54,9 @@ export const checkoutUrlResponse = {
   properties: { checkout_url: { type: 'string', description: 'The payment page of the new checkout session (a path on this API).' } },
   required: ['checkout_url'],
 } as const;
+
+/** A checkout kind that always buys a consult of one type (created when its order is processed). */
+const CONSULT_TYPE_OF_KIND: Partial<Record<CheckoutKind, string>> = { 'ungated-rx': 'ungated-rx' };
 
 export async function startCheckout(db: Kysely<Database>, input: StartCheckout, now: Date): Promise<StartedCheckout> {
   if (input.items.length === 0) throw badRequest('Nothing to check out.');
@@ -86,6 +91,7 @@ export async function startCheckout(db: Kysely<Database>, input: StartCheckout, 
       kind: input.kind,
       test_id: input.testId ?? null,
       consult_id: input.consultId ?? null,
+      consult_type: input.consultType ?? CONSULT_TYPE_OF_KIND[input.kind] ?? null,
       line_items: JSON.stringify(lines),
       subtotal_cents: subtotal,
       discount_code: input.discount?.code ?? null,

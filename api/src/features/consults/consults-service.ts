@@ -28,7 +28,7 @@ export const TREATMENT_WINDOW_DAYS = 21;
 export const MALE_PARTNER_VOUCHER = 'male-partner-treatment-voucher';
 export const PROBIOTIC = 'op-4';
 /** The purchase type a consult of each type is created with. */
-const PURCHASE_TYPE: Record<ConsultType, string> = {
+export const PURCHASE_TYPE: Record<ConsultType, string> = {
   vaginitis: 'a-la-care',
   'ungated-rx': 'ungated-rx',
   sti: 'sti',

@@ -60,7 +60,7 @@ export function ordersFeature(fulfilments: Fulfilments) {
           description: [
             'Completes the order of a paid checkout session, in one transaction. The front end calls it on the page the payment provider sent the browser back to (the query carries checkout_id, checkout_token and order_email).',
             "Only the caller's own order, and all three values must match; anything else (unknown, another user's order, wrong token or email) answers 404.",
-            '- Care: the consult the order paid for moves IN -> OR (ordered) and is marked paid, and its test gets care_purchased; a consult in another status is left as it is. An ungated-rx checkout started from a test creates its ungated-rx consult (or takes over the caller\'s unpaid one) and moves it to OR; consult_uid names it.',
+            '- Care: the consult the order paid for moves IN -> OR (ordered) and is marked paid, and its test gets care_purchased; a consult in another status is left as it is. A care checkout whose consult did not exist yet (a cart of treatments, see POST /api/v1/cart/{id}/checkout/; an ungated-rx checkout started from a test) creates that consult now, in this transaction, in status OR, or takes over the caller\'s open consult of that type (of that test, for vaginitis) instead; consult_uid names it.',
             '- Test kits (product kind test, and the retest checkout): one new kit per unit, listed in test_kits with its code; activate it with POST /api/v1/user-tests/ {hash}.',
             '- PCR add-on (checkout kind vPCR-add-on): marks the test it was bought for.',
             "Each line's `fulfilment` names what ran for it. Processing again changes nothing and answers the same order (200).",

@@ -29,13 +29,13 @@ export interface Checkout {
 
 /**
  * The platform page a checkout returns to, by what was bought: male-partner treatment ->
- * /treatments/male-partner/, care (a consult, ungated Rx) -> /treatments/, a provider's order for a
+ * /treatments/male-partner/, care (a consult, or one the order creates) -> /treatments/, a provider's order for a
  * patient -> /provider/tests/, a test kit or a test add-on -> /tests/, anything else -> /care/shop/. Paid: `<path>order-complete/` with
  * checkout_id, checkout_token and order_email; declined: `<path>?checkout_declined=true&checkout_id=…`.
  */
 export function returnPath(session: CheckoutSessionRow, lines: SessionLine[], consultType: string | null): string {
   if (session.kind === 'male-partner' || consultType === 'male-partner') return '/treatments/male-partner/';
-  if (session.consult_id !== null || session.kind === 'ungated-rx') return '/treatments/';
+  if (session.consult_id !== null || session.consult_type !== null) return '/treatments/';
   if (session.kind === 'provider-order') return '/provider/tests/';
   if (lines.some((l) => l.kind === 'test' || l.kind === 'add-on')) return '/tests/';
   return '/care/shop/';
@@ -107,6 +107,7 @@ export async function paySession(db: Kysely<Database>, frontendUrl: string, id: 
         checkout_token: session.token,
         checkout_kind: session.kind,
         consult_id: session.consult_id,
+        consult_type: session.consult_type,
         test_id: session.test_id,
         subtotal_cents: session.subtotal_cents,
         discount_code: session.discount_code,

@@ -4,25 +4,46 @@ import { checkoutUrl } from '../checkout/checkout-sessions';
 import type { Checkout } from './payments-service';
 
 const STYLE = `
-table{width:100%;border-collapse:collapse;background:#fff;border-radius:6px}
-caption{text-align:left;font-weight:600;padding:.5rem 0}
-th,td{padding:.5rem .75rem;border-bottom:1px solid #e8e4de;text-align:left;vertical-align:top}
+table{width:100%;border-collapse:collapse;background:var(--flora-color-surface);border-radius:var(--flora-radius-md);box-shadow:var(--flora-shadow-card)}
+caption{text-align:left;font-weight:var(--flora-font-weight-bold);padding:var(--flora-space-1) 0}
+th,td{padding:var(--flora-space-1) var(--flora-space-2);border-bottom:1px solid var(--flora-color-border);text-align:left;vertical-align:top}
 td.num,th.num{text-align:right;white-space:nowrap}
-tfoot th{font-weight:500}tfoot tr.total th,tfoot tr.total td{font-weight:700}
-ul.perks{list-style:none;padding:0;margin:1rem 0;display:flex;gap:.5rem;flex-wrap:wrap}
-ul.perks li{background:#e7f3ec;color:#1f5135;border-radius:999px;padding:.25rem .75rem;font-size:.875rem}
-fieldset{border:1px solid #d9d3ca;border-radius:6px;background:#fff;margin:1rem 0;padding:.5rem .75rem}
-legend{font-weight:600;padding:0 .25rem}
-label.option{display:flex;gap:.5rem;align-items:flex-start;padding:.5rem 0;cursor:pointer}
+tfoot th{font-weight:var(--flora-font-weight-medium)}tfoot tr.total th,tfoot tr.total td{font-weight:var(--flora-font-weight-bold)}
+ul.perks{list-style:none;padding:0;margin:var(--flora-space-2) 0;display:flex;gap:var(--flora-space-1);flex-wrap:wrap}
+ul.perks li{background:var(--flora-color-success-bg);color:var(--flora-color-success);border-radius:var(--flora-radius-pill);padding:var(--flora-space-half) var(--flora-space-2);font-size:var(--flora-font-size-sm)}
+fieldset{border:1px solid var(--flora-color-border-strong);border-radius:var(--flora-radius-md);background:var(--flora-color-surface);margin:var(--flora-space-2) 0;padding:var(--flora-space-1) var(--flora-space-2)}
+legend{font-weight:var(--flora-font-weight-bold);padding:0 var(--flora-space-half)}
+label.option{display:flex;gap:var(--flora-space-1);align-items:flex-start;padding:var(--flora-space-1) 0;cursor:pointer}
 label.option span.price{margin-left:auto;white-space:nowrap}
-button{font:inherit;font-weight:600;width:100%;padding:.75rem 1rem;border-radius:6px;border:2px solid #3d2f8f;cursor:pointer}
-button.pay{background:#3d2f8f;color:#fff}button.decline{background:#fff;color:#3d2f8f;margin-top:.75rem}
+input[type=radio]{accent-color:var(--flora-color-primary);width:1.25rem;height:1.25rem;margin:.125rem 0 0}
+button{font:inherit;font-weight:var(--flora-font-weight-bold);width:100%;min-height:48px;padding:var(--flora-space-1) var(--flora-space-2);border-radius:var(--flora-radius-pill);cursor:pointer}
+button.pay{background:var(--flora-color-accent);color:var(--flora-color-on-accent);border:2px solid var(--flora-color-accent)}
+button.pay:hover{background:var(--flora-color-accent-hover)}
+button.decline{background:var(--flora-color-surface);color:var(--flora-color-primary);border:2px solid var(--flora-color-primary);margin-top:var(--flora-space-1)}
+tr.by-delivery{display:none}
 `;
 
-const layout = (title: string, body: string): string =>
-  sandboxPage({ title, site: 'Flora checkout (sandbox)', banner: 'Sandbox payment provider: no real payment is taken.', style: STYLE, body });
+/**
+ * The shipping and total rows follow the delivery chosen on the page without a script: one pair per
+ * option, shown (CSS :has) while its radio is checked, so the page never shows a total the order
+ * will not charge.
+ */
+const deliveryRule = (method: string) =>
+  `.checkout:has(input[name=delivery][value="${method}"]:checked) tr.by-delivery.${method}{display:table-row}`;
 
-function summary(checkout: Checkout, shippingCents: number | null): string {
+const layout = (title: string, body: string, style = ''): string =>
+  sandboxPage({ title, site: 'Flora checkout (sandbox)', banner: 'Sandbox payment provider: no real payment is taken.', style: STYLE + style, body });
+
+/** The shipping and total rows for one shipping price (null: nothing ships). */
+function totalRows(total: number, shippingCents: number | null, rowClass = ''): string {
+  const attr = rowClass ? ` class="${rowClass}"` : '';
+  const totalAttr = ` class="total${rowClass ? ` ${rowClass}` : ''}"`;
+  const shipping = shippingCents === null ? '' : `<tr${attr}><th scope="row" colspan="3">Shipping</th><td class="num">${shippingCents ? money(shippingCents) : 'Free'}</td></tr>\n`;
+  return `${shipping}<tr${totalAttr}><th scope="row" colspan="3">Total</th><td class="num">${money(total + (shippingCents ?? 0))}</td></tr>`;
+}
+
+/** The order summary; `totals` are its shipping and total rows. */
+function summary(checkout: Checkout, totals: string): string {
   const { session } = checkout;
   const rows = checkout.lines
     .map(
@@ -36,8 +57,6 @@ function summary(checkout: Checkout, shippingCents: number | null): string {
   const discount = session.discount_cents
     ? `<tr><th scope="row" colspan="3">Discount${session.discount_code ? ` (${escapeHtml(session.discount_code)})` : ''}</th><td class="num">${money(-session.discount_cents)}</td></tr>`
     : '';
-  const shipping =
-    shippingCents === null ? '' : `<tr><th scope="row" colspan="3">Shipping</th><td class="num">${shippingCents ? money(shippingCents) : 'Free'}</td></tr>`;
   return `<table>
 <caption>Order summary</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th><th scope="col" class="num">Total</th></tr></thead>
@@ -47,11 +66,10 @@ ${rows}
 <tfoot>
 <tr><th scope="row" colspan="3">Subtotal</th><td class="num">${money(session.subtotal_cents)}</td></tr>
 ${discount}
-${shipping}
-<tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${money(session.total_cents + (shippingCents ?? 0))}</td></tr>
+${totals}
 </tfoot>
 </table>
-<ul class="perks"><li>Free shipping</li><li>HSA/FSA eligible</li></ul>`;
+<ul class="perks"><li>Free standard shipping</li><li>HSA/FSA eligible</li></ul>`;
 }
 
 function openPage(checkout: Checkout, preselect: string | undefined): string {
@@ -68,18 +86,25 @@ function openPage(checkout: Checkout, preselect: string | undefined): string {
   const delivery = options
     ? `<fieldset><legend>Delivery</legend>\n${options}\n</fieldset>`
     : '<p class="note">Nothing ships: the lab runs this on the sample you already sent.</p>';
+  const total = checkout.session.total_cents;
+  const totals = checkout.deliveryOptions.length
+    ? checkout.deliveryOptions.map((o) => totalRows(total, o.price_cents, `by-delivery ${o.method}`)).join('\n')
+    : totalRows(total, null);
   return layout(
     'Pay',
-    `<h1>Checkout</h1>
+    `<div class="checkout">
+<h1>Checkout</h1>
 <p class="note">For ${escapeHtml(checkout.buyerEmail)}</p>
-${summary(checkout, checkout.deliveryOptions.length ? 0 : null)}
+${summary(checkout, totals)}
 <form method="post" action="${escapeHtml(`${url}pay/`)}">
 ${delivery}
 <button type="submit" class="pay">Pay (sandbox)</button>
 </form>
 <form method="post" action="${escapeHtml(`${url}decline/`)}">
 <button type="submit" class="decline">Decline payment</button>
-</form>`,
+</form>
+</div>`,
+    checkout.deliveryOptions.map((o) => deliveryRule(o.method)).join('\n'),
   );
 }
 
@@ -89,7 +114,7 @@ function paidPage(checkout: Checkout): string {
     'Receipt',
     `<h1>Payment received</h1>
 <p>Order <strong>${escapeHtml(order.order_number)}</strong> is paid. A receipt goes to ${escapeHtml(order.order_email)}.</p>
-${summary(checkout, order.delivery_method === null ? null : order.shipping_cents)}
+${summary(checkout, totalRows(checkout.session.total_cents, order.delivery_method === null ? null : order.shipping_cents))}
 <p><a href="${escapeHtml(checkout.returnUrl)}">Return to Flora</a></p>`,
   );
 }

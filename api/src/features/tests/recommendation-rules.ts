@@ -15,6 +15,10 @@ export const PROGRAMS: Readonly<Partial<Record<Condition, { slug: string; bundle
   BV: { slug: 'bv-treatment-program', bundle_price_cents: 15900 },
 };
 
+/** The treatments a program holds: those of the condition it treats (a consult bought as a program selects them). */
+export const programTreatments = (slug: string): readonly string[] =>
+  (Object.keys(PROGRAMS) as Condition[]).flatMap((c) => (PROGRAMS[c]?.slug === slug ? CONDITION_TREATMENTS[c] : []));
+
 export const ROUTINE_ESSENTIALS = ['op-4'] as const;
 
 export const SYMPTOMS = ['odor', 'discharge', 'itching', 'burning', 'irritation', 'dryness', 'none'] as const;

@@ -113,7 +113,7 @@ test('the delivery choice changes the shipping and total, and goes to the paymen
   expect(totals.getByText('$98.15')).toBeInTheDocument();
   await user.click(panel.getByRole('button', { name: 'Checkout' }));
   await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/api/v1/checkout/abc/?delivery=express'));
-  expect(stub.requestsTo(CHECKOUT)[0].body).toEqual({ consult_uid: null });
+  expect(stub.requestsTo(CHECKOUT)[0].body).toEqual({});
 });
 
 test('the delivery choice is still chosen when the panel opens again', async () => {
@@ -125,15 +125,13 @@ test('the delivery choice is still chosen when the panel opens again', async () 
   expect(await again.findByRole('radio', { name: /Overnight shipping/ })).toBeChecked();
 });
 
-test('a treatment cart checks out with the unpaid consult', async () => {
+test('a treatment cart checks out naming no consult: the server decides which one it is bought with', async () => {
   const { user, panel } = await openPanel(cartOf([probiotic], { purchase_type: 'prescription' }));
-  stub.answer({
-    'GET /api/v1/consults/': { body: [{ uid: 'c-paid', type: 'vaginitis', status: 'OR' }, { uid: 'c-open', type: 'vaginitis', status: 'IN' }] },
-    [CHECKOUT]: { body: { checkout_url: '/api/v1/checkout/xyz/' } },
-  });
+  stub.answer({ [CHECKOUT]: { body: { checkout_url: '/api/v1/checkout/xyz/' } } });
   await user.click(await panel.findByRole('button', { name: 'Checkout' }));
   await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/api/v1/checkout/xyz/?delivery=standard'));
-  expect(stub.requestsTo(CHECKOUT)[0].body).toEqual({ consult_uid: 'c-open' });
+  expect(stub.requestsTo(CHECKOUT)[0].body).toEqual({});
+  expect(stub.requestsTo('GET /api/v1/consults/')).toEqual([]);
 });
 
 test("a cart that no longer exists: 'Error checking out: cart does not exist'; other refusals show the API's detail", async () => {
