@@ -94,7 +94,7 @@ const STATE_CASES: StateCase[] = [
       aLaCare: [{ ...boricAcid, reason: 'BV' }],
     },
     headline: 'Get treatment for your results',
-    primary: ['Get started', '/care/shop/'],
+    primary: ['Get started', '/care/recommended-treatment/'],
     offers: ['Your recommended treatment program', '$159', `until ${format(addDays(new Date(daysAgo(2)), 21), 'MMM d, yyyy')}`, 'Single treatments', 'Boric Acid Suppositories', /for BV/],
     absent: [/free coaching call/i],
   },

@@ -104,8 +104,9 @@ function viewOf(situation: CareSituation): StateView {
             )}
           </>
         ),
-        primary: consultAction(groups.latest),
-        secondary: [{ label: 'See what a clinician may prescribe', to: carePaths.recommendedTreatment() }],
+        // Without a consult, 'Get started' opens what she can buy for her results (the program first).
+        primary: groups.latest ? consultAction(groups.latest) : { label: careCtaLabel(null), to: carePaths.recommendedTreatment() },
+        secondary: [{ label: 'Shop all treatments', to: paths.shop.home() }],
         offers: (
           <>
             <ProgramOffer price={test?.recommended_program_bundle_price ?? null} />

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answerSituation, aTest, antifungal, boricAcid, eligible, program, stub, underReview } from './care.fixtures';
@@ -66,6 +67,35 @@ test('while a consult past its intake is in progress, every treatment is locked'
   await screen.findByText('Soothing Cream');
   expect(screen.getAllByText('In your open consultation')).toHaveLength(3);
   expect(screen.queryByText('Unavailable right now')).not.toBeInTheDocument();
+});
+
+test('before she has bought care, the program and each open treatment go into her cart (the panel opens); none while a consult is in progress', async () => {
+  answerRecommendations({ current: aTest({ ...eligible, ...program, results_ready_at: new Date().toISOString() }), latestReady: aTest({ ...eligible, ...program, results_ready_at: new Date().toISOString() }) });
+  stub.answer({
+    'POST /api/v1/cart/': { status: 201, body: { id: 7 } },
+    'POST /api/v1/cart/7/items/': { body: { id: 7 } },
+  });
+  const opened = jest.fn();
+  window.addEventListener('flora:cart-panel-open', opened);
+  renderPage();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add the program to your cart' }));
+  await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+  expect(stub.requestsTo('POST /api/v1/cart/7/items/')[0].body).toEqual({ items: [{ item_type: 'bundle-treatment', treatment_product: 'bv-treatment-program', quantity: 1 }] });
+  await user.click(treatmentRow('Boric Acid Suppositories').getByRole('button', { name: 'Add Boric Acid Suppositories' }));
+  await waitFor(() => expect(stub.requestsTo('POST /api/v1/cart/7/items/')).toHaveLength(2));
+  expect(stub.requestsTo('POST /api/v1/cart/7/items/')[1].body).toEqual({ items: [{ item_type: 'individual-treatment', treatment_product: 'ba-14', quantity: 1 }] });
+  // Soothing Cream is not on offer now: nothing to add.
+  expect(treatmentRow('Soothing Cream').queryByRole('button')).not.toBeInTheDocument();
+  window.removeEventListener('flora:cart-panel-open', opened);
+});
+
+test('while her care is bought or under review there is nothing to buy here', async () => {
+  const purchased = aTest({ ...eligible, ...program, care_purchased: true });
+  answerRecommendations({ consults: [underReview], current: purchased, latestReady: purchased });
+  renderPage();
+  await screen.findByText('Soothing Cream');
+  expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
 });
 
 test('without results there is nothing to recommend yet: the way to a test', async () => {

@@ -2,8 +2,11 @@
 // for her latest results (GET .../treatment-recommendations/), with the program's bundle price and
 // routine essentials. A treatment is shown locked or unavailable only by the shared rules of SPEC §4
 // (isTreatmentLocked with her care state and in-progress consult; isTreatmentUnavailable against
-// GET .../all-available-treatments-lightweight/).
+// GET .../all-available-treatments-lightweight/). Before she has bought care (pre-purchase) or after
+// the program's window (program-lapsed) the program and each open treatment go into her cart from
+// here; the checkout then finds the consult they are for on the server.
 import {
+  Button,
   EmptyState,
   formatCurrency,
   isTreatmentLocked,
@@ -15,6 +18,7 @@ import {
   SAFETY_COPY,
   StatusPill,
 } from '@flora/shared';
+import { type CartItemToAdd, useAddCartItems } from '@flora/shared/data';
 import { carePaths } from '../../lib/care-paths';
 import { useAvailableTreatmentSlugs } from './api/available-treatments';
 import { useTreatmentRecommendations } from './api/treatment-recommendations';
@@ -23,6 +27,8 @@ import { type CareSituation, useCareState } from './use-care-state';
 import styles from './care-state-card.module.css';
 
 const CONDITION: Record<string, string> = { BV: 'for BV', Yeast: 'for yeast' };
+/** The care states in which she buys care here (not while a consult is bought or under way). */
+const BUYING_STATES = ['pre-purchase', 'program-lapsed'];
 
 export function RecommendedTreatmentPage() {
   const care = useCareState();
@@ -48,6 +54,10 @@ export function RecommendedTreatmentPage() {
 function Recommendations({ situation, hash }: { situation: CareSituation; hash: string }) {
   const recommendations = useTreatmentRecommendations(hash);
   const available = useAvailableTreatmentSlugs();
+  const add = useAddCartItems();
+  const buying = BUYING_STATES.includes(situation.state);
+  // Adding failures are logged only (SPEC §8); the panel opens on success.
+  const addToCart = (item: CartItemToAdd) => add.mutate([item], { onError: (error) => console.error('Adding to the cart failed', error) });
   const both = {
     ...recommendations,
     status: recommendations.status === 'success' ? available.status : recommendations.status,
@@ -78,6 +88,14 @@ function Recommendations({ situation, hash }: { situation: CareSituation; hash: 
                 )}
               </p>
               <p className={styles.lead}>{SAFETY_COPY.pregnancy}</p>
+              {buying && data.recommended_program && (
+                <Button
+                  disabled={add.isPending}
+                  onClick={() => addToCart({ item_type: 'bundle-treatment', treatment_product: data.recommended_program!.slug, quantity: 1 })}
+                >
+                  Add the program to your cart
+                </Button>
+              )}
               <div className={styles.actions}>
                 <Link to={carePaths.sampleTreatmentPlan()}>See a sample treatment plan</Link>
                 <Link to={paths.care()}>Back to Care</Link>
@@ -104,6 +122,15 @@ function Recommendations({ situation, hash }: { situation: CareSituation; hash: 
                           {!locked && unavailable && <StatusPill tone="warning">Unavailable right now</StatusPill>}
                         </span>
                         <span className={styles.price}>{formatCurrency(t.discounted_price ?? t.price)}</span>
+                        {buying && !locked && !unavailable && (
+                          <Button
+                            variant="secondary"
+                            disabled={add.isPending}
+                            onClick={() => addToCart({ item_type: 'individual-treatment', treatment_product: t.slug, quantity: 1 })}
+                          >
+                            Add {t.name}
+                          </Button>
+                        )}
                       </li>
                     );
                   })}

@@ -1,0 +1,26 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(process.env.W || 1280), height: 900 } });
+page.setDefaultTimeout(15000);
+let n = 0;
+const shot = async (name) => { await page.waitForTimeout(1500); await page.screenshot({ path: `/tmp/walk/${++n}-${name}.png`, fullPage: true }); console.log('shot', n, name, page.url()); };
+await page.goto('http://localhost:3000/login/');
+await page.getByLabel('Email address').fill(process.env.EMAIL || 'prepurchase@flora.test');
+await page.getByLabel('Password').fill('flora-demo-2026');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.goto('http://localhost:3000/care/shop/');
+const card = page.getByRole('listitem').filter({ hasText: 'BV Treatment Program' }).first();
+await card.getByRole('button', { name: /Add/ }).click();
+await shot('cart');
+await page.getByRole('radio', { name: /Express/ }).check();
+await page.getByRole('button', { name: 'Checkout' }).click();
+await page.waitForURL(/checkout/);
+await shot('sandbox');
+await page.getByRole('radio', { name: /Overnight/ }).check();
+await shot('sandbox-overnight');
+await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
+await page.waitForURL(/order-complete/);
+await shot('complete');
+for (const p of ['/care/', '/tests/', '/treatments/']) { await page.goto('http://localhost:3000' + p); await shot(p.replaceAll('/', '')); }
+await browser.close();
