@@ -1,5 +1,5 @@
 // À-la-care treatments for her results (single treatments, each for the condition it treats), as one
-// offer of the Care page. Loads on its own: while it loads, or if it fails, the rest of the page
+// offer of the Care page, each added to her cart from here. Loads on its own: while it loads, or if it fails, the rest of the page
 // stands (the failure is said, with a retry).
 import { Banner, Button, errorMessage, LoadingState } from '@flora/shared';
 import { useALaCareRecommendations } from './api/a-la-care-recommendations';
@@ -32,7 +32,7 @@ export function ALaCareOffer({ hash }: { hash: string | null | undefined }) {
     <div className={styles.offer}>
       <h3 className={styles.offerTitle}>Single treatments</h3>
       <p className={styles.offerText}>Prefer to choose? These treatments fit your results:</p>
-      <TreatmentList treatments={treatments.map((t) => ({ ...t, detail: CONDITION[t.reason] }))} />
+      <TreatmentList treatments={treatments.map((t) => ({ ...t, detail: CONDITION[t.reason] }))} buyable />
     </div>
   );
 }

@@ -79,6 +79,20 @@ const STATE_CASES: StateCase[] = [
     headline: 'Finish your health history to get treatment sooner',
     primary: ['Complete your health history', '/tests/FLNEWKIT01/health-history/'],
     offers: ['Prescription treatment without waiting for results', 'Boric Acid Suppositories', '$29', 'Antifungal (Fluconazole)'],
+    absent: ['Add Boric Acid Suppositories'],
+  },
+  {
+    state: 'health-history-upsell',
+    situation: {
+      user: { features: { health_history_upsell: true } },
+      current: aTest({ hash: 'FLNEWKIT01', status: 'activated', results_ready_at: null, healthcontext: { health_history_submitted_at: daysAgo(0) } }),
+      latestReady: aTest({ ...program, eligible_for_any_care: true, eligible_for_ungated_rx: true, results_ready_at: daysAgo(100) }),
+      ungatedRx: [boricAcid, antifungal],
+    },
+    // Her health history is in: the upsell no longer asks for it, and the treatments go into her cart.
+    headline: 'Get treatment for your symptoms now',
+    primary: ['Shop treatments and essentials', '/care/shop/'],
+    offers: ['Prescription treatment without waiting for results', 'Add Boric Acid Suppositories', 'Add Antifungal (Fluconazole)'],
   },
   {
     state: 'post-purchase',
@@ -95,7 +109,7 @@ const STATE_CASES: StateCase[] = [
     },
     headline: 'Get treatment for your results',
     primary: ['Get started', '/care/recommended-treatment/'],
-    offers: ['Your recommended treatment program', '$159', `until ${format(addDays(new Date(daysAgo(2)), 21), 'MMM d, yyyy')}`, 'Single treatments', 'Boric Acid Suppositories', /for BV/],
+    offers: ['Add Boric Acid Suppositories', 'Your recommended treatment program', '$159', `until ${format(addDays(new Date(daysAgo(2)), 21), 'MMM d, yyyy')}`, 'Single treatments', 'Boric Acid Suppositories', /for BV/],
     absent: [/free coaching call/i],
   },
   {

@@ -51,7 +51,10 @@ function windowDeadline(situation: CareSituation): string | null {
 function viewOf(situation: CareSituation): StateView {
   const { state, test, groups, user } = situation;
   const deadline = windowDeadline(situation);
-  const ungatedRx = <UngatedRxOffer treatments={situation.ungatedRxTreatments} />;
+  // Ungated Rx is bought once a health history reporting the symptoms is submitted (the API's
+  // eligible_for_ungated_rx); before that the offer only says what is possible.
+  const historySubmitted = !!(situation.currentTest ?? test)?.healthcontext.health_history_submitted_at;
+  const ungatedRx = <UngatedRxOffer treatments={situation.ungatedRxTreatments} buyable={historySubmitted} />;
   switch (state) {
     case 'returning-canadian':
       return {
@@ -77,6 +80,14 @@ function viewOf(situation: CareSituation): StateView {
       };
     }
     case 'health-history-upsell':
+      if (historySubmitted) {
+        return {
+          headline: 'Get treatment for your symptoms now',
+          lead: 'Your health history is in. A clinician can review your symptoms and prescribe treatment without waiting for your results.',
+          primary: SHOP_LINK,
+          offers: ungatedRx,
+        };
+      }
       return {
         headline: 'Finish your health history to get treatment sooner',
         lead: 'Your new test is on its way. Complete its health history and you can get prescription treatment for your symptoms now, without waiting for your results.',
@@ -211,13 +222,15 @@ function ProgramOffer({ price }: { price: number | null }) {
   );
 }
 
-function UngatedRxOffer({ treatments }: { treatments: UngatedRxTreatment[] }) {
+function UngatedRxOffer({ treatments, buyable }: { treatments: UngatedRxTreatment[]; buyable: boolean }) {
   if (treatments.length === 0) return null;
   return (
     <div className={styles.offer}>
       <h3 className={styles.offerTitle}>Prescription treatment without waiting for results</h3>
-      <p className={styles.offerText}>For the symptoms in your health history, a clinician can prescribe:</p>
-      <TreatmentList treatments={treatments} />
+      <p className={styles.offerText}>
+        For the symptoms in your health history, a clinician can prescribe{buyable ? ': add what you need, then a short intake.' : ':'}
+      </p>
+      <TreatmentList treatments={treatments} buyable={buyable} />
     </div>
   );
 }

@@ -18,11 +18,11 @@ import {
   SAFETY_COPY,
   StatusPill,
 } from '@flora/shared';
-import { type CartItemToAdd, useAddCartItems } from '@flora/shared/data';
 import { carePaths } from '../../lib/care-paths';
 import { useAvailableTreatmentSlugs } from './api/available-treatments';
 import { useTreatmentRecommendations } from './api/treatment-recommendations';
 import { TreatmentList } from './treatment-list';
+import { treatmentItem, useAddToCart } from './use-add-to-cart';
 import { type CareSituation, useCareState } from './use-care-state';
 import styles from './care-state-card.module.css';
 
@@ -54,10 +54,8 @@ export function RecommendedTreatmentPage() {
 function Recommendations({ situation, hash }: { situation: CareSituation; hash: string }) {
   const recommendations = useTreatmentRecommendations(hash);
   const available = useAvailableTreatmentSlugs();
-  const add = useAddCartItems();
+  const { add, adding } = useAddToCart();
   const buying = BUYING_STATES.includes(situation.state);
-  // Adding failures are logged only (SPEC §8); the panel opens on success.
-  const addToCart = (item: CartItemToAdd) => add.mutate([item], { onError: (error) => console.error('Adding to the cart failed', error) });
   const both = {
     ...recommendations,
     status: recommendations.status === 'success' ? available.status : recommendations.status,
@@ -89,10 +87,7 @@ function Recommendations({ situation, hash }: { situation: CareSituation; hash: 
               </p>
               <p className={styles.lead}>{SAFETY_COPY.pregnancy}</p>
               {buying && data.recommended_program && (
-                <Button
-                  disabled={add.isPending}
-                  onClick={() => addToCart({ item_type: 'bundle-treatment', treatment_product: data.recommended_program!.slug, quantity: 1 })}
-                >
+                <Button disabled={adding} onClick={() => add({ item_type: 'bundle-treatment', treatment_product: data.recommended_program!.slug, quantity: 1 })}>
                   Add the program to your cart
                 </Button>
               )}
@@ -123,11 +118,7 @@ function Recommendations({ situation, hash }: { situation: CareSituation; hash: 
                         </span>
                         <span className={styles.price}>{formatCurrency(t.discounted_price ?? t.price)}</span>
                         {buying && !locked && !unavailable && (
-                          <Button
-                            variant="secondary"
-                            disabled={add.isPending}
-                            onClick={() => addToCart({ item_type: 'individual-treatment', treatment_product: t.slug, quantity: 1 })}
-                          >
+                          <Button variant="secondary" disabled={adding} onClick={() => add(treatmentItem(t.slug))}>
                             Add {t.name}
                           </Button>
                         )}

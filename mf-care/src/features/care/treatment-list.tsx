@@ -1,5 +1,7 @@
-// Treatments with their price (the discounted price when there is one), for the offers of Care.
-import { formatCurrency } from '@flora/shared';
+// Treatments with their price (the discounted price when there is one), for the offers of Care;
+// each with an "Add" button into her cart when the offer is one she can buy now.
+import { Button, formatCurrency } from '@flora/shared';
+import { treatmentItem, useAddToCart } from './use-add-to-cart';
 import styles from './care-state-card.module.css';
 
 export interface ListedTreatment {
@@ -11,7 +13,8 @@ export interface ListedTreatment {
   detail?: string;
 }
 
-export function TreatmentList({ treatments }: { treatments: ListedTreatment[] }) {
+export function TreatmentList({ treatments, buyable = false }: { treatments: ListedTreatment[]; buyable?: boolean }) {
+  const { add, adding } = useAddToCart();
   return (
     <ul className={styles.treatments}>
       {treatments.map((t) => (
@@ -21,6 +24,11 @@ export function TreatmentList({ treatments }: { treatments: ListedTreatment[] })
             {t.detail && <span className={styles.detail}> · {t.detail}</span>}
           </span>
           <span className={styles.price}>{formatCurrency(t.discounted_price ?? t.price)}</span>
+          {buyable && (
+            <Button variant="secondary" disabled={adding} onClick={() => add(treatmentItem(t.slug))}>
+              Add {t.name}
+            </Button>
+          )}
         </li>
       ))}
     </ul>
