@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',
+    // A step that cannot happen fails in 20 s, not at the end of a long journey's timeout.
+    actionTimeout: 20_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
