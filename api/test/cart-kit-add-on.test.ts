@@ -1,7 +1,7 @@
 // The expanded PCR panel (vpcr-add-on) in a cart: only beside a test kit (the test card's STI + PCR
 // panel checkbox, SPEC §5), once per cart, and it leaves with the last kit. Other add-ons stay out.
 import { KIT_ADD_ON_NEEDS_KIT } from '../src/features/carts/carts-service';
-import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call, createTestApp, json, login, payInSandbox, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let access: string;
@@ -51,4 +51,19 @@ it('adds the panel with a kit, keeps it at one, and removes it with the last kit
   const removed = await api('POST', `${cartId}/items/delete/`, { item_ids: [kitLine] });
   expect(removed.statusCode).toBe(200);
   expect(json(removed).line_items).toEqual([]);
+});
+
+it.each([
+  ['the kit and then the panel', ['vaginal-microbiome-test', 'vpcr-add-on'], true],
+  ['the panel added in the same request before the kit', ['vpcr-add-on', 'vaginal-microbiome-test'], true],
+  ['the kit alone', ['vaginal-microbiome-test'], false],
+])('a kit paid with %s carries the panel (or not) to the test it becomes', async (_what, slugs, panel) => {
+  const { access: buyer } = await login(t.app, 'returning@flora.test');
+  const cartId = json(await call(t.app, 'POST', '/api/v1/cart/', buyer)).id;
+  expect((await call(t.app, 'POST', `/api/v1/cart/${cartId}/items/`, buyer, { items: slugs.map(product) })).statusCode).toBe(200);
+  const { order } = await payInSandbox(t.app, json(await call(t.app, 'POST', `/api/v1/cart/${cartId}/checkout/`, buyer, {})).checkout_url);
+  const processed = json(await call(t.app, 'POST', '/api/v1/orders/process', buyer, order));
+  const [kit] = processed.test_kits as { hash: string }[];
+  expect((await call(t.app, 'POST', '/api/v1/user-tests/', buyer, { hash: kit.hash })).statusCode).toBe(201);
+  expect(json(await call(t.app, 'GET', `/api/v1/user-tests/${kit.hash}/`, buyer)).expanded_pcr_panel).toBe(panel);
 });

@@ -38,7 +38,7 @@ const HEALTH_HISTORY = {
 };
 
 /** A BV result (CST IV-B): eligible for care (bv-treatment-program) and a-la-care. */
-const BV_RESULT = {
+export const BV_RESULT = {
   valencia_type: 'CST IV-B',
   microbes: [
     { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 41.5 },
@@ -54,7 +54,7 @@ async function json<T>(answer: APIResponse, what: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-async function bearer(request: APIRequestContext, username: string, password: string) {
+export async function bearer(request: APIRequestContext, username: string, password: string) {
   const { access } = await json<{ access: string }>(await request.post('/api/token/', { data: { username, password } }), `sign in ${username}`);
   return { Authorization: `Bearer ${access}` };
 }
@@ -215,27 +215,4 @@ export async function freshUngatedRxBuyer(request: APIRequestContext, label: str
   const ungated = consults.find((c) => c.type === 'ungated-rx');
   expect(ungated).toMatchObject({ status: 'OR', consult_paid: true });
   return { email, password, testHash, consultUid: ungated!.uid };
-}
-
-/**
- * A new, verified consumer whose test ran the expanded PCR (STI) panel, with BV results: the patient
- * buys the add-on through its checkout while her sample is at the lab (it is sold only before the
- * results; nothing ships, so the sandbox payment takes no delivery), the order is processed, then the
- * lab reports. Her results offer "Start STI treatment" (an sti consult has nothing more to pay).
- */
-export async function freshStiPatient(request: APIRequestContext, label: string): Promise<FreshPatient> {
-  const patient = await freshPatient(request, label, { result: null });
-  const { auth, testHash } = patient;
-  const { checkout_url } = await json<{ checkout_url: string }>(
-    await request.post(`/api/v1/user-tests/${testHash}/checkout/`, { headers: auth, data: { checkout_type: 'vPCR-add-on' } }),
-    'PCR add-on checkout',
-  );
-  await payCheckout(request, auth, checkout_url, null);
-
-  const staff = await bearer(request, 'staff@flora.test', DEMO_PASSWORD);
-  await json(await request.post(`/api/internal/lab/tests/${testHash}/receive/`, { headers: staff }), 'lab receives');
-  await json(await request.post(`/api/internal/lab/tests/${testHash}/results/`, { headers: staff, data: BV_RESULT }), 'lab results');
-  const test = await json<{ status: string; expanded_pcr_panel: boolean }>(await request.get(`/api/v1/user-tests/${testHash}/`, { headers: auth }), 'her test');
-  expect(test).toMatchObject({ status: 'ready', expanded_pcr_panel: true });
-  return patient;
 }

@@ -250,6 +250,8 @@ export interface TestKitsTable {
   test_order: string | null;
   lab: string | null;
   test_type: ColumnType<string, string | undefined, string>;
+  /** Bought with the expanded PCR panel (0023): its test gets the panel when the kit is activated. */
+  expanded_pcr_ordered_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectHealthyPage, mailboxUrl, recordCspViolations, signIn } from '../platform';
+import { BV_RESULT, bearer } from '../care-purchase';
 import { fillRegistrationForm } from '../registration';
 
 export const PASSWORD = 'journey-passphrase-2026';
@@ -19,12 +20,6 @@ export function typedDay(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
   return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-}
-
-async function bearer(request: APIRequestContext, username: string, password: string) {
-  const token = await request.post('/api/token/', { data: { username, password } });
-  expect(token.ok(), `sign in ${username}`).toBe(true);
-  return { Authorization: `Bearer ${((await token.json()) as { access: string }).access}` };
 }
 
 /**
@@ -145,18 +140,6 @@ export async function activateAndFillHealthHistory(page: Page, kit: string, { sy
   await expect(page.getByRole('heading', { name: 'Thank you: your health history is submitted' })).toBeVisible();
   await expectHealthyPage(page);
 }
-
-/** A BV result (CST IV-B): eligible for the BV program and single treatments. */
-export const BV_RESULT = {
-  valencia_type: 'CST IV-B',
-  microbes: [
-    { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 41.5 },
-    { name: 'Fannyhessea vaginae', classification: 'disruptive', relative_abundance: 18.2 },
-    { name: 'Prevotella bivia', classification: 'disruptive', relative_abundance: 14.3 },
-    { name: 'Lactobacillus iners', classification: 'variable', relative_abundance: 12.0 },
-    { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 3.1 },
-  ],
-};
 
 /** The lab receives her sample and reports its result (staff's lab routes: no screen does this). */
 export async function labReports(request: APIRequestContext, kit: string, result = BV_RESULT) {

@@ -1,12 +1,14 @@
 // Fulfilments of test purchases: a test kit (the kit product, a retest) becomes an unattached
 // test_kits row the buyer activates with its code; the expanded PCR panel marks the test it was
-// bought for (the lab runs it on the sample it already has).
+// bought for (the lab runs it on the sample it already has), or, bought beside a kit in a cart,
+// the kit (its test gets the panel when the kit is activated).
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Fulfilment } from '../../common/fulfilment';
 import type { Database } from '../../db/schema';
 import { createTestKit, findKit } from '../tests/kits-repository';
-import { findOrderNumber, linkOrderKit } from './orders-repository';
+import { KIT_ADD_ON_SLUG } from '../products/catalogue-view';
+import { findOrderNumber, linkOrderKit, listOrderLines } from './orders-repository';
 
 /** The lab that processes the kits Flora ships. */
 export const KIT_LAB = 'microgen';
@@ -24,18 +26,19 @@ async function newKitHash(db: Kysely<Database>): Promise<string> {
   }
 }
 
-/** One kit per unit bought, linked to the order (the order answers their codes). */
+/** One kit per unit bought, linked to the order (the order answers their codes), with the PCR panel when the order has it. */
 export async function fulfilTestKit(f: Fulfilment): Promise<void> {
   const orderNumber = await findOrderNumber(f.trx, f.orderId);
+  const pcrPanel = (await listOrderLines(f.trx, f.orderId)).some((l) => l.product_slug === KIT_ADD_ON_SLUG);
   for (let i = 0; i < f.line.quantity; i++) {
     const hash = await newKitHash(f.trx);
-    await createTestKit(f.trx, { hash, test_order: orderNumber, lab: KIT_LAB }, f.now);
+    await createTestKit(f.trx, { hash, test_order: orderNumber, lab: KIT_LAB, expanded_pcr_ordered_at: pcrPanel ? f.now.toISOString() : null }, f.now);
     const kit = (await findKit(f.trx, hash))!;
     await linkOrderKit(f.trx, f.orderId, kit.id);
   }
 }
 
-/** Marks the buyer's test of the session (the first purchase's time stays). */
+/** Marks the buyer's test of the session (the first purchase's time stays); beside a kit, fulfilTestKit marks the kit. */
 export async function fulfilExpandedPcr(f: Fulfilment): Promise<void> {
   if (f.session.test_id === null) return;
   await f.trx

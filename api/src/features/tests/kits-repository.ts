@@ -13,6 +13,8 @@ export interface NewTestKit {
   test_order: string | null;
   lab: string | null;
   test_type?: string;
+  /** Bought with the expanded PCR panel: when. */
+  expanded_pcr_ordered_at?: string | null;
 }
 
 /** A new, unattached kit (for the seed and, later, for orders). */

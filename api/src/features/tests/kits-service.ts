@@ -36,6 +36,7 @@ export async function attachKit(db: Kysely<Database>, userId: number, rawHash: s
           test_order: kit.test_order,
           test_type: kit.test_type,
           lab: kit.lab,
+          expanded_pcr_ordered_at: kit.expanded_pcr_ordered_at,
           status: 'activated',
           activated_at: at,
           created_at: at,

@@ -1,13 +1,13 @@
-// The STI consult started from a test result (issue 14): a fresh consumer who bought the expanded PCR
-// (STI) panel for her test through the API (care-purchase.ts freshStiPatient: register, verify, a
-// demo kit, the add-on checkout paid and processed, then the lab's results). In the browser she
-// opens her results, starts STI treatment (the async sti consult creation), lands on the STI intake
-// (one path, steps as ?step=), walks it — symptoms, about her, medications, allergies (after leaving
-// mid-way and continuing from her results on the same step), pregnancy, address, consents — reviews
-// and submits; then /care/ shows the consult under review, and so do her results.
+// Journey (issue 26): STI treatment from a result — a fresh patient buys a kit with the STI +
+// expanded PCR panel in the shop (shop → payment), activates it and fills her health history
+// (results), the lab reports; on her results she starts STI treatment (the async sti consult
+// creation), lands on the STI intake (one path, steps as ?step=), walks it — symptoms, about her,
+// medications, allergies (after leaving mid-way and continuing from her results on the same step),
+// pregnancy, address, consents — reviews and submits (care); then /care/ shows the consult under
+// review, and so do her results.
 import type { Page } from '@playwright/test';
-import { freshStiPatient } from './care-purchase';
-import { expect, expectHealthyPage, signIn, test } from './platform';
+import { expect, expectHealthyPage, test } from '../platform';
+import { activateAndFillHealthHistory, buyKit, freshEmail, labReports, registerAndVerify } from './steps';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -22,12 +22,14 @@ async function choose(page: Page, group: string, option: string | RegExp) {
 }
 
 test('an STI consult started from her results: the intake to submitted, then Care shows it in review', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const patient = await freshStiPatient(request, 'sti-intake');
-  const results = `/results/${patient.testHash}/`;
-  await page.goto(`/login/?next=${encodeURIComponent(results)}`);
-  await signIn(page, patient.email, patient.password);
-  await expect(page).toHaveURL(new RegExp(`${results}$`));
+  test.setTimeout(240_000);
+  const email = freshEmail('sti');
+  await registerAndVerify(page, email, { firstName: 'Sia' });
+  const kit = await buyKit(page, request, email, { pcrPanel: true });
+  await activateAndFillHealthHistory(page, kit);
+  await labReports(request, kit);
+  const results = `/results/${kit}/`;
+  await page.goto(results);
 
   // Her results offer STI treatment (the expanded PCR panel ran on her sample).
   await expect(page.getByRole('heading', { name: 'STI treatment' })).toBeVisible();
