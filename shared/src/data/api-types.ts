@@ -12404,7 +12404,7 @@ export interface paths {
         };
         /**
          * A patient's test and results (verified provider)
-         * @description A provider sees a patient's test only when it is linked to that provider AND (the provider ordered it OR the patient released the results with provider-release): otherwise 404 {detail}, the same as an unknown hash. A non-provider or a provider not yet verified gets 403 {detail}. Answers the test as GET /user-tests/{hash}/ does, plus the patient's name and, once ready, every microbe.
+         * @description A provider sees a patient's test only when it is linked to that provider AND the patient releases the results (provider-release; a provider's order issues its test released, and she may withdraw it): otherwise 404 {detail}, the same as an unknown hash. A non-provider or a provider not yet verified gets 403 {detail}. Answers the test as GET /user-tests/{hash}/ does, plus the patient's name and, once ready, every microbe.
          */
         get: {
             parameters: {
@@ -16745,7 +16745,7 @@ export interface paths {
         put?: never;
         /**
          * Release (or withhold) the results to the provider
-         * @description Sets `provider_release`: whether the provider linked to this test may see its results (a provider who ordered the test sees them regardless). Allowed at any time, before or after the results are ready; false withdraws the release. Another user's test: 404.
+         * @description Sets `provider_release`: whether the provider linked to this test (the one who ordered it, or one named on it) may see its results; a provider's order issues the test released. Allowed at any time, also after the health history is submitted, before or after the results are ready; false withdraws the release. Another user's test: 404.
          */
         post: {
             parameters: {

@@ -2,7 +2,7 @@
 // type in plain words, the infection state (SPEC §4), what needs attention (problems summary),
 // every microbe as a chart grouped by classification with the same numbers as a table (initial
 // results), the way into care inside the 21-day treatment window (SPEC §5) and, when her expanded PCR
-// (STI) panel ran, STI treatment. A test that is not
+// (STI) panel ran, STI treatment; on a test a provider ordered, whether that provider sees it. A test that is not
 // the user's (or does not exist) shows the not-found page; one still at the lab says when results come.
 import {
   Card,
@@ -25,6 +25,7 @@ import { percent } from '../../lib/abundance';
 import { DownloadFhir } from './components/download-fhir';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
+import { ProviderSharing } from './components/provider-sharing';
 import { StiTreatment } from './components/sti-treatment';
 import { CompareLink } from '../../lib/components/compare-link';
 import { cstMeaning } from '../../lib/cst-meaning';
@@ -184,6 +185,7 @@ function TestResults({ test }: { test: Test }) {
           </p>
         </Card>
       )}
+      {test.ordered_by_provider && <ProviderSharing hash={test.hash} released={test.provider_release} />}
       <p className={styles.back}>
         <Link to={paths.tests()}>Back to My Tests</Link>
       </p>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Banner, Button, errorMessage } from '@flora/shared';
 import { RadioGroup } from '@flora/shared/forms';
-import { useProviderRelease } from '../api/provider-release';
+import { useProviderRelease } from '../../../lib/api/provider-release';
 import type { FoundUserTest } from '../../../lib/api/user-test';
 import styles from './steps.module.css';
 
