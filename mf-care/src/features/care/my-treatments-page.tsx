@@ -2,11 +2,9 @@
 // way (paid, not closed; the one in progress first) and the completed ones, each linking to its
 // treatment and its messages — refills of completed consults' prescriptions, and Past Consultations.
 import {
-  BANNER_LINK_LABELS,
   buttonClassName,
   Card,
   type Consult,
-  CONSULT_STATUS,
   consultStatusName,
   deriveConsultGroups,
   EmptyState,
@@ -16,10 +14,9 @@ import {
   paths,
   QueryView,
   toConsult,
-  toConsultStatus,
 } from '@flora/shared';
-import { bannerLinkHref } from '@flora/shared/care';
 import { useAllProducts } from '@flora/shared/data';
+import { consultNextStep } from '../../lib/consult-next-step';
 import { useConsults } from '../../lib/consults';
 import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
 import { PastConsultations } from './past-consultations';
@@ -122,15 +119,8 @@ function ProgramList({ consults }: { consults: Consult[] }) {
   );
 }
 
-/** A completed program's treatment; an intake still to finish; a photo ID to reupload (as the banner); otherwise where the consult stands. */
 function PrimaryAction({ consult }: { consult: Consult }) {
-  const [label, to] = consult.is_closed
-    ? ['View treatment', paths.treatment(consult.uid)]
-    : consult.is_pre_submit
-      ? ['Complete intake', bannerLinkHref('completeIntake', consult)]
-      : toConsultStatus(consult.status) === CONSULT_STATUS.ID_FAILURE
-        ? [BANNER_LINK_LABELS.reuploadId, bannerLinkHref('reuploadId', consult)]
-        : ['View consultation status', paths.consult(consult.uid)];
+  const { label, to } = consultNextStep(consult);
   return (
     <Link className={buttonClassName()} to={to}>
       {label}
