@@ -182,52 +182,6 @@ test('a failed load shows the error with "Try again", which loads the results', 
   expect(await screen.findByText('CST IV-B')).toBeInTheDocument();
 });
 
-describe('sharing with the provider who ordered the test', () => {
-  const RELEASE = 'POST /api/v1/user-tests/FLDEMO0001/provider-release/';
-  const sharing = async () => within((await screen.findByRole('heading', { name: 'Sharing with your provider' })).closest('section')!);
-
-  test('says who can see the results; withdrawing confirms the new state and reads the test again', async () => {
-    answerReady({ ordered_by_provider: true, provider_release: true });
-    stub.answer({
-      [RELEASE]: (_request, body) => {
-        // The API has the new choice: the test reads as not shared from now on.
-        answerReady({ ordered_by_provider: true, provider_release: body.provider_release });
-        return { body: { ...base, ordered_by_provider: true, provider_release: body.provider_release, results } };
-      },
-    });
-    renderAt('/results/FLDEMO0001/');
-
-    const card = await sharing();
-    expect(card.getByText(/Your provider can see these results and download the PDF\./)).toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: 'Stop sharing with my provider' }));
-
-    expect(await card.findByText('Your results are no longer shared')).toBeInTheDocument();
-    expect(stub.requestsTo(RELEASE).map((r) => r.body)).toEqual([{ provider_release: false }]);
-    expect(await card.findByRole('button', { name: 'Share with my provider' })).toBeInTheDocument();
-    expect(card.getAllByText(/Your provider cannot see these results\./)).not.toHaveLength(0);
-  });
-
-  test('a refused change is shown beside the button and changes nothing', async () => {
-    answerReady({ ordered_by_provider: true, provider_release: false });
-    stub.answer({ [RELEASE]: { status: 500, body: { detail: 'We could not save your choice. Please try again.' } } });
-    renderAt('/results/FLDEMO0001/');
-
-    const card = await sharing();
-    expect(card.getByText(/Your provider cannot see these results\./)).toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: 'Share with my provider' }));
-    expect(await card.findByRole('alert')).toHaveTextContent('We could not save your choice. Please try again.');
-    expect(card.getByRole('button', { name: 'Share with my provider' })).toBeEnabled();
-    expect(card.queryByText('Your results are shared')).not.toBeInTheDocument();
-  });
-
-  test('a test no provider ordered has nothing to share', async () => {
-    answerReady({ ordered_by_provider: false, provider_release: true });
-    renderAt('/results/FLDEMO0001/');
-    expect(await screen.findByText('CST IV-B')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sharing with your provider' })).not.toBeInTheDocument();
-  });
-});
-
 describe('the way into Compare', () => {
   const listed = (hash: string, status: string, results_ready_at: string | null) => ({ ...base, hash, status, results_ready_at });
 
