@@ -21,7 +21,7 @@ import { useInitialResults } from '../../lib/api/initial-results';
 import { useProblemsSummary } from './api/problems-summary';
 import { useUserTest, type UserTestDetail } from '../../lib/api/user-test';
 import { AbundanceChart } from './components/abundance-chart';
-import { percent } from '../../lib/abundance';
+import { NO_MICROBES_REPORTED, percent, sharesReported } from '../../lib/abundance';
 import { DownloadFhir } from './components/download-fhir';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
@@ -61,18 +61,27 @@ function Summary({ results }: { results: Results }) {
             {infectionHeadline(results)}
           </dd>
         </div>
-        <div>
-          <dt>Protective</dt>
-          <dd>{percent(results.protective_percent)}</dd>
-        </div>
-        <div>
-          <dt>Variable</dt>
-          <dd>{percent(results.variable_percent)}</dd>
-        </div>
-        <div>
-          <dt>Disruptive</dt>
-          <dd>{percent(results.disruptive_percent)}</dd>
-        </div>
+        {sharesReported(results) ? (
+          <>
+            <div>
+              <dt>Protective</dt>
+              <dd>{percent(results.protective_percent)}</dd>
+            </div>
+            <div>
+              <dt>Variable</dt>
+              <dd>{percent(results.variable_percent)}</dd>
+            </div>
+            <div>
+              <dt>Disruptive</dt>
+              <dd>{percent(results.disruptive_percent)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className={styles.wide}>
+            <dt>Microbes</dt>
+            <dd>{NO_MICROBES_REPORTED}</dd>
+          </div>
+        )}
       </dl>
     </Card>
   );
@@ -93,8 +102,8 @@ function Problems({ hash }: { hash: string }) {
                   ? found.conditions.length > 0
                     ? `Your results show ${infectionStateText(found.infection_state, found.conditions)}.`
                     : 'Your microbiome is disrupted.'
-                  : 'Your microbiome is mostly healthy.'}{' '}
-                Disruptive bacteria make up {percent(found.disruptive_percent)} of your sample.
+                  : 'Your microbiome is mostly healthy.'}
+                {sharesReported(found) && <> Disruptive bacteria make up {percent(found.disruptive_percent)} of your sample.</>}
               </p>
               {found.disruptive_microbes.length > 0 && (
                 <ul className={styles.problems}>
@@ -121,7 +130,7 @@ function Microbes({ hash }: { hash: string }) {
         query={initial}
         loadingLabel="Loading the microbes the lab found…"
         isEmpty={(found) => found.microbes.length === 0}
-        empty={<p>The lab did not report any microbes for this sample.</p>}
+        empty={<p>{NO_MICROBES_REPORTED} If you have questions about this result, write to us.</p>}
       >
         {(found) => <AbundanceChart microbes={found.microbes} />}
       </QueryView>
