@@ -71,6 +71,14 @@ test("partner@flora.test: from signing in to his submitted intake, then it shows
   await page.goto('/treatments/male-partner/intake/start');
   await expect(page).toHaveURL(new RegExp(`/treatments/consults/${PARTNER_CONSULT}/male-partner/intake/[a-z-]+/$`));
   await expect(page.getByText('A clinician is reviewing your intake')).toBeVisible();
+
+  // The shop is not his: /care/shop/ becomes his /treatments/shop/, with his treatment's status.
+  await page.goto('/care/shop/');
+  await expect(page).toHaveURL(/\/treatments\/shop\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByText('Under review')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View consultation status' })).toHaveAttribute('href', `/treatments/consults/${PARTNER_CONSULT}/`);
+  await expectHealthyPage(page);
 });
 
 test('idfailure@flora.test: the Care banner leads to the reupload; a new photo sends the consult back to review', async ({ page }) => {
