@@ -1,4 +1,5 @@
 // Which provider sees a patient's results: the rule (table-driven) and the verified-provider route.
+import { RHEA_TEST } from '../src/db/seed/provider-seed';
 import { providerMaySeeResults } from '../src/features/tests/provider-visibility';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
@@ -7,21 +8,17 @@ describe('providerMaySeeResults', () => {
   const ME = 6;
   const OTHER = 9;
   it.each([
-    // provider_id, ordered_by_provider, provider_release, visible
-    [null, false, false, false],
-    [null, true, true, false],
-    [OTHER, true, true, false],
-    [OTHER, false, true, false],
-    [ME, false, false, false],
-    [ME, true, false, true],
-    [ME, false, true, true],
-    [ME, true, true, true],
+    // provider_id, provider_release, visible
+    [null, false, false],
+    [null, true, false],
+    [OTHER, true, false],
+    [ME, false, false],
+    [ME, true, true],
     // SQLite hands flags back as 0/1
-    [ME, 0, 1, true],
-    [ME, 1, 0, true],
-    [ME, 0, 0, false],
-  ] as const)('linked to %p, ordered %p, released %p -> %p', (provider_id, ordered_by_provider, provider_release, visible) => {
-    expect(providerMaySeeResults({ provider_id, ordered_by_provider, provider_release }, ME)).toBe(visible);
+    [ME, 1, true],
+    [ME, 0, false],
+  ] as const)('linked to %p, released %p -> %p', (provider_id, provider_release, visible) => {
+    expect(providerMaySeeResults({ provider_id, provider_release }, ME)).toBe(visible);
   });
 });
 
@@ -70,12 +67,25 @@ describe('GET /api/v1/provider/patient-tests/{hash}/', () => {
     expect((await read('FLDEMO0002')).statusCode).toBe(200);
   });
 
-  it('shows a test the provider ordered without any release', async () => {
-    await release(false);
-    await t.db.updateTable('user_tests').set({ ordered_by_provider: true }).where('hash', '=', 'FLDEMO0002').execute();
-    expect((await read('FLDEMO0002')).statusCode).toBe(200);
-    await t.db.updateTable('user_tests').set({ ordered_by_provider: false }).where('hash', '=', 'FLDEMO0002').execute();
-    await release(true);
+  it("lets the patient withdraw a test the provider ordered, after her health history is submitted (the form says she may change it at any time)", async () => {
+    const rhea = (await login(t.app, 'rhea@flora.test')).access;
+    const setRhea = (value: boolean) => call(t.app, 'POST', `/api/v1/user-tests/${RHEA_TEST.hash}/provider-release/`, rhea, { provider_release: value });
+    const mine = json(await get(t.app, `/api/v1/user-tests/${RHEA_TEST.hash}/`, rhea));
+    expect(mine).toMatchObject({ ordered_by_provider: true, provider_release: true, status: 'ready' });
+    expect(mine.healthcontext.health_history_submitted_at).not.toBeNull();
+    const orderStatus = async () =>
+      (json(await get(t.app, '/api/v1/provider/orders/', provider)).data as { patient_email: string; status: string }[]).find((o) => o.patient_email === 'rhea@flora.test')!.status;
+
+    const withdrawn = await setRhea(false);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(json(withdrawn).provider_release).toBe(false);
+    expect((await read(RHEA_TEST.hash)).statusCode).toBe(404);
+    expect((await get(t.app, `/api/v1/provider/patient-tests/${RHEA_TEST.hash}/results.pdf`, provider)).statusCode).toBe(404);
+    expect(await orderStatus()).toBe('results_ready');
+
+    expect(json(await setRhea(true)).provider_release).toBe(true);
+    expect((await read(RHEA_TEST.hash)).statusCode).toBe(200);
+    expect(await orderStatus()).toBe('released');
   });
 
   it('answers 403 {detail} to an unverified provider and to a non-provider (never the data), writing nothing', async () => {

@@ -287,3 +287,34 @@ describe('GET /api/v1/user-tests/all-available-treatments-lightweight/', () => {
     expect(json(await read('latest_ready/')).hash).toBe('FLDEMO0001');
   });
 });
+
+describe('the seeded results', () => {
+  // Which Lactobacillus leads each community state type (VALENCIA); CST IV: none does.
+  const LEADER: Record<string, string> = { I: 'Lactobacillus crispatus', II: 'Lactobacillus gasseri', III: 'Lactobacillus iners', V: 'Lactobacillus jensenii' };
+
+  it('every ready demo test has the microbes behind its community state type (never a CST over "0 %")', async () => {
+    const ready = await t.db.selectFrom('user_tests').select(['id', 'hash', 'valencia_type']).where('status', '=', 'ready').execute();
+    expect(ready.length).toBeGreaterThan(5);
+    for (const test of ready) {
+      const microbes = await t.db
+        .selectFrom('test_result_microbes')
+        .select(['name', 'relative_abundance'])
+        .where('test_id', '=', test.id)
+        .orderBy('relative_abundance', 'desc')
+        .execute();
+      const total = microbes.reduce((sum, m) => sum + Number(m.relative_abundance), 0);
+      expect({ hash: test.hash, reported: total >= 90 && total <= 100.5 }).toEqual({ hash: test.hash, reported: true });
+      const family = /^CST (I|II|III|IV|V)\b/.exec(test.valencia_type ?? '')![1]!;
+      const leader = microbes[0]!.name;
+      if (family === 'IV') expect({ hash: test.hash, leader: leader.startsWith('Lactobacillus') }).toEqual({ hash: test.hash, leader: false });
+      else expect({ hash: test.hash, leader }).toEqual({ hash: test.hash, leader: LEADER[family] });
+    }
+  });
+
+  it("prepurchase@'s result reads as BV with the disruptive bacteria behind it", async () => {
+    const access = (await login(t.app, 'prepurchase@flora.test')).access;
+    const test = json(await read('FLPREP0001/', access));
+    expect(test.results).toMatchObject({ valencia_type: 'CST IV-B', infection_state: 'disrupted', conditions: ['BV'] });
+    expect(test.results.disruptive_percent).toBeGreaterThan(50);
+  });
+});

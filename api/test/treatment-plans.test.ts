@@ -75,7 +75,7 @@ describe('treatment interruptions', () => {
   let first: number;
   let second: number;
 
-  it('pauses treatment: the week containing the pause and every later week end later', async () => {
+  it('pauses only the treatments that pause during a period: they (and the retest) move later, the others keep their dates', async () => {
     const res = await call('POST', '/api/v1/treatment-interruption/', 'demo', { consult_uid: DEMO_UID, start_date: '2026-11-18', days: 3 });
     expect(res.statusCode).toBe(201);
     expect(json(res)).toMatchObject({ consult_uid: DEMO_UID, start_date: '2026-11-18', days: 3, end_date: '2026-11-20' });
@@ -83,8 +83,13 @@ describe('treatment interruptions', () => {
     expect(await lastAudit()).toMatchObject({ action: 'create', object_type: 'treatment_interruption', object_id: String(first) });
     const p = await plan();
     expect(p.paused_days).toBe(3);
-    expect(p.treatment_schedule[0]).toMatchObject({ start_date: '2026-11-15', end_date: '2026-11-24' });
-    expect(p.treatment_schedule[1]).toMatchObject({ start_date: '2026-11-25', end_date: '2026-12-01' });
+    // Fluconazole and the soothing gel (week 1) continue: week 1 keeps its dates.
+    expect(p.treatment_schedule[0]).toMatchObject({ start_date: '2026-11-15', end_date: '2026-11-21', pausing_start_date: '2026-11-15', pausing_end_date: '2026-11-24' });
+    expect(p.treatment_schedule[1]).toMatchObject({ start_date: '2026-11-22', end_date: '2026-11-28', pausing_start_date: '2026-11-25', pausing_end_date: '2026-12-01' });
+    expect(entry(p, 'af-1', 1).pauses_during_period).toBe(false);
+    expect(entry(p, 'ba-14', 2).pauses_during_period).toBe(true);
+    // The retest comes after the last paused dose.
+    expect(p.treatment_schedule[5]).toMatchObject({ start_date: '2026-12-23', end_date: '2026-12-29', pausing_start_date: '2026-12-23' });
     expect(p.end_date).toBe('2026-12-29');
     expect(p.interruptions).toHaveLength(1);
   });

@@ -71,16 +71,27 @@ test("partner@flora.test: from signing in to his submitted intake, then it shows
   await page.goto('/treatments/male-partner/intake/start');
   await expect(page).toHaveURL(new RegExp(`/treatments/consults/${PARTNER_CONSULT}/male-partner/intake/[a-z-]+/$`));
   await expect(page.getByText('A clinician is reviewing your intake')).toBeVisible();
+
+  // The shop is not his: /care/shop/ becomes his /treatments/shop/, with his treatment's status.
+  await page.goto('/care/shop/');
+  await expect(page).toHaveURL(/\/treatments\/shop\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByText('Under review')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View consultation status' })).toHaveAttribute('href', `/treatments/consults/${PARTNER_CONSULT}/`);
+  await expectHealthyPage(page);
 });
 
 test('idfailure@flora.test: the Care banner leads to the reupload; a new photo sends the consult back to review', async ({ page }) => {
   await page.goto('/login/?next=%2Fcare%2F');
   await signIn(page, 'idfailure@flora.test');
   await expect(page).toHaveURL(/\/care\/$/);
-  await expect(page.getByText('ID verification failed, click here to reupload')).toBeVisible();
+  // One message and one action, on the banner and the Care card alike.
+  await expect(page.getByText('ID verification failed', { exact: true })).toHaveCount(2);
   const reupload = page.getByRole('link', { name: 'Reupload ID' });
-  await expect(reupload).toHaveAttribute('href', `/treatments/consults/${ID_FAILURE_CONSULT}/intake/photo-id/`);
-  await reupload.click();
+  await expect(reupload).toHaveCount(2);
+  for (const link of await reupload.all()) await expect(link).toHaveAttribute('href', `/treatments/consults/${ID_FAILURE_CONSULT}/intake/photo-id/`);
+  await expect(page.getByRole('link', { name: 'Complete intake' })).toHaveCount(0);
+  await reupload.first().click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Upload a new photo of your ID' })).toBeVisible();
   await expect(page.getByText('ID verification failed', { exact: true })).toBeVisible();

@@ -66,6 +66,9 @@ test('My Treatment: demo@flora.test sets her start date, logs and deletes a peri
   await expect(logged.getByRole('list', { name: 'Treatments that pause' })).toHaveText(/Boric Acid Suppositories\s*Vaginal Probiotic/);
   await expect(logged.getByRole('list', { name: 'Treatments that continue' })).toContainText('Antifungal (Fluconazole)');
   await expect(page.getByText(/4 paused days included/)).toBeVisible();
+  // Only the pausing treatments move: week 1 stays this week, and says boric acid's new dates.
+  await expect(weeks.nth(0)).toContainText('This week');
+  await expect(page.getByRole('list', { name: 'Week 1' })).toContainText('Moved for your period');
   await expectHealthyPage(page);
   await logged.getByRole('button', { name: /^Delete the period of/ }).click();
   await expect(logged).toHaveCount(0);

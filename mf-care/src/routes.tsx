@@ -31,6 +31,9 @@ const MalePartnerIntakePage = lazyPage(() =>
 const MalePartnerEntryPage = lazyPage(() =>
   import('./features/intake/male-partner-entry-page').then((m) => m.MalePartnerEntryPage),
 );
+const MalePartnerShopPage = lazyPage(() =>
+  import('./features/intake/male-partner-shop-page').then((m) => m.MalePartnerShopPage),
+);
 
 export function CareRoutes({ basePath }: RemoteMountProps) {
   return (
@@ -55,6 +58,8 @@ export function CareRoutes({ basePath }: RemoteMountProps) {
         <Route path="treatments/male-partner/intake/start" element={<MalePartnerEntryPage />} />
         <Route path="treatments/consults/:uid/treatment" element={<TreatmentPage />} />
         <Route path="treatments/treatment" element={<LatestTreatmentPage />} />
+        {/* A male partner's /care/shop/* (the shell moves him under /treatments/). */}
+        <Route path="treatments/shop/*" element={<MalePartnerShopPage />} />
         <Route path="treatments/*" element={<NotFoundPage />} />
         {/* The shell's and mf-auth's. */}
         <Route path="treatments/login/*" element={null} />

@@ -23,6 +23,17 @@ export const GROUPS: ReadonlyArray<Pick<AbundanceGroup, 'classification' | 'labe
   { classification: 'disruptive', label: 'Disruptive', hint: 'Bacteria linked to symptoms and infections like BV.' },
 ];
 
+/**
+ * Whether a result has shares to show: a lab result without microbes has none (all three 0), and
+ * "0 % protective, 0 % disruptive" would read as a finding, so screens say the microbes were not
+ * reported instead.
+ */
+export const sharesReported = (r: { protective_percent: number; variable_percent: number; disruptive_percent: number }): boolean =>
+  r.protective_percent + r.variable_percent + r.disruptive_percent > 0;
+
+/** What a screen says instead of shares that were not reported. */
+export const NO_MICROBES_REPORTED = 'The lab did not report the microbes of this sample, so we cannot show how much of it is protective, variable or disruptive.';
+
 /** One decimal at most: 61.25 → "61.3%", 80 → "80%". */
 export const percent = (value: number): string => `${Math.round(value * 10) / 10}%`;
 

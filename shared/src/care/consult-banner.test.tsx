@@ -40,7 +40,7 @@ test.each([
   ['ST', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', [['Complete intake', '/treatments/consults/c-1/intake/start/']]],
   ['OR', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', []],
   ['SU', 'info', 'A clinician is reviewing', 'Email care@flora.test if you have any questions.', []],
-  ['ID', 'warning', 'A clinician is finalizing your treatment', 'ID verification failed, click here to reupload', [['Reupload ID', '/treatments/consults/c-1/intake/photo-id/']]],
+  ['ID', 'warning', 'ID verification failed', 'Upload a new photo to send it back for review.', [['Reupload ID', '/treatments/consults/c-1/intake/photo-id/']]],
   ['CP', 'success', 'Your treatment is ready!', null, [['View my treatments', '/treatments/consults/c-1/treatment/'], ['Track your order', '/account/orders/']]],
 ])('a consult in %s: a %s banner "%s"', async (status, tone, title, note, links) => {
   await renderBanner([consult(status), consult('CA', { uid: 'older' })]);

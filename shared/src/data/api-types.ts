@@ -370,7 +370,7 @@ export interface paths {
                                 consult_uid: string;
                                 /**
                                  * Format: date
-                                 * @description The last day of the last week, after paused days; null without a start date.
+                                 * @description The last day of the retest week, after paused days; null without a start date.
                                  */
                                 end_date: string | null;
                                 interruptions: {
@@ -397,10 +397,20 @@ export interface paths {
                                 treatment_schedule: {
                                     /**
                                      * Format: date
-                                     * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                     * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                      */
                                     end_date: string | null;
                                     is_retest_week: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                     */
+                                    pausing_end_date: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                     */
+                                    pausing_start_date: string | null;
                                     prescriptions: {
                                         adjustment_reason: string | null;
                                         /** @enum {string|null} */
@@ -421,7 +431,7 @@ export interface paths {
                                     }[];
                                     /**
                                      * Format: date
-                                     * @description First treatment day of the week (paused days skipped); null without a start date.
+                                     * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                      */
                                     start_date: string | null;
                                     /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -606,7 +616,7 @@ export interface paths {
                                 consult_uid: string;
                                 /**
                                  * Format: date
-                                 * @description The last day of the last week, after paused days; null without a start date.
+                                 * @description The last day of the retest week, after paused days; null without a start date.
                                  */
                                 end_date: string | null;
                                 interruptions: {
@@ -633,10 +643,20 @@ export interface paths {
                                 treatment_schedule: {
                                     /**
                                      * Format: date
-                                     * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                     * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                      */
                                     end_date: string | null;
                                     is_retest_week: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                     */
+                                    pausing_end_date: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                     */
+                                    pausing_start_date: string | null;
                                     prescriptions: {
                                         adjustment_reason: string | null;
                                         /** @enum {string|null} */
@@ -657,7 +677,7 @@ export interface paths {
                                     }[];
                                     /**
                                      * Format: date
-                                     * @description First treatment day of the week (paused days skipped); null without a start date.
+                                     * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                      */
                                     start_date: string | null;
                                     /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -858,7 +878,7 @@ export interface paths {
                                 consult_uid: string;
                                 /**
                                  * Format: date
-                                 * @description The last day of the last week, after paused days; null without a start date.
+                                 * @description The last day of the retest week, after paused days; null without a start date.
                                  */
                                 end_date: string | null;
                                 interruptions: {
@@ -885,10 +905,20 @@ export interface paths {
                                 treatment_schedule: {
                                     /**
                                      * Format: date
-                                     * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                     * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                      */
                                     end_date: string | null;
                                     is_retest_week: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                     */
+                                    pausing_end_date: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                     */
+                                    pausing_start_date: string | null;
                                     prescriptions: {
                                         adjustment_reason: string | null;
                                         /** @enum {string|null} */
@@ -909,7 +939,7 @@ export interface paths {
                                     }[];
                                     /**
                                      * Format: date
-                                     * @description First treatment day of the week (paused days skipped); null without a start date.
+                                     * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                      */
                                     start_date: string | null;
                                     /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -1555,7 +1585,7 @@ export interface paths {
                                 consult_uid: string;
                                 /**
                                  * Format: date
-                                 * @description The last day of the last week, after paused days; null without a start date.
+                                 * @description The last day of the retest week, after paused days; null without a start date.
                                  */
                                 end_date: string | null;
                                 interruptions: {
@@ -1582,10 +1612,20 @@ export interface paths {
                                 treatment_schedule: {
                                     /**
                                      * Format: date
-                                     * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                     * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                      */
                                     end_date: string | null;
                                     is_retest_week: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                     */
+                                    pausing_end_date: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                     */
+                                    pausing_start_date: string | null;
                                     prescriptions: {
                                         adjustment_reason: string | null;
                                         /** @enum {string|null} */
@@ -1606,7 +1646,7 @@ export interface paths {
                                     }[];
                                     /**
                                      * Format: date
-                                     * @description First treatment day of the week (paused days skipped); null without a start date.
+                                     * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                      */
                                     start_date: string | null;
                                     /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -1809,7 +1849,7 @@ export interface paths {
                                 consult_uid: string;
                                 /**
                                  * Format: date
-                                 * @description The last day of the last week, after paused days; null without a start date.
+                                 * @description The last day of the retest week, after paused days; null without a start date.
                                  */
                                 end_date: string | null;
                                 interruptions: {
@@ -1836,10 +1876,20 @@ export interface paths {
                                 treatment_schedule: {
                                     /**
                                      * Format: date
-                                     * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                     * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                      */
                                     end_date: string | null;
                                     is_retest_week: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                     */
+                                    pausing_end_date: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                     */
+                                    pausing_start_date: string | null;
                                     prescriptions: {
                                         adjustment_reason: string | null;
                                         /** @enum {string|null} */
@@ -1860,7 +1910,7 @@ export interface paths {
                                     }[];
                                     /**
                                      * Format: date
-                                     * @description First treatment day of the week (paused days skipped); null without a start date.
+                                     * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                      */
                                     start_date: string | null;
                                     /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -2070,7 +2120,7 @@ export interface paths {
                                 consult_uid: string;
                                 /**
                                  * Format: date
-                                 * @description The last day of the last week, after paused days; null without a start date.
+                                 * @description The last day of the retest week, after paused days; null without a start date.
                                  */
                                 end_date: string | null;
                                 interruptions: {
@@ -2097,10 +2147,20 @@ export interface paths {
                                 treatment_schedule: {
                                     /**
                                      * Format: date
-                                     * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                     * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                      */
                                     end_date: string | null;
                                     is_retest_week: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                     */
+                                    pausing_end_date: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                     */
+                                    pausing_start_date: string | null;
                                     prescriptions: {
                                         adjustment_reason: string | null;
                                         /** @enum {string|null} */
@@ -2121,7 +2181,7 @@ export interface paths {
                                     }[];
                                     /**
                                      * Format: date
-                                     * @description First treatment day of the week (paused days skipped); null without a start date.
+                                     * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                      */
                                     start_date: string | null;
                                     /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -8314,7 +8374,7 @@ export interface paths {
                             consult_uid: string;
                             /**
                              * Format: date
-                             * @description The last day of the last week, after paused days; null without a start date.
+                             * @description The last day of the retest week, after paused days; null without a start date.
                              */
                             end_date: string | null;
                             interruptions: {
@@ -8341,10 +8401,20 @@ export interface paths {
                             treatment_schedule: {
                                 /**
                                  * Format: date
-                                 * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                 * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                  */
                                 end_date: string | null;
                                 is_retest_week: boolean;
+                                /**
+                                 * Format: date
+                                 * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                 */
+                                pausing_end_date: string | null;
+                                /**
+                                 * Format: date
+                                 * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                 */
+                                pausing_start_date: string | null;
                                 prescriptions: {
                                     adjustment_reason: string | null;
                                     /** @enum {string|null} */
@@ -8365,7 +8435,7 @@ export interface paths {
                                 }[];
                                 /**
                                  * Format: date
-                                 * @description First treatment day of the week (paused days skipped); null without a start date.
+                                 * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                  */
                                 start_date: string | null;
                                 /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -8423,7 +8493,7 @@ export interface paths {
         };
         /**
          * The treatment plan calendar of a consult
-         * @description The calendar: start_date, last_treatment_week (the retest week) and treatment_schedule, one entry per week 1..last_treatment_week (empty weeks included) with the products of that week (each with its slug and calendar entry id; skipped entries stay listed with adjustment_type skip; rescheduled ones are listed in their new week), plus the interruptions. A plan exists for the patient once the clinician has built it and completed the consult (status CP); before that, and for another user's consult, 404. Dates: week k covers the 7(k-1)+1-th to 7k-th treatment days counted from start_date; days inside an interruption are paused and not counted, so the week containing an interruption and every later week end later by its days (paused_days in total).
+         * @description The calendar: start_date, last_treatment_week (the retest week) and treatment_schedule, one entry per week 1..last_treatment_week (empty weeks included) with the products of that week (each with its slug and calendar entry id; skipped entries stay listed with adjustment_type skip; rescheduled ones are listed in their new week), plus the interruptions. A plan exists for the patient once the clinician has built it and completed the consult (status CP); before that, and for another user's consult, 404. Dates: week k covers the 7(k-1)+1-th to 7k-th days counted from start_date (start_date, end_date): the dates of the treatments that continue during a period. An interruption pauses only the treatments with pauses_during_period (SPEC §5: boric acid, vaginal probiotics): their days inside it are not counted, so their dates in the week containing it and every later week end later by its days (pausing_start_date, pausing_end_date; paused_days in total), and so does the retest week, which follows every treatment.
          */
         get: {
             parameters: {
@@ -8449,7 +8519,7 @@ export interface paths {
                             consult_uid: string;
                             /**
                              * Format: date
-                             * @description The last day of the last week, after paused days; null without a start date.
+                             * @description The last day of the retest week, after paused days; null without a start date.
                              */
                             end_date: string | null;
                             interruptions: {
@@ -8476,10 +8546,20 @@ export interface paths {
                             treatment_schedule: {
                                 /**
                                  * Format: date
-                                 * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                 * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                  */
                                 end_date: string | null;
                                 is_retest_week: boolean;
+                                /**
+                                 * Format: date
+                                 * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                 */
+                                pausing_end_date: string | null;
+                                /**
+                                 * Format: date
+                                 * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                 */
+                                pausing_start_date: string | null;
                                 prescriptions: {
                                     adjustment_reason: string | null;
                                     /** @enum {string|null} */
@@ -8500,7 +8580,7 @@ export interface paths {
                                 }[];
                                 /**
                                  * Format: date
-                                 * @description First treatment day of the week (paused days skipped); null without a start date.
+                                 * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                  */
                                 start_date: string | null;
                                 /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -8611,7 +8691,7 @@ export interface paths {
                             consult_uid: string;
                             /**
                              * Format: date
-                             * @description The last day of the last week, after paused days; null without a start date.
+                             * @description The last day of the retest week, after paused days; null without a start date.
                              */
                             end_date: string | null;
                             interruptions: {
@@ -8638,10 +8718,20 @@ export interface paths {
                             treatment_schedule: {
                                 /**
                                  * Format: date
-                                 * @description Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.
+                                 * @description Last day of the week: start_date plus six days (the retest week: pausing_end_date).
                                  */
                                 end_date: string | null;
                                 is_retest_week: boolean;
+                                /**
+                                 * Format: date
+                                 * @description Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.
+                                 */
+                                pausing_end_date: string | null;
+                                /**
+                                 * Format: date
+                                 * @description First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.
+                                 */
+                                pausing_start_date: string | null;
                                 prescriptions: {
                                     adjustment_reason: string | null;
                                     /** @enum {string|null} */
@@ -8662,7 +8752,7 @@ export interface paths {
                                 }[];
                                 /**
                                  * Format: date
-                                 * @description First treatment day of the week (paused days skipped); null without a start date.
+                                 * @description First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.
                                  */
                                 start_date: string | null;
                                 /** @description Week 1 is the initial check-in; the last week is the final retest. */
@@ -12404,7 +12494,7 @@ export interface paths {
         };
         /**
          * A patient's test and results (verified provider)
-         * @description A provider sees a patient's test only when it is linked to that provider AND (the provider ordered it OR the patient released the results with provider-release): otherwise 404 {detail}, the same as an unknown hash. A non-provider or a provider not yet verified gets 403 {detail}. Answers the test as GET /user-tests/{hash}/ does, plus the patient's name and, once ready, every microbe.
+         * @description A provider sees a patient's test only when it is linked to that provider AND the patient releases the results (provider-release; a provider's order issues its test released, and she may withdraw it): otherwise 404 {detail}, the same as an unknown hash. A non-provider or a provider not yet verified gets 403 {detail}. Answers the test as GET /user-tests/{hash}/ does, plus the patient's name and, once ready, every microbe.
          */
         get: {
             parameters: {
@@ -14221,7 +14311,7 @@ export interface paths {
         put?: never;
         /**
          * Pause treatment
-         * @description Records a treatment-interruption period on the plan of the caller's consult consult_uid (404 when it is not the caller's or has no visible plan). days: 1-14. The plan must have a start date (409 otherwise); start_date must fall within the calendar, from the treatment start date to its last day given the other interruptions (400 otherwise); interruptions of one plan may not overlap (409). Dates: week k covers the 7(k-1)+1-th to 7k-th treatment days counted from start_date; days inside an interruption are paused and not counted, so the week containing an interruption and every later week end later by its days (paused_days in total). Answers 201 with the interruption; the plan's dates shift.
+         * @description Records a treatment-interruption period on the plan of the caller's consult consult_uid (404 when it is not the caller's or has no visible plan). days: 1-14. The plan must have a start date (409 otherwise); start_date must fall within the calendar, from the treatment start date to its last day given the other interruptions (400 otherwise); interruptions of one plan may not overlap (409). Dates: week k covers the 7(k-1)+1-th to 7k-th days counted from start_date (start_date, end_date): the dates of the treatments that continue during a period. An interruption pauses only the treatments with pauses_during_period (SPEC §5: boric acid, vaginal probiotics): their days inside it are not counted, so their dates in the week containing it and every later week end later by its days (pausing_start_date, pausing_end_date; paused_days in total), and so does the retest week, which follows every treatment. Answers 201 with the interruption; the pausing treatments' dates (and the retest week's) shift.
          */
         post: {
             parameters: {
@@ -14331,7 +14421,7 @@ export interface paths {
         get?: never;
         /**
          * Change a treatment interruption
-         * @description Replaces start_date and days of the caller's interruption (another user's: 404). consult_uid may be sent but must be the interruption's own (400 otherwise). days: 1-14. The plan must have a start date (409 otherwise); start_date must fall within the calendar, from the treatment start date to its last day given the other interruptions (400 otherwise); interruptions of one plan may not overlap (409). Dates: week k covers the 7(k-1)+1-th to 7k-th treatment days counted from start_date; days inside an interruption are paused and not counted, so the week containing an interruption and every later week end later by its days (paused_days in total).
+         * @description Replaces start_date and days of the caller's interruption (another user's: 404). consult_uid may be sent but must be the interruption's own (400 otherwise). days: 1-14. The plan must have a start date (409 otherwise); start_date must fall within the calendar, from the treatment start date to its last day given the other interruptions (400 otherwise); interruptions of one plan may not overlap (409). Dates: week k covers the 7(k-1)+1-th to 7k-th days counted from start_date (start_date, end_date): the dates of the treatments that continue during a period. An interruption pauses only the treatments with pauses_during_period (SPEC §5: boric acid, vaginal probiotics): their days inside it are not counted, so their dates in the week containing it and every later week end later by its days (pausing_start_date, pausing_end_date; paused_days in total), and so does the retest week, which follows every treatment.
          */
         put: {
             parameters: {
@@ -14430,7 +14520,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a treatment interruption
-         * @description Deletes the caller's interruption (another user's: 404); the plan's dates shift back. Answers 204.
+         * @description Deletes the caller's interruption (another user's: 404); the pausing treatments' dates shift back. Answers 204.
          */
         delete: {
             parameters: {
@@ -16745,7 +16835,7 @@ export interface paths {
         put?: never;
         /**
          * Release (or withhold) the results to the provider
-         * @description Sets `provider_release`: whether the provider linked to this test may see its results (a provider who ordered the test sees them regardless). Allowed at any time, before or after the results are ready; false withdraws the release. Another user's test: 404.
+         * @description Sets `provider_release`: whether the provider linked to this test (the one who ordered it, or one named on it) may see its results; a provider's order issues the test released. Allowed at any time, also after the health history is submitted, before or after the results are ready; false withdraws the release. Another user's test: 404.
          */
         post: {
             parameters: {

@@ -87,7 +87,8 @@ describe('banner title and note (SPEC §4)', () => {
     ['ER', finalizing, ERROR],
     ['RF', finalizing, REFERRED],
     ['IE', finalizing, INELIGIBLE],
-    ['ID', finalizing, ID_FAILURE],
+    // On hold for a new photo ID, not being finalized (our deviation from SPEC §4).
+    ['ID', 'ID verification failed', "The clinician couldn't verify your identity from the photo of your ID, so your consultation is on hold. Upload a new photo to send it back for review."],
     ['CP', 'Your treatment is ready!', null],
     ['COMPLETE', 'Your treatment is ready!', null],
   ])('own consult type in %s: %p', (status, title, note) => {

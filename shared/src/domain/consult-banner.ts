@@ -91,6 +91,12 @@ export const CONSULT_BANNER_COPY = {
   },
   submitted: { title: 'A clinician is reviewing', note: 'Email {email} if you have any questions.' },
   finalizing: { title: 'A clinician is finalizing your treatment', note: null },
+  // Not 'finalizing' as SPEC §4 has it: nothing moves until she uploads a new photo, so every page
+  // (banner, Care, the consult, the reupload screen) says that, with the one action 'Reupload ID'.
+  idFailure: {
+    title: 'ID verification failed',
+    note: "The clinician couldn't verify your identity from the photo of your ID, so your consultation is on hold. Upload a new photo to send it back for review.",
+  },
   complete: { title: 'Your treatment is ready!', note: null },
   malePartnerOrderIncomplete: {
     title: 'Complete your order',
@@ -100,7 +106,7 @@ export const CONSULT_BANNER_COPY = {
   providerFinalizing: { title: 'A provider is finalizing your treatments!', note: null },
 } as const satisfies Record<string, BannerCopy>;
 
-const FINALIZING_STATUSES: readonly ConsultStatusCode[] = [S.IN_PROGRESS, S.ERROR, S.REFERRED, S.INELIGIBLE, S.ID_FAILURE];
+const FINALIZING_STATUSES: readonly ConsultStatusCode[] = [S.IN_PROGRESS, S.ERROR, S.REFERRED, S.INELIGIBLE];
 
 /** 'clinician' for the user's own consult type, 'provider' for a consult of the other (provider) type. */
 export type BannerWording = 'clinician' | 'provider';
@@ -117,7 +123,8 @@ export interface ConsultBannerInput {
 /**
  * Title and note of the consult banner (SPEC §4), or null when no banner applies (CANCELLED and
  * unknown statuses in clinician wording). Priority: male-partner incomplete order, provider wording,
- * intake-required flag, then the status. Finalizing statuses carry their SPEC §8 message as the note.
+ * intake-required flag, then the status. Finalizing statuses carry their SPEC §8 message as the note;
+ * ID_FAILURE has its own copy (CONSULT_BANNER_COPY.idFailure).
  */
 export function consultBannerCopy(input: ConsultBannerInput): BannerCopy | null {
   const { status, email, wording = 'clinician', intakeRequired = false, isMalePartner = false } = input;
@@ -128,6 +135,7 @@ export function consultBannerCopy(input: ConsultBannerInput): BannerCopy | null 
   if (intakeRequired) return copy.intakeRequired;
   if (isIntakeIncomplete(code)) return copy.intakeIncomplete;
   if (code === S.SUBMITTED) return { ...copy.submitted, note: fillEmail(copy.submitted.note, email) };
+  if (code === S.ID_FAILURE) return copy.idFailure;
   if (isStatusIn(code, FINALIZING_STATUSES)) return { ...copy.finalizing, note: consultBannerMessage(code, { email }) };
   if (code === S.COMPLETE) return copy.complete;
   return null;

@@ -5,8 +5,11 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CareEligibilityState } from '@flora/shared/domain';
 import { DAY } from '../../common/clock';
+import type { Microbe } from '../../features/tests/results-interpretation';
+import { insertMicrobes } from '../../features/tests/results-repository';
 import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';
+import { FLDEMO0001_MICROBES, FLDEMO0002_MICROBES } from './tests-seed';
 
 /** Every demo consumer and the state the front end shows them, in SPEC §4's priority order. */
 export const CARE_STATE_ACCOUNTS: Record<string, CareEligibilityState> = {
@@ -36,6 +39,25 @@ type TestSeed = Omit<Insertable<Database['user_tests']>, Dated | 'user_id' | 'te
   historySubmitted?: boolean;
   /** The expanded PCR (STI) panel was bought with the kit (what offers STI treatment on the results). */
   pcrPanel?: boolean;
+};
+
+/**
+ * The microbes a lab reports behind each community state type these accounts have: a ready result
+ * always has them (My Results and Compare read their shares from them). CST IV-B: BV-associated
+ * anaerobes lead (as demo@'s FLDEMO0001); CST I-A: Lactobacillus crispatus dominates (as FLDEMO0002);
+ * CST I-B: crispatus leads with less of the sample, L. iners next.
+ */
+export const MICROBES_BY_CST: Record<string, Microbe[]> = {
+  'CST IV-B': FLDEMO0001_MICROBES,
+  'CST I-A': FLDEMO0002_MICROBES,
+  'CST I-B': [
+    { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 64.5 },
+    { name: 'Lactobacillus iners', classification: 'variable', relative_abundance: 21.7 },
+    { name: 'Lactobacillus jensenii', classification: 'protective', relative_abundance: 6.1 },
+    { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 3.4 },
+    { name: 'Streptococcus agalactiae', classification: 'variable', relative_abundance: 2.3 },
+    { name: 'Prevotella bivia', classification: 'disruptive', relative_abundance: 1.2 },
+  ],
 };
 
 const readyResults = { valencia_type: 'CST IV-B', recommended_program_slug: 'bv-treatment-program', recommended_program_bundle_price_cents: 15900 };
@@ -89,6 +111,7 @@ export async function seedCareStates(trx: Kysely<Database>, users: Map<string, n
       .returning('id')
       .executeTakeFirstOrThrow();
     testIds.set(test.hash, row.id);
+    if (ready) await insertMicrobes(trx, row.id, MICROBES_BY_CST[test.valencia_type!]!);
   }
   for (const c of CONSULTS) {
     const consult = await trx

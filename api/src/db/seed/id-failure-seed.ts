@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import { DAY, MINUTE } from '../../common/clock';
 import type { PhotoIdStore } from '../../features/intake/photo-id-store';
 import type { Database } from '../schema';
+import { insertMicrobes } from '../../features/tests/results-repository';
+import { MICROBES_BY_CST } from './care-states-seed';
 import { DEMO_TEST } from './demo-data';
 import { SAMPLE_PHOTO_ID } from './intake-seed';
 
@@ -41,6 +43,7 @@ export async function seedIdFailure(trx: Kysely<Database>, users: Map<string, nu
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertMicrobes(trx, test.id, MICROBES_BY_CST['CST IV-B']!);
   const consult = await trx
     .insertInto('consults')
     .values({

@@ -121,6 +121,8 @@ export async function seedProvider(trx: Kysely<Database>, users: Map<string, num
         activated_at: at(daysAgo),
         provider_id: provider,
         ordered_by_provider: true,
+        // As an issued kit is (provider-test-kit.ts).
+        provider_release: true,
         created_at: at(daysAgo),
         updated_at: at(daysAgo),
         ...extra,
@@ -136,7 +138,7 @@ export async function seedProvider(trx: Kysely<Database>, users: Map<string, num
   // Olivia accepted a provider-paid order with the STI panel, consented and took the sample.
   const olivia = await test('olivia@flora.test', 'FLPDEMO001', 5, { consented_at: at(4), sample_taken_at: at(4), sample_ph: 4.4 });
   await order({ email: 'olivia@flora.test', payer: 'provider', sti: true, token: USED_PROVIDER_TEST_TOKEN, daysAgo: 6, paidDaysAgo: 6, testId: olivia });
-  // Rhea's results are ready (CST IV-A, BV) and, as the provider ordered the test, visible to the provider.
+  // Rhea's results are ready (CST IV-A, BV) and, released to the provider who ordered the test, visible to it.
   const rhea = await test('rhea@flora.test', RHEA_TEST.hash, 30, {
     ...careEligibility(conditionsOf(RHEA_TEST.valencia_type, RHEA_MICROBES)),
     valencia_type: RHEA_TEST.valencia_type,

@@ -5,8 +5,8 @@
 // kit_sent          a kit was issued to the patient, who has not started its activation (no consent yet);
 // activated         the patient activated the kit (consented); the sample is on its way;
 // received          the lab has the sample;
-// results_ready     the lab has results, but they are not visible to this provider (the test is no
-//                   longer linked to it);
+// results_ready     the lab has results, but they are not visible to this provider (the patient
+//                   withdrew her release, or the test is no longer linked to it);
 // released          the results are ready and the provider may read and download them.
 import { providerMaySeeResults } from '../tests/provider-visibility';
 import type { OrderWithTest } from './provider-orders-repository';
@@ -18,7 +18,7 @@ export function orderStatus(order: OrderWithTest): OrderStatus {
   if (order.payer === 'provider' && order.paid_at == null) return 'awaiting_payment';
   if (order.test_id == null || order.test_status == null) return 'awaiting_patient';
   if (order.test_status === 'ready') {
-    const link = { provider_id: order.test_provider_id, ordered_by_provider: order.test_ordered_by_provider ?? false, provider_release: order.test_provider_release ?? false };
+    const link = { provider_id: order.test_provider_id, provider_release: order.test_provider_release ?? false };
     return providerMaySeeResults(link, order.provider_user_id) ? 'released' : 'results_ready';
   }
   if (order.test_status === 'received') return 'received';

@@ -12,7 +12,6 @@ export interface OrderWithTest extends ProviderOrderRow {
   test_consented_at: string | null;
   test_results_ready_at: string | null;
   test_provider_id: number | null;
-  test_ordered_by_provider: SqlBool | null;
   test_provider_release: SqlBool | null;
 }
 
@@ -27,7 +26,6 @@ const withTest = (db: Kysely<Database>) =>
       't.consented_at as test_consented_at',
       't.results_ready_at as test_results_ready_at',
       't.provider_id as test_provider_id',
-      't.ordered_by_provider as test_ordered_by_provider',
       't.provider_release as test_provider_release',
     ]);
 

@@ -1,6 +1,7 @@
 // Issuing the kit of a redeemed (and paid) provider order: a new kit (its code is the test hash),
 // attached at once to the patient as a test in status activated, linked to the ordering provider
-// (ordered_by_provider, so the provider sees its results: provider-visibility.ts), with the empty
+// (ordered_by_provider) and released to it (provider_release: accepting the order shares the
+// results, as its email and page say; she may withdraw that: provider-visibility.ts), with the empty
 // lab-order intake every attached kit gets. The order shows "kit sent" until the patient consents.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -34,6 +35,7 @@ export async function issueProviderTest(trx: Kysely<Database>, order: ProviderOr
       activated_at: at,
       provider_id: order.provider_user_id,
       ordered_by_provider: true,
+      provider_release: true,
       created_at: at,
       updated_at: at,
     })

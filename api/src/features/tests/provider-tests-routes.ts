@@ -24,7 +24,7 @@ export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) 
         tags: ['provider'],
         summary: "A patient's test and results (verified provider)",
         description:
-          "A provider sees a patient's test only when it is linked to that provider AND (the provider ordered it OR the patient released the results with provider-release): otherwise 404 {detail}, the same as an unknown hash. A non-provider or a provider not yet verified gets 403 {detail}. Answers the test as GET /user-tests/{hash}/ does, plus the patient's name and, once ready, every microbe.",
+          "A provider sees a patient's test only when it is linked to that provider AND the patient releases the results (provider-release; a provider's order issues its test released, and she may withdraw it): otherwise 404 {detail}, the same as an unknown hash. A non-provider or a provider not yet verified gets 403 {detail}. Answers the test as GET /user-tests/{hash}/ does, plus the patient's name and, once ready, every microbe.",
         security: bearer,
         params: hashParams,
         querystring: readQuery,

@@ -103,7 +103,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Release (or withhold) the results to the provider',
         description:
-          "Sets `provider_release`: whether the provider linked to this test may see its results (a provider who ordered the test sees them regardless). Allowed at any time, before or after the results are ready; false withdraws the release. Another user's test: 404.",
+          "Sets `provider_release`: whether the provider linked to this test (the one who ordered it, or one named on it) may see its results; a provider's order issues the test released. Allowed at any time, also after the health history is submitted, before or after the results are ready; false withdraws the release. Another user's test: 404.",
         params: hashParams,
         body: {
           type: 'object',

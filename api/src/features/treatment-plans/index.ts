@@ -41,7 +41,7 @@ const consultUid = uidParams.properties.uid;
 const VISIBILITY =
   'A plan exists for the patient once the clinician has built it and completed the consult (status CP); before that, and for another user\'s consult, 404.';
 const SHIFT =
-  'Dates: week k covers the 7(k-1)+1-th to 7k-th treatment days counted from start_date; days inside an interruption are paused and not counted, so the week containing an interruption and every later week end later by its days (paused_days in total).';
+  "Dates: week k covers the 7(k-1)+1-th to 7k-th days counted from start_date (start_date, end_date): the dates of the treatments that continue during a period. An interruption pauses only the treatments with pauses_during_period (SPEC §5: boric acid, vaginal probiotics): their days inside it are not counted, so their dates in the week containing it and every later week end later by its days (pausing_start_date, pausing_end_date; paused_days in total), and so does the retest week, which follows every treatment.";
 
 export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['treatment plans'], security: bearer };
@@ -129,7 +129,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
       schema: {
         ...common,
         summary: 'Pause treatment',
-        description: `Records a treatment-interruption period on the plan of the caller's consult consult_uid (404 when it is not the caller's or has no visible plan). ${interruptionRules} Answers 201 with the interruption; the plan's dates shift.`,
+        description: `Records a treatment-interruption period on the plan of the caller's consult consult_uid (404 when it is not the caller's or has no visible plan). ${interruptionRules} Answers 201 with the interruption; the pausing treatments' dates (and the retest week's) shift.`,
         body: {
           type: 'object',
           properties: { consult_uid: consultUid, start_date: isoDate, days },
@@ -180,7 +180,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
       schema: {
         ...common,
         summary: 'Remove a treatment interruption',
-        description: "Deletes the caller's interruption (another user's: 404); the plan's dates shift back. Answers 204.",
+        description: "Deletes the caller's interruption (another user's: 404); the pausing treatments' dates shift back. Answers 204.",
         params: idParams,
         body: emptyBody,
         response: { 204: { type: 'null', description: 'Deleted.' }, ...errors(400, 401, 404) },

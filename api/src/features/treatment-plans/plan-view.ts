@@ -36,6 +36,8 @@ export interface TreatmentPlanView {
     week: number;
     start_date: string | null;
     end_date: string | null;
+    pausing_start_date: string | null;
+    pausing_end_date: string | null;
     is_retest_week: boolean;
     prescriptions: CalendarTreatmentView[];
   }[];
@@ -65,21 +67,31 @@ export const toInterruptionView = (i: InterruptionRow, consultUid: string): Inte
 export function toTreatmentPlanView(consultUid: string, plan: PlanRow, contents: PlanContents): TreatmentPlanView {
   const weeks = Number(plan.last_treatment_week);
   const pauses: Pause[] = contents.interruptions.map((i) => ({ start_date: i.start_date, days: Number(i.days) }));
-  const dates = plan.treatment_start_date ? weekDates(plan.treatment_start_date, weeks, pauses) : [];
+  const start = plan.treatment_start_date;
+  // SPEC §5: a period pauses only boric acid and vaginal probiotics. Those move later by the paused
+  // days; every other treatment keeps its week's dates. The retest week comes after every treatment,
+  // the paused ones included, so it moves too.
+  const pausing = start ? weekDates(start, weeks, pauses) : [];
+  const continuing = start ? weekDates(start, weeks, []) : [];
   const entries = contents.entries.map(toCalendarTreatmentView);
   return {
     consult_uid: consultUid,
-    start_date: plan.treatment_start_date,
-    end_date: dates.at(-1)?.end_date ?? null,
+    start_date: start,
+    end_date: pausing.at(-1)?.end_date ?? null,
     last_treatment_week: weeks,
     paused_days: pauses.reduce((sum, p) => sum + p.days, 0),
-    treatment_schedule: Array.from({ length: weeks }, (_, i) => ({
-      week: i + 1,
-      start_date: dates[i]?.start_date ?? null,
-      end_date: dates[i]?.end_date ?? null,
-      is_retest_week: i + 1 === weeks,
-      prescriptions: entries.filter((e) => e.week === i + 1),
-    })),
+    treatment_schedule: Array.from({ length: weeks }, (_, i) => {
+      const week = i + 1 === weeks ? pausing[i] : continuing[i];
+      return {
+        week: i + 1,
+        start_date: week?.start_date ?? null,
+        end_date: week?.end_date ?? null,
+        pausing_start_date: pausing[i]?.start_date ?? null,
+        pausing_end_date: pausing[i]?.end_date ?? null,
+        is_retest_week: i + 1 === weeks,
+        prescriptions: entries.filter((e) => e.week === i + 1),
+      };
+    }),
     interruptions: contents.interruptions.map((i) => toInterruptionView(i, consultUid)),
   };
 }
@@ -122,7 +134,7 @@ export const treatmentPlanSchema = {
   properties: {
     consult_uid: { type: 'string' },
     start_date: { ...nullableDate, description: 'The treatment start date; null until the patient sets it.' },
-    end_date: { ...nullableDate, description: 'The last day of the last week, after paused days; null without a start date.' },
+    end_date: { ...nullableDate, description: 'The last day of the retest week, after paused days; null without a start date.' },
     last_treatment_week: { type: 'integer', description: 'The number of weeks; the last one is the retest week.' },
     paused_days: { type: 'integer', description: 'Total days of the interruptions.' },
     treatment_schedule: {
@@ -131,12 +143,25 @@ export const treatmentPlanSchema = {
         type: 'object',
         properties: {
           week: { type: 'integer', description: 'Week 1 is the initial check-in; the last week is the final retest.' },
-          start_date: { ...nullableDate, description: 'First treatment day of the week (paused days skipped); null without a start date.' },
-          end_date: { ...nullableDate, description: 'Last treatment day of the week: seven treatment days after start_date, plus any paused days inside.' },
+          start_date: {
+            ...nullableDate,
+            description:
+              "First day of the week, as the treatments that continue during a period take it (interruptions do not move it; the retest week's do, as pausing_start_date); null without a start date.",
+          },
+          end_date: { ...nullableDate, description: 'Last day of the week: start_date plus six days (the retest week: pausing_end_date).' },
+          pausing_start_date: {
+            ...nullableDate,
+            description:
+              "First treatment day of this week's treatments that pause during a period (pauses_during_period): start_date moved later by the paused days before it; null without a start date.",
+          },
+          pausing_end_date: {
+            ...nullableDate,
+            description: 'Their last treatment day: seven treatment days after pausing_start_date, plus any paused days inside.',
+          },
           is_retest_week: { type: 'boolean' },
           prescriptions: { type: 'array', items: calendarTreatmentSchema },
         },
-        required: ['week', 'start_date', 'end_date', 'is_retest_week', 'prescriptions'],
+        required: ['week', 'start_date', 'end_date', 'pausing_start_date', 'pausing_end_date', 'is_retest_week', 'prescriptions'],
       },
     },
     interruptions: { type: 'array', items: interruptionSchema },

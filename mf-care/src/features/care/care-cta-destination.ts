@@ -13,6 +13,8 @@ export function careCtaDestination(consult: Consult | null): string {
     case CARE_CTA_LABELS.completeIntake:
       // The intake of the consult's type (vaginitis, ungated Rx, STI, male partner), as the banner links it.
       return bannerLinkHref('completeIntake', consult);
+    case CARE_CTA_LABELS.reuploadId:
+      return bannerLinkHref('reuploadId', consult);
     default:
       return paths.shop.home();
   }

@@ -11,6 +11,7 @@ import {
   CONSULTS,
   daysAgo,
   eligible,
+  idFailure,
   LATEST_READY,
   NO_CONSULTS_TEXT,
   NOT_FOUND,
@@ -57,6 +58,14 @@ const STATE_CASES: StateCase[] = [
     situation: { consults: [underReview], current: aTest({ ...eligible, care_purchased: true }), latestReady: aTest({ ...eligible, care_purchased: true }) },
     headline: 'Your consultation is in progress',
     primary: ['View consultation status', '/treatments/consults/c-review/'],
+  },
+  {
+    state: 'consult-in-progress, ID verification failed',
+    situation: { consults: [idFailure], current: aTest({ ...eligible, care_purchased: true }), latestReady: aTest({ ...eligible, care_purchased: true }) },
+    headline: 'ID verification failed',
+    primary: ['Reupload ID', '/treatments/consults/c-id/intake/photo-id/'],
+    offers: [/Upload a new photo to send it back for review/],
+    absent: ['Complete intake', /is reviewing/],
   },
   {
     state: 'consult-completed',

@@ -6,12 +6,15 @@ import type { ReactNode } from 'react';
 import {
   buttonClassName,
   careCtaLabel,
+  CONSULT_BANNER_COPY,
+  CONSULT_STATUS,
   CONTACT_EMAILS,
   type Consult,
   formatCurrency,
   formatDisplayDate,
   Link,
   paths,
+  toConsultStatus,
   TREATMENT_ELIGIBILITY_WINDOW_DAYS,
   treatmentEligibilityDeadline,
 } from '@flora/shared';
@@ -63,12 +66,19 @@ function viewOf(situation: CareSituation): StateView {
         primary: SHOP_LINK,
         secondary: [TEST_LINK],
       };
-    case 'consult-in-progress':
+    case 'consult-in-progress': {
+      const consult = groups.latestInProgress;
+      // On hold for a new photo ID: the card says what the consult banner says, with its action.
+      if (toConsultStatus(consult?.status) === CONSULT_STATUS.ID_FAILURE) {
+        const { title, note } = CONSULT_BANNER_COPY.idFailure;
+        return { headline: title, lead: note, primary: consultAction(consult) };
+      }
       return {
         headline: 'Your consultation is in progress',
         lead: 'A clinician looks after your consultation from start to finish. Check where it stands at any time; we also email you when something changes.',
-        primary: consultAction(groups.latestInProgress),
+        primary: consultAction(consult),
       };
+    }
     case 'consult-completed': {
       const uid = test?.latest_vaginitis_consult?.uid;
       const consult = situation.consults.find((c) => c.uid === uid) ?? groups.mostRecentCompleted;

@@ -19,6 +19,8 @@ export const underReview = {
   consult_paid: true,
   show_consult_in_progress: true,
 };
+/** Submitted, then ended as ID (ID_FAILURE) as the API answers it: paid, in progress, not pending. */
+export const idFailure = { uid: 'c-id', type: 'vaginitis', status: 'ID', consult_paid: true, show_consult_in_progress: true };
 export const ordered = { uid: 'c-ordered', type: 'vaginitis', status: 'OR', consult_paid: true, is_pre_submit: true };
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { leaveFor } from '@flora/shared/data';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { antifungal, boricAcid, CONSULTS, stub, underReview } from './care.fixtures';
+import { antifungal, boricAcid, CONSULTS, idFailure, stub, underReview } from './care.fixtures';
 import { MyTreatmentsPage } from './my-treatments-page';
 
 jest.mock('@flora/shared/data', () => ({ ...jest.requireActual('@flora/shared/data'), leaveFor: jest.fn() }));
@@ -54,6 +54,14 @@ test('lists the program under way and the completed one, each with its next step
   expect(done.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/treatments/consults/c-done/');
   const past = region('Past Consultations');
   expect(past.getAllByText(/^Status: /).map((p) => p.textContent)).toEqual(['Status: Under review · Started Apr 1, 2026', 'Status: Complete · Started Mar 5, 2026']);
+});
+
+test('a program whose ID verification failed offers what the banner offers: reupload the photo ID', async () => {
+  answer([idFailure]);
+  renderPage();
+  const current = within(await screen.findByRole('region', { name: 'Current programs' }));
+  expect(current.getByRole('link', { name: 'Reupload ID' })).toHaveAttribute('href', '/treatments/consults/c-id/intake/photo-id/');
+  expect(current.queryByRole('link', { name: /Complete intake|View consultation status/ })).not.toBeInTheDocument();
 });
 
 test('groups the prescriptions by what each allows, with the catalogue names', async () => {

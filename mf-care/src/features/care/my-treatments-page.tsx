@@ -15,8 +15,8 @@ import {
   QueryView,
   toConsult,
 } from '@flora/shared';
-import { bannerLinkHref } from '@flora/shared/care';
 import { useAllProducts } from '@flora/shared/data';
+import { consultNextStep } from '../../lib/consult-next-step';
 import { useConsults } from '../../lib/consults';
 import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
 import { PastConsultations } from './past-consultations';
@@ -119,13 +119,8 @@ function ProgramList({ consults }: { consults: Consult[] }) {
   );
 }
 
-/** A completed program's treatment; an intake still to finish; otherwise where the consult stands. */
 function PrimaryAction({ consult }: { consult: Consult }) {
-  const [label, to] = consult.is_closed
-    ? ['View treatment', paths.treatment(consult.uid)]
-    : consult.is_pre_submit
-      ? ['Complete intake', bannerLinkHref('completeIntake', consult)]
-      : ['View consultation status', paths.consult(consult.uid)];
+  const { label, to } = consultNextStep(consult);
   return (
     <Link className={buttonClassName()} to={to}>
       {label}

@@ -2,7 +2,7 @@
 // consult ended as ID (ID_FAILURE: the clinician could not verify her identity) takes a new photo
 // (PUT .../photo-id/), which sends the consult back to review (SU). A refusal shows beside the field.
 import { useState } from 'react';
-import { Banner, buttonClassName, Link, Page, paths, QueryView } from '@flora/shared';
+import { Banner, buttonClassName, CONSULT_BANNER_COPY, Link, Page, paths, QueryView } from '@flora/shared';
 import { invalidateApi } from '@flora/shared/data';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Intake, useIntake } from '../../lib/intake/api/intake';
@@ -44,9 +44,9 @@ function Reupload({ intake }: { intake: Intake }) {
 
   return (
     <div className={styles.stack}>
-      <Banner tone="warning" title="ID verification failed">
-        The clinician couldn't verify your identity from the photo of your ID, so your consultation is on hold. Upload a new photo
-        to send it back for review.
+      {/* What the consult banner and Care say of this consult, word for word. */}
+      <Banner tone="warning" title={CONSULT_BANNER_COPY.idFailure.title}>
+        {CONSULT_BANNER_COPY.idFailure.note}
       </Banner>
       <p className={styles.muted}>{PHOTO_ID_GUIDANCE} Make sure the whole ID is in the picture, in focus and without glare.</p>
       <PhotoIdUpload

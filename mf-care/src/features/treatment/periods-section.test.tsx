@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatInputDate } from '@flora/shared';
+import { formatDisplayDate, formatInputDate } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { aPeriod, aPlan, day, faqPage, FAQS, PLAN, UID } from './treatment.fixtures';
+import { anEntry, aPeriod, aPlan, day, faqPage, FAQS, PLAN, UID } from './treatment.fixtures';
 import { TreatmentPage } from './treatment-page';
 
 const stub = setupApiStub();
@@ -101,6 +101,47 @@ test('changes and deletes a logged period', async () => {
   await userEvent.click(section.getByRole('button', { name: /^Delete the period of/ }));
   await waitFor(() => expect(section.queryByRole('list', { name: 'Logged periods' })).not.toBeInTheDocument());
   expect(stub.requestsTo('DELETE /api/v1/treatment-interruption/9/')).toHaveLength(1);
+});
+
+test('a period moves only the treatments that pause: this week keeps its dates and the treatments that continue; the paused ones say their new dates', async () => {
+  // Started 3 days ago, a 5-day period from today: it spans the end of week 1 and the start of week 2.
+  stub.answer({ [PLAN]: { body: aPlan({ startedDaysAgo: 3, interruptions: [aPeriod(0, 5)] }) }, [FAQS]: { body: faqPage(1, 0) } });
+  renderPage();
+  const thisWeek = within((await screen.findByText('This week')).closest('li')!);
+  expect(thisWeek.getByRole('heading', { name: 'Week 1' })).toBeInTheDocument();
+  const range = (from: number, to: number) => `${formatDisplayDate(day(from), { withYear: false })} – ${formatDisplayDate(day(to), { withYear: false })}`;
+  expect(thisWeek.getByText(range(-3, 3))).toBeInTheDocument();
+  const entry = (name: string) => thisWeek.getByRole('button', { name: `Adjust ${name}, week 1` }).closest('li')!;
+  // Fluconazole and the soothing cream go on as planned this week.
+  expect(entry('Antifungal (Fluconazole)')).not.toHaveTextContent(/Moved/);
+  expect(entry('Soothing Cream')).not.toHaveTextContent(/Moved/);
+  // Boric acid and the probiotic: their three days left this week come after the period.
+  expect(entry('Boric Acid Suppositories')).toHaveTextContent(`Moved for your period: ${range(-3, 8)}`);
+  expect(entry('Vaginal Probiotic')).toHaveTextContent(`Moved for your period: ${range(-3, 8)}`);
+  expect(screen.getByRole('heading', { level: 2, name: 'You are in week 1 of 6' })).toBeInTheDocument();
+
+  const logged = within((await periods()).getByRole('list', { name: 'Logged periods' }));
+  expect(within(logged.getByRole('list', { name: 'Treatments that continue' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Antifungal (Fluconazole)',
+    'Soothing Cream',
+  ]);
+  expect(logged.queryByText(/Nothing else is scheduled/)).not.toBeInTheDocument();
+});
+
+test('a period from the first day of a week still names what it pauses and what continues that week', async () => {
+  // Fluconazole continues in week 2 too; the period starts the day week 2 does.
+  const entries = [anEntry('ba-14', 1), anEntry('ba-14', 2), anEntry('af-1', 2), anEntry('op-4', 2)];
+  stub.answer({ [PLAN]: { body: aPlan({ startedDaysAgo: 3, entries, interruptions: [aPeriod(4, 3)] }) }, [FAQS]: { body: faqPage(1, 0) } });
+  renderPage();
+  const logged = within((await periods()).getByRole('list', { name: 'Logged periods' }));
+  expect(within(logged.getByRole('list', { name: 'Treatments that pause' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Boric Acid Suppositories',
+    'Vaginal Probiotic',
+  ]);
+  expect(within(logged.getByRole('list', { name: 'Treatments that continue' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Antifungal (Fluconazole)',
+  ]);
+  expect(logged.queryByText(/Nothing/)).not.toBeInTheDocument();
 });
 
 test('before a start date there is nothing to pause yet', async () => {

@@ -1,7 +1,7 @@
 // Periods (SPEC §5): during a period boric acid and vaginal probiotics may be paused while her
 // other treatments continue. She logs a period as a treatment interruption (POST), changes it (PUT)
 // or deletes it (DELETE); each logged period says which of that time's treatments pause and which
-// continue, and the calendar's dates move by the paused days.
+// continue, and only the paused treatments' dates move by the paused days.
 import { useState } from 'react';
 import { Banner, Button, errorMessage, formatDisplayDate, formatInputDate, inputDateToIso, SAFETY_COPY, TextField, toast, toDate } from '@flora/shared';
 import { check, DateInput, dateInputError, nonEmpty, object, pipe, regex, string, trim, useApiForm } from '@flora/shared/forms';
@@ -171,7 +171,7 @@ export function PeriodsSection({ plan }: { plan: TreatmentPlan }) {
       <h2 id="periods-heading" className={styles.sectionTitle}>
         Periods
       </h2>
-      <p className={styles.lead}>{SAFETY_COPY.period} Log your period and your calendar moves its dates by the days you pause.</p>
+      <p className={styles.lead}>{SAFETY_COPY.period} Log your period and those treatments move later by the days you pause; the others keep their dates.</p>
       {plan.interruptions.length > 0 && (
         <ul className={styles.periods} aria-label="Logged periods">
           {plan.interruptions.map((period) => (

@@ -1,5 +1,5 @@
 // Dates of My Treatment: the API dates the plan in ISO days (YYYY-MM-DD); "today" is her local day.
-import type { Interruption, PlanWeek, TreatmentPlan } from './api/treatment-plan';
+import type { CalendarTreatment, Interruption, PlanWeek, TreatmentPlan } from './api/treatment-plan';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,11 +13,19 @@ export const addDays = (date: Date, days: number): Date => new Date(date.getFull
 export const weekHoldsDay = (week: PlanWeek, day: string): boolean =>
   !!week.start_date && !!week.end_date && week.start_date <= day && day <= week.end_date;
 
-/** The week today falls in, or null (no start date yet, not begun, or finished). */
+/**
+ * The days of a week's treatment (SPEC §5): one that pauses during a period (boric acid, vaginal
+ * probiotics) is moved later by the paused days; the others keep the week's own dates.
+ */
+export function entryDates(week: PlanWeek, entry: CalendarTreatment): { start: string | null; end: string | null } {
+  return entry.pauses_during_period ? { start: week.pausing_start_date, end: week.pausing_end_date } : { start: week.start_date, end: week.end_date };
+}
+
+/** The week today falls in (by the dates of the treatments that continue), or null (no start date yet, not begun, or finished). */
 export const currentWeek = (plan: TreatmentPlan, today: string): number | null =>
   plan.treatment_schedule.find((week) => weekHoldsDay(week, today))?.week ?? null;
 
-/** The weeks a period overlaps (their treatments are the ones it pauses or not). */
+/** The weeks a period overlaps, by their own dates, which a period does not move (their treatments are the ones it pauses or not). */
 export const weeksOfPause = (plan: TreatmentPlan, pause: Interruption): PlanWeek[] =>
   plan.treatment_schedule.filter((w) => w.start_date && w.end_date && w.start_date <= pause.end_date && pause.start_date <= w.end_date);
 

@@ -1,9 +1,10 @@
 // The calendar week by week (SPEC §2.8, §4 treatment week hints): an ordered list of weeks, each a
 // list of its treatments, so a screen reader hears "list, 6 items" and each week's own list; one
 // week per row at every width. Today's week is marked (aria-current); each treatment has its
-// Adjust button (skip or move, with a reason).
+// Adjust button (skip or move, with a reason), and one a period moved later says its new dates.
 import { Button, formatDisplayDate, StatusPill, TREATMENT_WEEK_HINTS, treatmentWeekHints } from '@flora/shared';
-import type { CalendarTreatment, TreatmentPlan } from './api/treatment-plan';
+import type { CalendarTreatment, PlanWeek, TreatmentPlan } from './api/treatment-plan';
+import { entryDates } from './plan-dates';
 import styles from './treatment.module.css';
 
 export interface TreatmentCalendarProps {
@@ -16,9 +17,12 @@ export interface TreatmentCalendarProps {
 const range = (start: string | null, end: string | null) =>
   start && end ? `${formatDisplayDate(start, { withYear: false })} – ${formatDisplayDate(end, { withYear: false })}` : null;
 
-function EntryNote({ entry }: { entry: CalendarTreatment }) {
+function EntryNote({ week, entry }: { week: PlanWeek; entry: CalendarTreatment }) {
   if (entry.adjustment_type === 'skip') return <StatusPill tone="warning">Skipped this week</StatusPill>;
   if (entry.adjustment_type === 'reschedule') return <StatusPill tone="info">{`Moved from week ${entry.original_week}`}</StatusPill>;
+  // Paused for a period: this treatment alone runs later than its week.
+  const own = entryDates(week, entry);
+  if (own.start !== week.start_date || own.end !== week.end_date) return <StatusPill tone="info">{`Moved for your period: ${range(own.start, own.end)}`}</StatusPill>;
   return null;
 }
 
@@ -50,7 +54,7 @@ export function TreatmentCalendar({ plan, current, onAdjust }: TreatmentCalendar
                     <div className={styles.entryText}>
                       <span className={entry.adjustment_type === 'skip' ? styles.skipped : undefined}>{entry.name}</span>
                       {entry.as_needed && <span className={styles.muted}> · as needed</span>}{' '}
-                      <EntryNote entry={entry} />
+                      <EntryNote week={week} entry={entry} />
                     </div>
                     <Button variant="ghost" onClick={() => onAdjust(entry)} aria-label={`Adjust ${entry.name}, week ${week.week}`}>
                       Adjust

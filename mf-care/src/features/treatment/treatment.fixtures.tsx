@@ -1,5 +1,5 @@
 // Fixtures of the My Treatment component tests: a plan as GET .../treatment_plan/ answers it.
-import { isoDay } from './plan-dates';
+import { addDays, isoDay } from './plan-dates';
 import type { CalendarTreatment, Interruption, TreatmentPlan } from './api/treatment-plan';
 
 export const UID = 'c-plan';
@@ -30,22 +30,44 @@ export const anEntry = (slug: string, week: number, over: Partial<CalendarTreatm
 
 const day = (offset: number) => isoDay(new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() + offset));
 
+/** The offsets (from today) of six seven-day weeks from `start` that skip the paused days: the API's dates of the treatments that pause. */
+function pausingWeeks(start: number, interruptions: Interruption[]): [number, number][] {
+  const paused = new Set(interruptions.flatMap((i) => Array.from({ length: i.days }, (_, n) => isoDay(addDays(fromIso(i.start_date), n)))));
+  const weeks: [number, number][] = [];
+  for (let d = start, first = start, counted = 0; weeks.length < 6; d++) {
+    if (paused.has(day(d))) continue;
+    if (counted === 0) first = d;
+    if (++counted === 7) {
+      weeks.push([first, d]);
+      counted = 0;
+    }
+  }
+  return weeks;
+}
+
+const fromIso = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+
 /** demo@'s six-week plan: boric acid weeks 1-2, antifungal and soothing cream week 1, probiotic weeks 1-5; started `startedDaysAgo` (null: no start date). */
 export function aPlan({ startedDaysAgo = 3 as number | null, interruptions = [] as Interruption[], entries = [] as CalendarTreatment[] } = {}): TreatmentPlan {
   const all = entries.length
     ? entries
     : [anEntry('ba-14', 1), anEntry('af-1', 1), anEntry('soo-3', 1), anEntry('op-4', 1), anEntry('ba-14', 2), ...[2, 3, 4, 5].map((w) => anEntry('op-4', w))];
   const start = startedDaysAgo === null ? null : -startedDaysAgo;
+  const pausing = start === null ? [] : pausingWeeks(start, interruptions);
+  const dated = (offset: number | undefined) => (offset === undefined ? null : day(offset));
   return {
     consult_uid: UID,
-    start_date: start === null ? null : day(start),
-    end_date: start === null ? null : day(start + 41),
+    start_date: dated(start ?? undefined),
+    end_date: dated(pausing[5]?.[1]),
     last_treatment_week: 6,
     paused_days: interruptions.reduce((n, i) => n + i.days, 0),
+    // As the API dates them: the weeks by the treatments that continue, the retest week after the paused ones.
     treatment_schedule: [1, 2, 3, 4, 5, 6].map((week) => ({
       week,
-      start_date: start === null ? null : day(start + (week - 1) * 7),
-      end_date: start === null ? null : day(start + week * 7 - 1),
+      start_date: week === 6 ? dated(pausing[5]?.[0]) : start === null ? null : day(start + (week - 1) * 7),
+      end_date: week === 6 ? dated(pausing[5]?.[1]) : start === null ? null : day(start + week * 7 - 1),
+      pausing_start_date: dated(pausing[week - 1]?.[0]),
+      pausing_end_date: dated(pausing[week - 1]?.[1]),
       is_retest_week: week === 6,
       prescriptions: all.filter((e) => e.week === week),
     })),

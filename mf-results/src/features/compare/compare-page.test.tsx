@@ -112,6 +112,21 @@ test('without a choice it compares the latest two results, the older one before'
   expect(within(changed).getByText('Disruptive bacteria rose from 1.4% to 83.8%.')).toBeInTheDocument();
 });
 
+test('a result whose microbes were not reported shows no shares and no made-up changes', async () => {
+  answer();
+  const unreported = { ...results.FLDEMO0002, protective_percent: 0, variable_percent: 0, disruptive_percent: 0, microbes: [] };
+  stub.answer({ [initial('FLDEMO0002')]: { body: { data: { hash: 'FLDEMO0002', results_ready_at: EARLIER.results_ready_at, ...unreported } } } });
+  renderAt('/compare/');
+
+  expect(await within(await screen.findByRole('region', { name: /^Before/ })).findByText(/did not report the microbes/)).toBeInTheDocument();
+  expect(within(side('Before')).queryByText('0%')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('shares-Before')).not.toBeInTheDocument();
+  const changed = screen.getByRole('heading', { name: 'What changed' }).closest('section')!;
+  expect(within(changed).getByText('Your community state type changed from CST I-A to CST IV-B.')).toBeInTheDocument();
+  expect(within(changed).queryByText(/from 0%/)).not.toBeInTheDocument();
+  expect(screen.getByText(/cannot be compared microbe by microbe/)).toBeInTheDocument();
+});
+
 test('each microbe changes in words, the biggest change first, and the table holds the chart\'s numbers', async () => {
   answer();
   renderAt('/compare/');

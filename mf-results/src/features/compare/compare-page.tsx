@@ -20,7 +20,7 @@ import {
   VisuallyHidden,
   type QueryLike,
 } from '@flora/shared';
-import { GROUPS } from '../../lib/abundance';
+import { GROUPS, sharesReported } from '../../lib/abundance';
 import { type InitialResults, useInitialResults } from '../../lib/api/initial-results';
 import { useUserTests } from '../../lib/api/user-tests';
 import { type ReadyResult, readyResults } from '../../lib/ready-results';
@@ -117,7 +117,9 @@ function Pickers({ ready, before, after }: { ready: readonly ReadyResult[]; befo
 }
 
 function Comparison({ before, after }: { before: InitialResults; after: InitialResults }) {
-  const changes = microbeChanges(before.microbes, after.microbes);
+  // A side without microbes has no shares: "from 0 %" would be a change that never happened.
+  const comparable = sharesReported(before) && sharesReported(after);
+  const changes = comparable ? microbeChanges(before.microbes, after.microbes) : [];
   const shares = GROUPS.map(({ classification, label }) => ({
     name: `${label} bacteria`,
     classification,
@@ -144,14 +146,14 @@ function Comparison({ before, after }: { before: InitialResults; after: InitialR
               ? `Your community state type stayed ${after.valencia_type}.`
               : `Your community state type changed from ${before.valencia_type} to ${after.valencia_type}.`}
           </li>
-          {shareWords.map((change) => (
+          {comparable && shareWords.map((change) => (
             <li key={change.name}>{changeInWords(change)}.</li>
           ))}
         </ul>
       </Card>
       <Card title="Microbe by microbe">
         {changes.length === 0 ? (
-          <p>The lab did not report any microbes for these samples.</p>
+          <p>The lab did not report the microbes of one of these samples, so they cannot be compared microbe by microbe.</p>
         ) : (
           <>
             <p className={styles.lead}>Biggest change first.</p>

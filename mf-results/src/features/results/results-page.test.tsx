@@ -172,6 +172,22 @@ test('the problems_module experiment puts "What needs attention" before the micr
   expect(headings.indexOf('What needs attention')).toBeLessThan(headings.indexOf('The microbes we found'));
 });
 
+test('a result whose lab reported no microbes shows no shares: no "0%", no "Disruptive bacteria make up 0%", and says why', async () => {
+  answerReady({}, { ...results, protective_percent: 0, disruptive_percent: 0, variable_percent: 0 }, []);
+  renderAt('/results/FLDEMO0001/');
+
+  expect(await screen.findByText('BV + Yeast')).toBeInTheDocument();
+  const summary = within(screen.getByRole('heading', { name: 'Your microbiome' }).closest('section')!);
+  expect(summary.queryByText('0%')).not.toBeInTheDocument();
+  expect(summary.getByText(/did not report the microbes of this sample/)).toBeInTheDocument();
+  const problems = within(screen.getByRole('heading', { name: 'What needs attention' }).closest('section')!);
+  expect(await problems.findByText(/Your results show BV \+ Yeast\./)).toBeInTheDocument();
+  expect(problems.queryByText(/Disruptive bacteria make up/)).not.toBeInTheDocument();
+  const microbesCard = within(screen.getByRole('heading', { name: 'The microbes we found' }).closest('section')!);
+  expect(await microbesCard.findByText(/did not report the microbes of this sample/)).toBeInTheDocument();
+  expect(screen.queryByTestId('abundance-chart')).not.toBeInTheDocument();
+});
+
 test('a failed load shows the error with "Try again", which loads the results', async () => {
   stub.answer({ [DETAIL]: { status: 500, body: { detail: 'Something went wrong.' } } });
   renderAt('/results/FLDEMO0001/');

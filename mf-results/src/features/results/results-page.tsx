@@ -2,7 +2,7 @@
 // type in plain words, the infection state (SPEC §4), what needs attention (problems summary),
 // every microbe as a chart grouped by classification with the same numbers as a table (initial
 // results), the way into care inside the 21-day treatment window (SPEC §5) and, when her expanded PCR
-// (STI) panel ran, STI treatment. A test that is not
+// (STI) panel ran, STI treatment; on a test a provider ordered, whether that provider sees it. A test that is not
 // the user's (or does not exist) shows the not-found page; one still at the lab says when results come.
 import {
   Card,
@@ -21,10 +21,11 @@ import { useInitialResults } from '../../lib/api/initial-results';
 import { useProblemsSummary } from './api/problems-summary';
 import { useUserTest, type UserTestDetail } from '../../lib/api/user-test';
 import { AbundanceChart } from './components/abundance-chart';
-import { percent } from '../../lib/abundance';
+import { NO_MICROBES_REPORTED, percent, sharesReported } from '../../lib/abundance';
 import { DownloadFhir } from './components/download-fhir';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
+import { ProviderSharing } from './components/provider-sharing';
 import { StiTreatment } from './components/sti-treatment';
 import { CompareLink } from '../../lib/components/compare-link';
 import { cstMeaning } from '../../lib/cst-meaning';
@@ -60,18 +61,27 @@ function Summary({ results }: { results: Results }) {
             {infectionHeadline(results)}
           </dd>
         </div>
-        <div>
-          <dt>Protective</dt>
-          <dd>{percent(results.protective_percent)}</dd>
-        </div>
-        <div>
-          <dt>Variable</dt>
-          <dd>{percent(results.variable_percent)}</dd>
-        </div>
-        <div>
-          <dt>Disruptive</dt>
-          <dd>{percent(results.disruptive_percent)}</dd>
-        </div>
+        {sharesReported(results) ? (
+          <>
+            <div>
+              <dt>Protective</dt>
+              <dd>{percent(results.protective_percent)}</dd>
+            </div>
+            <div>
+              <dt>Variable</dt>
+              <dd>{percent(results.variable_percent)}</dd>
+            </div>
+            <div>
+              <dt>Disruptive</dt>
+              <dd>{percent(results.disruptive_percent)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className={styles.wide}>
+            <dt>Microbes</dt>
+            <dd>{NO_MICROBES_REPORTED}</dd>
+          </div>
+        )}
       </dl>
     </Card>
   );
@@ -92,8 +102,8 @@ function Problems({ hash }: { hash: string }) {
                   ? found.conditions.length > 0
                     ? `Your results show ${infectionStateText(found.infection_state, found.conditions)}.`
                     : 'Your microbiome is disrupted.'
-                  : 'Your microbiome is mostly healthy.'}{' '}
-                Disruptive bacteria make up {percent(found.disruptive_percent)} of your sample.
+                  : 'Your microbiome is mostly healthy.'}
+                {sharesReported(found) && <> Disruptive bacteria make up {percent(found.disruptive_percent)} of your sample.</>}
               </p>
               {found.disruptive_microbes.length > 0 && (
                 <ul className={styles.problems}>
@@ -120,7 +130,7 @@ function Microbes({ hash }: { hash: string }) {
         query={initial}
         loadingLabel="Loading the microbes the lab found…"
         isEmpty={(found) => found.microbes.length === 0}
-        empty={<p>The lab did not report any microbes for this sample.</p>}
+        empty={<p>{NO_MICROBES_REPORTED} If you have questions about this result, write to us.</p>}
       >
         {(found) => <AbundanceChart microbes={found.microbes} />}
       </QueryView>
@@ -184,6 +194,7 @@ function TestResults({ test }: { test: Test }) {
           </p>
         </Card>
       )}
+      {test.ordered_by_provider && <ProviderSharing hash={test.hash} released={test.provider_release} />}
       <p className={styles.back}>
         <Link to={paths.tests()}>Back to My Tests</Link>
       </p>

@@ -122,6 +122,8 @@ describe('decide(): route guards and redirects', () => {
     ['rule 6: /plan/ -> /treatments/', '/plan/', malePartner, 'redirect:/treatments/'],
     ['rule 6: /care/ -> /treatments/', '/care/', malePartner, 'redirect:/treatments/'],
     ['rule 6: /care/x/ -> /treatments/x/', '/care/shop/', malePartner, 'redirect:/treatments/shop/'],
+    // ...where mf-care shows him his shop (his treatment and voucher checkout, his consult).
+    ['rule 6: his /treatments/shop/ is the care app\'s', '/treatments/shop/', malePartner, 'remote:care'],
     ['rule 6: /treatments/ allowed', '/treatments/male-partner/intake/start', malePartner, 'remote:care'],
     ['rule 6: /account/ allowed', '/account/', malePartner, 'remote:auth'],
     ['rule 6: /research-consent/ allowed', '/research-consent/', malePartner, 'remote:auth'],

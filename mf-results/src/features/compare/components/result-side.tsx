@@ -1,8 +1,9 @@
 // One side of the comparison: when the result came, its community state type in plain words, and
 // its protective / variable / disruptive shares as one stacked bar (drawn with CSS and hidden from
-// screen readers) above the same numbers as a list everyone can read.
+// screen readers) above the same numbers as a list everyone can read (or, with no microbes
+// reported, that they were not).
 import { formatDisplayDate, Link, paths, VisuallyHidden } from '@flora/shared';
-import { GROUPS, percent } from '../../../lib/abundance';
+import { GROUPS, NO_MICROBES_REPORTED, percent, sharesReported } from '../../../lib/abundance';
 import type { InitialResults } from '../../../lib/api/initial-results';
 import { cstMeaning } from '../../../lib/cst-meaning';
 import colours from '../../../lib/classification.module.css';
@@ -20,26 +21,32 @@ export function ResultSide({ label, results }: { label: 'Before' | 'After'; resu
       </h2>
       <p className={styles.cst}>{results.valencia_type}</p>
       <p className={styles.meaning}>{cstMeaning(results.valencia_type)}</p>
-      <div className={styles.stack} aria-hidden="true" data-testid={`shares-${label}`}>
-        {GROUPS.map(({ classification }) => (
-          <span
-            key={classification}
-            className={`${styles.segment} ${colours[classification]}`}
-            style={{ width: `${Math.min(100, Math.max(0, shareOf(results, classification)))}%` }}
-          />
-        ))}
-      </div>
-      <dl className={styles.shares}>
-        {GROUPS.map(({ classification, label: group }) => (
-          <div key={classification}>
-            <dt>
-              <span className={`${colours.swatch} ${colours[classification]}`} aria-hidden="true" />
-              {group}
-            </dt>
-            <dd>{percent(shareOf(results, classification))}</dd>
+      {sharesReported(results) ? (
+        <>
+          <div className={styles.stack} aria-hidden="true" data-testid={`shares-${label}`}>
+            {GROUPS.map(({ classification }) => (
+              <span
+                key={classification}
+                className={`${styles.segment} ${colours[classification]}`}
+                style={{ width: `${Math.min(100, Math.max(0, shareOf(results, classification)))}%` }}
+              />
+            ))}
           </div>
-        ))}
-      </dl>
+          <dl className={styles.shares}>
+            {GROUPS.map(({ classification, label: group }) => (
+              <div key={classification}>
+                <dt>
+                  <span className={`${colours.swatch} ${colours[classification]}`} aria-hidden="true" />
+                  {group}
+                </dt>
+                <dd>{percent(shareOf(results, classification))}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <p className={styles.meaning}>{NO_MICROBES_REPORTED}</p>
+      )}
       <p className={styles.more}>
         <Link to={paths.results(results.hash)}>
           Open these results<VisuallyHidden> (test {results.hash})</VisuallyHidden>

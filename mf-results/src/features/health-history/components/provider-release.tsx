@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Banner, Button, errorMessage } from '@flora/shared';
 import { RadioGroup } from '@flora/shared/forms';
-import { useProviderRelease } from '../api/provider-release';
+import { useProviderRelease } from '../../../lib/api/provider-release';
 import type { FoundUserTest } from '../../../lib/api/user-test';
 import styles from './steps.module.css';
 
@@ -18,7 +18,7 @@ export function ProviderRelease({ hash, test, onSaved }: { hash: string; test: F
   return (
     <div className={styles.stack}>
       <p>
-        If a healthcare provider ordered your test or you named one, they can see your results once you allow it. You can change this at any time.
+        If a healthcare provider ordered your test or you named one, they can see your results once you allow it. You can change this at any time, also later on your results page.
       </p>
       <RadioGroup
         name="provider_release"
