@@ -53,21 +53,28 @@ test('lists each order with its number, date, items, total and status, latest fi
     [ORDERS]: {
       body: [
         order('1003', 'paid', '2026-11-18T10:00:00.000Z', [line('Microbiome Membership', 1, true)], 119.2),
-        order('1001', 'processed', '2026-10-16T10:00:00.000Z', [line('Vaginal Microbiome Test'), line('Boric acid suppositories', 2)], 238),
+        { ...order('1001', 'processed', '2026-10-16T10:00:00.000Z', [line('Vaginal Microbiome Test'), line('Boric acid suppositories', 2)], 238), consult_uid: 'c-1' },
       ],
     },
   });
   renderPage();
   const table = await screen.findByRole('table', { name: 'Your orders' });
+  // SPEC §2.10's labels.
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order #', 'Order Date', 'Items', 'Total', 'Status', 'Clinical Intake']);
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(2);
   expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('1003');
   expect(rows[0]).toHaveTextContent('Nov 18, 2026');
   expect(rows[0]).toHaveTextContent('Microbiome Membership (subscription)');
   expect(rows[0]).toHaveTextContent('$119.20');
-  expect(within(rows[0]).getByText('Paid, being prepared')).toBeInTheDocument();
+  // Paid or processed, an order reads "Order placed" (never "Complete": care may only be starting).
+  expect(within(rows[0]).getByText('Order placed')).toBeInTheDocument();
   expect(rows[1]).toHaveTextContent('2 × Boric acid suppositories');
-  expect(within(rows[1]).getByText('Complete')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('Order placed')).toBeInTheDocument();
+  expect(within(rows[1]).queryByText('Complete')).not.toBeInTheDocument();
+  // A care order leads to its consultation; an order without one has none.
+  expect(within(rows[1]).getByRole('link', { name: 'View the consultation of order 1001' })).toHaveAttribute('href', '/treatments/consults/c-1/');
+  expect(within(rows[0]).queryByRole('link')).not.toBeInTheDocument();
   expect(stub.requestsTo(ORDERS)[0].url).toContain('limit=50');
 });
 

@@ -1,20 +1,34 @@
 // /account/orders/ — the caller's orders (GET /api/v1/orders/), latest first: order number, date,
-// items and status. None yet: say so and point to the shop.
-import { buttonClassName, DataList, type DataListColumn, EmptyState, formatCurrency, formatDisplayDate, Link, paths, QueryView, StatusPill } from '@flora/shared';
+// items, status and, for a care order, its consultation (whose page links to the intake by the
+// consult's type). None yet: say so and point to the shop.
+import {
+  buttonClassName,
+  DataList,
+  type DataListColumn,
+  EmptyState,
+  formatCurrency,
+  formatDisplayDate,
+  Link,
+  LIST_LABELS,
+  paths,
+  QueryView,
+  StatusPill,
+  VisuallyHidden,
+} from '@flora/shared';
 import { ORDERS_SHOWN, useOrders, type Order } from '../api/orders';
 import { AccountFrame } from '../components/account-frame';
 import styles from '../components/account-sections.module.css';
 
-/** What each order status means to the buyer (paid: waiting to be processed; processed: done). */
+/** SPEC §2.10: a paid order reads "Order placed", processed or not ("Complete" read as if care were done). */
 const STATUS: Record<string, { label: string; tone: 'info' | 'success' | 'neutral' }> = {
-  paid: { label: 'Paid, being prepared', tone: 'info' },
-  processed: { label: 'Complete', tone: 'success' },
+  paid: { label: LIST_LABELS.orderPlaced, tone: 'success' },
+  processed: { label: LIST_LABELS.orderPlaced, tone: 'success' },
 };
 const statusOf = (order: Order) => STATUS[order.status] ?? { label: order.status, tone: 'neutral' as const };
 
 const columns: readonly DataListColumn<Order>[] = [
-  { key: 'number', header: 'Order', rowHeader: true, render: (o: Order) => <span className={styles.nowrap}>{o.order_number}</span> },
-  { key: 'date', header: 'Date', render: (o: Order) => <span className={styles.nowrap}>{formatDisplayDate(o.created_at)}</span> },
+  { key: 'number', header: LIST_LABELS.orderNumber, rowHeader: true, render: (o: Order) => <span className={styles.nowrap}>{o.order_number}</span> },
+  { key: 'date', header: LIST_LABELS.orderDate, render: (o: Order) => <span className={styles.nowrap}>{formatDisplayDate(o.created_at)}</span> },
   {
     key: 'items',
     header: 'Items',
@@ -38,6 +52,19 @@ const columns: readonly DataListColumn<Order>[] = [
       const status = statusOf(o);
       return <StatusPill tone={status.tone}>{status.label}</StatusPill>;
     },
+  },
+  {
+    key: 'intake',
+    header: LIST_LABELS.clinicalIntake,
+    render: (o: Order) =>
+      o.consult_uid ? (
+        <Link to={paths.consult(o.consult_uid)}>
+          {LIST_LABELS.view}
+          <VisuallyHidden> the consultation of order {o.order_number}</VisuallyHidden>
+        </Link>
+      ) : (
+        '—'
+      ),
   },
 ];
 
