@@ -9,7 +9,7 @@ function MalePartnerIntro() {
     <div className={styles.stack}>
       <p>
         Bacterial vaginosis (BV) often comes back when a partner isn't treated too. Your partner was recently diagnosed with
-        or treated for BV; this short intake lets a licensed Flora clinician decide whether treating you as well is right for you.
+        or treated for BV; this short intake lets a licensed Flora clinician decide whether you should be treated too.
       </p>
       <h3 className={styles.subheading}>What happens</h3>
       <ol className={styles.steps}>
