@@ -66,7 +66,7 @@ describe('the seeded orders and GET /api/v1/orders/', () => {
     expect(orders.map((o) => o.order_number)).toEqual([DEMO_ORDERS.care.order_number, DEMO_ORDERS.kit.order_number]);
     expect(Object.keys(orders[0]).sort()).toEqual(
       [
-        'business_verticals', 'checkout_id', 'checkout_token', 'consult_uid', 'created_at', 'delivery', 'discount', 'discount_code', 'is_open',
+        'business_verticals', 'checkout_id', 'checkout_token', 'consult_type', 'consult_uid', 'created_at', 'delivery', 'discount', 'discount_code', 'is_open',
         'line_items', 'order_email', 'order_number', 'order_type', 'processed_at', 'shipping', 'status', 'subtotal', 'test_hash', 'test_kits', 'total',
       ].sort(),
     );
@@ -76,6 +76,7 @@ describe('the seeded orders and GET /api/v1/orders/', () => {
       order_type: 'CR',
       business_verticals: ['care'],
       consult_uid: DEMO_CONSULT_UID,
+      consult_type: 'vaginitis',
       total: 73,
       delivery: { method: 'standard', label: 'Standard shipping', window: '2-4 business days', price: 0 },
       line_items: [

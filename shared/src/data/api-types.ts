@@ -10459,6 +10459,8 @@ export interface paths {
                             checkout_id: string;
                             /** @description The checkout session's second secret. */
                             checkout_token: string;
+                            /** @description That consult's type (vaginitis, ungated-rx, sti, male-partner): where its intake is. */
+                            consult_type: string | null;
                             /** @description The consult the order paid for (care orders). */
                             consult_uid: string | null;
                             created_at: string;
@@ -10621,6 +10623,8 @@ export interface paths {
                             checkout_id: string;
                             /** @description The checkout session's second secret. */
                             checkout_token: string;
+                            /** @description That consult's type (vaginitis, ungated-rx, sti, male-partner): where its intake is. */
+                            consult_type: string | null;
                             /** @description The consult the order paid for (care orders). */
                             consult_uid: string | null;
                             created_at: string;
@@ -10789,6 +10793,8 @@ export interface paths {
                             checkout_id: string;
                             /** @description The checkout session's second secret. */
                             checkout_token: string;
+                            /** @description That consult's type (vaginitis, ungated-rx, sti, male-partner): where its intake is. */
+                            consult_type: string | null;
                             /** @description The consult the order paid for (care orders). */
                             consult_uid: string | null;
                             created_at: string;

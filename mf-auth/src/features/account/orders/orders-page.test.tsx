@@ -35,6 +35,7 @@ const order = (order_number: string, status: string, created_at: string, line_it
   total,
   delivery: null,
   consult_uid: null,
+  consult_type: null,
   test_hash: null,
   test_kits: [],
   created_at,
@@ -53,7 +54,8 @@ test('lists each order with its number, date, items, total and status, latest fi
     [ORDERS]: {
       body: [
         order('1003', 'paid', '2026-11-18T10:00:00.000Z', [line('Microbiome Membership', 1, true)], 119.2),
-        { ...order('1001', 'processed', '2026-10-16T10:00:00.000Z', [line('Vaginal Microbiome Test'), line('Boric acid suppositories', 2)], 238), consult_uid: 'c-1' },
+        { ...order('1002', 'processed', '2026-11-01T10:00:00.000Z', [line('Ungated Rx treatment')], 30), consult_uid: 'c-2', consult_type: 'ungated-rx', is_open: true },
+        { ...order('1001', 'processed', '2026-10-16T10:00:00.000Z', [line('Vaginal Microbiome Test'), line('Boric acid suppositories', 2)], 238), consult_uid: 'c-1', consult_type: 'vaginitis' },
       ],
     },
   });
@@ -62,7 +64,10 @@ test('lists each order with its number, date, items, total and status, latest fi
   // SPEC §2.10's labels.
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order #', 'Order Date', 'Items', 'Total', 'Status', 'Clinical Intake']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows).toHaveLength(2);
+  expect(rows).toHaveLength(3);
+  const intakeDue = rows.splice(1, 1)[0];
+  // A care order whose intake still waits links to the Intake Form of its consult's type.
+  expect(within(intakeDue).getByRole('link', { name: 'Intake Form of order 1002' })).toHaveAttribute('href', '/treatments/rx/consults/c-2/intake/start/');
   expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('1003');
   expect(rows[0]).toHaveTextContent('Nov 18, 2026');
   expect(rows[0]).toHaveTextContent('Microbiome Membership (subscription)');

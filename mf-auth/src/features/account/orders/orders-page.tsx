@@ -1,6 +1,6 @@
 // /account/orders/ — the caller's orders (GET /api/v1/orders/), latest first: order number, date,
-// items, status and, for a care order, its consultation (whose page links to the intake by the
-// consult's type). None yet: say so and point to the shop.
+// items, status and, for a care order, its clinical intake: the Intake Form while it waits on her,
+// else a way to view the consultation. None yet: say so and point to the shop.
 import {
   buttonClassName,
   DataList,
@@ -13,8 +13,10 @@ import {
   paths,
   QueryView,
   StatusPill,
+  toConsultType,
   VisuallyHidden,
 } from '@flora/shared';
+import { bannerLinkHref } from '@flora/shared/care';
 import { ORDERS_SHOWN, useOrders, type Order } from '../api/orders';
 import { AccountFrame } from '../components/account-frame';
 import styles from '../components/account-sections.module.css';
@@ -53,20 +55,26 @@ const columns: readonly DataListColumn<Order>[] = [
       return <StatusPill tone={status.tone}>{status.label}</StatusPill>;
     },
   },
-  {
-    key: 'intake',
-    header: LIST_LABELS.clinicalIntake,
-    render: (o: Order) =>
-      o.consult_uid ? (
-        <Link to={paths.consult(o.consult_uid)}>
-          {LIST_LABELS.view}
-          <VisuallyHidden> the consultation of order {o.order_number}</VisuallyHidden>
-        </Link>
-      ) : (
-        '—'
-      ),
-  },
+  { key: 'intake', header: LIST_LABELS.clinicalIntake, render: (o: Order) => <ClinicalIntake order={o} /> },
 ];
+
+function ClinicalIntake({ order }: { order: Order }) {
+  if (!order.consult_uid) return <>—</>;
+  const consult = { uid: order.consult_uid, type: toConsultType(order.consult_type) };
+  // A processed care order without kits is still open only while its consult's intake waits (the API's is_open).
+  const intakeDue = order.status === 'processed' && order.is_open && order.test_kits.length === 0;
+  return intakeDue ? (
+    <Link to={bannerLinkHref('completeIntake', consult)}>
+      {LIST_LABELS.intakeForm}
+      <VisuallyHidden> of order {order.order_number}</VisuallyHidden>
+    </Link>
+  ) : (
+    <Link to={paths.consult(consult.uid)}>
+      {LIST_LABELS.view}
+      <VisuallyHidden> the consultation of order {order.order_number}</VisuallyHidden>
+    </Link>
+  );
+}
 
 export function OrdersPage() {
   const orders = useOrders();
