@@ -44,6 +44,8 @@ describe('GET /api/v1/products/all-products/', () => {
       expect(p.image_url).toBe(`/api/static/products/${p.slug}.svg`);
       const res = await get(t.app, p.image_url);
       expect({ slug: p.slug, status: res.statusCode }).toEqual({ slug: p.slug, status: 200 });
+      // Opened on its own an SVG is a document: nothing in it runs.
+      expect(res.body).not.toMatch(/<script|<foreignObject|\son[a-z]+=/i);
       const shape = drawing(res.body);
       expect({ slug: p.slug, sameAs: seen.get(shape) }).toEqual({ slug: p.slug, sameAs: undefined });
       seen.set(shape, p.slug);
