@@ -22,7 +22,7 @@ import { AccountFrame } from '../components/account-frame';
 import styles from '../components/account-sections.module.css';
 
 /** SPEC §2.10: a paid order reads "Order placed", processed or not ("Complete" read as if care were done). */
-const STATUS: Record<string, { label: string; tone: 'info' | 'success' | 'neutral' }> = {
+const STATUS: Record<string, { label: string; tone: 'success' | 'neutral' }> = {
   paid: { label: LIST_LABELS.orderPlaced, tone: 'success' },
   processed: { label: LIST_LABELS.orderPlaced, tone: 'success' },
 };
