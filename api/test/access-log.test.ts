@@ -58,6 +58,20 @@ describe('GET /api/v1/access-log/', () => {
     expect(first.who.name).not.toBe('Dana Demo');
   });
 
+  it("logs health-data access, not the patient's own cart reads; a staff member reading her consult's cart is logged", async () => {
+    const demo = (await login(t.app, 'demo@flora.test')).access;
+    // demo@'s carts include one checked out with her consult.
+    for (let i = 0; i < 3; i++) expect((await get(t.app, '/api/v1/cart/', demo)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/v1/user-tests/FLDEMO0001/initial-results/', demo)).statusCode).toBe(200);
+    const mine = (await logOf(demo)).results;
+    expect(mine[0]).toMatchObject({ who: { kind: 'you' }, what: { type: 'test', id: 'FLDEMO0001' } });
+    expect(mine.filter((e) => e.what.label === 'cart')).toEqual([]);
+
+    const staff = (await login(t.app, 'staff@flora.test')).access;
+    expect((await get(t.app, '/api/v1/cart/?__impersonate=demo@flora.test', staff)).statusCode).toBe(200);
+    expect((await logOf(demo)).results[0]).toMatchObject({ who: { kind: 'staff', impersonating: true }, what: { label: 'cart' }, how: 'read' });
+  });
+
   it('calls a PDF download an export', async () => {
     const demo = (await login(t.app, 'demo@flora.test')).access;
     expect((await get(t.app, '/api/v1/user-tests/FLDEMO0001/results.pdf', demo)).statusCode).toBe(200);

@@ -96,7 +96,7 @@ describe('POST /api/v1/cart/ (get or create)', () => {
 });
 
 describe('GET /api/v1/cart/ and /api/v1/cart/{id}/', () => {
-  it('lists the active cart first, then ordered carts; the consult-linked cart is audited as read', async () => {
+  it("lists the active cart first, then ordered carts; her own read is not audited, a staff member's read of the consult-linked cart is", async () => {
     const since = await lastAuditId(t.app);
     const res = await api('GET', '', demo);
     expect(res.statusCode).toBe(200);
@@ -106,6 +106,8 @@ describe('GET /api/v1/cart/ and /api/v1/cart/{id}/', () => {
     expect(ordered).toMatchObject({ consult_uid: 'c0a80001-demo-4000-8000-000000000001', purchase_type: 'prescription', total: 29 + 25 + 19 });
     expect(ordered.line_items.map((l: { treatment_product: { slug: string } }) => l.treatment_product.slug)).toEqual(['ba-14', 'af-1', 'soo-3']);
     expect(ordered.line_items[0].treatment_product).toMatchObject({ title: 'Boric Acid Suppositories', pdp_slug: 'boric-acid', ecomm_product: { sku: 'BA-14', price: 29, subscription_config: null } });
+    expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([]);
+    expect((await api('GET', '?__impersonate=demo@flora.test', staff)).statusCode).toBe(200);
     expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([
       expect.objectContaining({ action: 'read', object_type: 'cart', object_id: String(ordered.id), route: 'GET /api/v1/cart/' }),
     ]);
@@ -403,6 +405,9 @@ describe('POST /api/v1/cart/{id}/checkout/', () => {
       ]);
       const since2 = await lastAuditId(t.app);
       expect(json(await api('GET', `${cartId}/`, access))).toMatchObject({ consult_uid: consultUid, status: 'active' });
+      // Her own read of it is not logged; a staff member's is.
+      expect(await auditSince(t.app, 'lapsed@flora.test', since2)).toEqual([]);
+      expect((await api('GET', `${cartId}/?__impersonate=lapsed@flora.test`, staff)).statusCode).toBe(200);
       expect(await auditSince(t.app, 'lapsed@flora.test', since2)).toEqual([
         expect.objectContaining({ action: 'read', object_type: 'cart', object_id: String(cartId) }),
       ]);

@@ -1,6 +1,8 @@
 // The consult intake (SPEC §7 Intake): create (OR -> ST), answers, consents, submit (ST -> SU),
 // the medication catalogue, the pharmacy directory and the address info.
+import { CARE_STATES as OFFERED_STATES } from '@flora/shared/domain';
 import { DEMO_CONSULT, PARTNER_CONSULT } from '../src/db/seed/demo-data';
+import { CARE_STATES } from '../src/features/intake/intake-rules';
 import { auditOf, lastAuditId } from './helpers/audit';
 import { addConsult, consultStatus, PHOTO, putPhotoId, userId } from './helpers/intake-fixtures';
 import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
@@ -414,6 +416,11 @@ describe('POST /api/v1/consult-intake/{id}/submit/', () => {
     expect((await call(t.app, 'PATCH', `${BASE}/${intake.id}/`, access, { symptom_duration: null, allergies: null })).statusCode).toBe(200);
     const res = await call(t.app, 'POST', `${BASE}/${intake.id}/submit/`, access);
     expect(json(res)).toMatchObject({ field: 'symptom_duration', missing: ['symptom_duration', 'allergies'] });
+  });
+
+  it("accepts on submit exactly the care states the intakes' address step offers (@flora/shared's one list)", () => {
+    expect(CARE_STATES).toBe(OFFERED_STATES);
+    expect(CARE_STATES).toHaveLength(51);
   });
 
   it('refuses a shipping address in a territory where care is not available', async () => {

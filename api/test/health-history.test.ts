@@ -2,7 +2,7 @@
 // per-question validation, resume page, submit naming what is missing, read-only once submitted.
 import { DEMO_CURRENT_HEALTH_HISTORY, DEMO_HEALTH_HISTORY } from '../src/db/seed/health-history-seed';
 import { CURRENT_VERSION, mergeAnswers } from '../src/features/health-history/health-history-service';
-import { missingQuestions, questionsOf, resumablePages } from '../src/features/health-history/questionnaire';
+import { type Answers, missingQuestions, questionsOf, resumablePages } from '../src/features/health-history/questionnaire';
 import { QUESTIONNAIRE_V1 } from '../src/features/health-history/questionnaire-v1';
 import { SYMPTOMS } from '../src/features/tests/recommendation-rules';
 import { auditSince, lastAuditId } from './helpers/audit';
@@ -43,6 +43,19 @@ describe('the questionnaire', () => {
     });
     // the symptoms answer keeps driving ungated-Rx eligibility
     expect(questions.find((q) => q.id === 'symptoms')?.choices?.map((c) => c.id)).toEqual([...SYMPTOMS]);
+  });
+});
+
+describe('required follows visibility', () => {
+  it("asks the pregnancy page's follow-ups only once their answer shows them", () => {
+    const pregnancyPage = (answers: Record<string, unknown>) =>
+      missingQuestions(QUESTIONNAIRE_V1, completeHistory(answers) as Answers)
+        .map((q) => q.id)
+        .filter((id) => ['pregnant', 'pregnancy_weeks', 'trying_to_conceive'].includes(id));
+    expect(pregnancyPage({ pregnant: undefined, trying_to_conceive: undefined })).toEqual(['pregnant']);
+    expect(pregnancyPage({ pregnant: 'yes', trying_to_conceive: undefined })).toEqual(['pregnancy_weeks']);
+    expect(pregnancyPage({ pregnant: 'not_sure', trying_to_conceive: undefined })).toEqual(['trying_to_conceive']);
+    expect(pregnancyPage({ pregnant: 'no' })).toEqual([]);
   });
 });
 

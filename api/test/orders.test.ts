@@ -42,7 +42,23 @@ async function demoConsultCheckout(treatments = ['ba-14', 'af-1']) {
 /** Ends a consult so demo@flora.test can start the next vaginitis consult on the same test. */
 const cancel = (uid: string) => t.db.updateTable('consults').set({ status: 'CA' }).where('uid', '=', uid).execute();
 
+/** The one order number format (formatOrderNumber); a provider-ordered kit's is P and the provider order's id. */
+const ORDER_NUMBER = /^FL-\d{8}$/;
+const PROVIDER_TEST_ORDER = /^P\d{6}$/;
+
 describe('the seeded orders and GET /api/v1/orders/', () => {
+  it("numbers every seeded order and kit as new ones are numbered (My Tests' and Orders' 'Order #')", async () => {
+    const orders = await t.db.selectFrom('orders').select('order_number').execute();
+    expect(orders.length).toBeGreaterThan(0);
+    for (const { order_number } of orders) expect(order_number).toMatch(ORDER_NUMBER);
+    const tests = await t.db.selectFrom('user_tests').select(['hash', 'test_order', 'ordered_by_provider']).execute();
+    const kits = await t.db.selectFrom('test_kits').select(['hash', 'test_order']).execute();
+    const byProvider = new Set(tests.filter((x) => x.ordered_by_provider).map((x) => x.hash));
+    for (const { hash, test_order } of [...tests, ...kits]) {
+      if (test_order !== null) expect({ hash, test_order }).toEqual({ hash, test_order: expect.stringMatching(byProvider.has(hash) ? PROVIDER_TEST_ORDER : ORDER_NUMBER) });
+    }
+  });
+
   it("lists demo@flora.test's orders latest first: the care order of the completed consult, then the kit of FLDEMO0001", async () => {
     const res = await listOrders(demo);
     expect(res.statusCode).toBe(200);
@@ -50,7 +66,7 @@ describe('the seeded orders and GET /api/v1/orders/', () => {
     expect(orders.map((o) => o.order_number)).toEqual([DEMO_ORDERS.care.order_number, DEMO_ORDERS.kit.order_number]);
     expect(Object.keys(orders[0]).sort()).toEqual(
       [
-        'business_verticals', 'checkout_id', 'checkout_token', 'consult_uid', 'created_at', 'delivery', 'discount', 'discount_code', 'is_open',
+        'business_verticals', 'checkout_id', 'checkout_token', 'consult_type', 'consult_uid', 'created_at', 'delivery', 'discount', 'discount_code', 'is_open',
         'line_items', 'order_email', 'order_number', 'order_type', 'processed_at', 'shipping', 'status', 'subtotal', 'test_hash', 'test_kits', 'total',
       ].sort(),
     );
@@ -60,6 +76,7 @@ describe('the seeded orders and GET /api/v1/orders/', () => {
       order_type: 'CR',
       business_verticals: ['care'],
       consult_uid: DEMO_CONSULT_UID,
+      consult_type: 'vaginitis',
       total: 73,
       delivery: { method: 'standard', label: 'Standard shipping', window: '2-4 business days', price: 0 },
       line_items: [
@@ -235,6 +252,7 @@ describe('POST /api/v1/orders/process', () => {
     const kits = await countRows(t.db, 'test_kits');
     const since = await lastAuditId(t.app);
     const order = json(await process(demo, paid));
+    expect(order.order_number).toMatch(ORDER_NUMBER);
     expect(order).toMatchObject({
       order_type: 'TE',
       business_verticals: ['test'],

@@ -35,6 +35,23 @@ describe('GET /api/v1/products/all-products/', () => {
     }
   });
 
+  it('gives every product in the catalogue (on sale or not) an illustration of its own, not a shared placeholder', async () => {
+    const products = await t.db.selectFrom('products').select(['slug', 'image_url']).execute();
+    // The drawing alone: labels, text and colours set aside, no two products share one.
+    const drawing = (svg: string) => svg.replace(/<text[\s\S]*?<\/text>|<title>[\s\S]*?<\/title>|\s(aria-label|fill|stroke|opacity)="[^"]*"/g, '');
+    const seen = new Map<string, string>();
+    for (const p of products) {
+      expect(p.image_url).toBe(`/api/static/products/${p.slug}.svg`);
+      const res = await get(t.app, p.image_url);
+      expect({ slug: p.slug, status: res.statusCode }).toEqual({ slug: p.slug, status: 200 });
+      // Opened on its own an SVG is a document: nothing in it runs.
+      expect(res.body).not.toMatch(/<script|<foreignObject|\son[a-z]+=/i);
+      const shape = drawing(res.body);
+      expect({ slug: p.slug, sameAs: seen.get(shape) }).toEqual({ slug: p.slug, sameAs: undefined });
+      seen.set(shape, p.slug);
+    }
+  });
+
   it('refuses unknown image names and path tricks', async () => {
     expect((await get(t.app, '/api/static/products/nope.svg')).statusCode).toBe(404);
     for (const url of ['/api/static/products/..%2Fpackage.json', '/api/static/products/x.png', '/api/static/products/%2e%2e%2fsrc%2fapp.ts']) {

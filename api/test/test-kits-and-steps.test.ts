@@ -30,7 +30,7 @@ describe('POST /api/v1/user-tests/ (attach a kit)', () => {
       status: 'activated',
       test_type: 'VM',
       lab: 'microgen',
-      test_order: '200001',
+      test_order: 'FL-20000001',
       activated_at: t.clock.now().toISOString(),
       consented_at: null,
       sample_taken_at: null,

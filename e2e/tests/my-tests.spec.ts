@@ -39,6 +39,9 @@ test('a new account activates a demo kit from My Tests and sees its checklist', 
   await expect(page.getByRole('link', { name: 'Continue to consent and health history' })).toHaveAttribute('href', '/tests/FLKIT00003/health-history/');
   await expect(page.getByText('Current step: Give your consent.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your tests' }).getByText('FLKIT00003')).toBeVisible();
+  // At 1280 px the longest status keeps its words inside the pill's outline.
+  const pill = page.getByRole('list', { name: 'Your tests' }).getByText('Activated — waiting for your sample');
+  expect(await pill.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expectHealthyPage(page);
 });
 

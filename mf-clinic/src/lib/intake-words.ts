@@ -33,9 +33,3 @@ export function ageOn(birthday: string, today: Date = new Date()): number | null
   if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age -= 1;
   return age;
 }
-
-/** A YYYY-MM-DD date as MM/DD/YYYY (the product's date format), without time-zone shifts. */
-export function usDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
-}

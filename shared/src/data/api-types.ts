@@ -3349,7 +3349,7 @@ export interface paths {
         };
         /**
          * Who accessed my health data
-         * @description The caller's own entries of the audit log (never another user's), newest first. Each: `at`; `who` — `you`, a `provider` by name (one who ordered for you or you released to), a `clinician` (staff acting through the clinician tools) or `staff` member by name, `impersonating: true` when a staff member viewed the app as you, `system` for Flora's own jobs (the lab's release); `what` — `test`, `consult` (and plans), `intake` (health history, consult and lab intakes), `message thread`, `photo ID`, `account`, `order` or `record`, with the object's id and a plain label; `how` — `read`, `write` (create, update, delete) or `export` (a PDF or FHIR download). Paged: `limit` (1-100, default 50) and `before` (the `next_before` of the previous page; null when there is no more). Reading it is not itself logged.
+         * @description The caller's own entries of the audit log (never another user's), newest first. Each: `at`; `who` — `you`, a `provider` by name (one who ordered for you or you released to), a `clinician` (staff acting through the clinician tools) or `staff` member by name, `impersonating: true` when a staff member viewed the app as you, `system` for Flora's own jobs (the lab's release); `what` — `test`, `consult` (and plans), `intake` (health history, consult and lab intakes), `message thread`, `photo ID`, `account`, `order` or `record`, with the object's id and a plain label; `how` — `read`, `write` (create, update, delete) or `export` (a PDF or FHIR download). Which reads are health data, and so logged: tests and results, the health history and the intakes, consults (with plans, prescriptions, messages and the photo ID), orders and the account; a cart is a shopping basket, so only its changes once checked out with a consult and a staff member reading it as you are logged, never your own reads of it (the cart count rereads it on every page). Paged: `limit` (1-100, default 50) and `before` (the `next_before` of the previous page; null when there is no more). Reading it is not itself logged.
          */
         get: {
             parameters: {
@@ -10549,6 +10549,8 @@ export interface paths {
                             checkout_id: string;
                             /** @description The checkout session's second secret. */
                             checkout_token: string;
+                            /** @description That consult's type (vaginitis, ungated-rx, sti, male-partner): where its intake is. */
+                            consult_type: string | null;
                             /** @description The consult the order paid for (care orders). */
                             consult_uid: string | null;
                             created_at: string;
@@ -10711,6 +10713,8 @@ export interface paths {
                             checkout_id: string;
                             /** @description The checkout session's second secret. */
                             checkout_token: string;
+                            /** @description That consult's type (vaginitis, ungated-rx, sti, male-partner): where its intake is. */
+                            consult_type: string | null;
                             /** @description The consult the order paid for (care orders). */
                             consult_uid: string | null;
                             created_at: string;
@@ -10879,6 +10883,8 @@ export interface paths {
                             checkout_id: string;
                             /** @description The checkout session's second secret. */
                             checkout_token: string;
+                            /** @description That consult's type (vaginitis, ungated-rx, sti, male-partner): where its intake is. */
+                            consult_type: string | null;
                             /** @description The consult the order paid for (care orders). */
                             consult_uid: string | null;
                             created_at: string;

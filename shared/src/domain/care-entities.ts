@@ -1,8 +1,8 @@
 // Care entities of SPEC §3 (user test, consult, prescription, treatment calendar, interruption period,
 // recommendations, treatment availability) with mappers that fill each documented default.
 import { CONSULT_MESSAGES_PAGE_SIZE, MALE_PARTNER_DEFAULT_PRODUCT } from './constants';
-import { CONSULT_TYPES, type ConsultStatus, type ConsultType, toConsultStatus } from './consult-status';
-import { flags, idOrNull, list, type Loose, num, numOrNull, obj, oneOf, record, str, strings, strOrNull } from './loose';
+import { type ConsultStatus, type ConsultType, toConsultStatus, toConsultType } from './consult-status';
+import { flags, idOrNull, list, type Loose, num, numOrNull, obj, record, str, strings, strOrNull } from './loose';
 import { type Product, toProduct } from './shop-entities';
 
 /** Anything the API names by slug (selected treatments, scheduled prescriptions, prescription products). */
@@ -94,7 +94,7 @@ export function toConsult(raw: Loose): Consult {
   const r = obj(raw);
   return {
     uid: str(r.uid),
-    type: oneOf<ConsultType>(r.type, CONSULT_TYPES, 'unknown'),
+    type: toConsultType(r.type),
     status: toConsultStatus(r.status),
     purchase_type: strOrNull(r.purchase_type),
     ...flags(r, CONSULT_FLAGS),

@@ -8,6 +8,7 @@ import {
   isStatusIn,
   mainFlowStep,
   toConsultStatus,
+  toConsultType,
 } from './consult-status';
 
 describe('consult status codes (SPEC §4)', () => {
@@ -87,4 +88,9 @@ describe('consult status codes (SPEC §4)', () => {
     expect(isConsultComplete('COMPLETE')).toBe(true);
     expect(isConsultComplete('PR')).toBe(false);
   });
+});
+
+test('a consult type is one of SPEC\'s four, anything else unknown', () => {
+  expect(['vaginitis', 'ungated-rx', 'sti', 'male-partner'].map(toConsultType)).toEqual(['vaginitis', 'ungated-rx', 'sti', 'male-partner']);
+  expect([null, 'VAGINITIS', 3].map(toConsultType)).toEqual(['unknown', 'unknown', 'unknown']);
 });

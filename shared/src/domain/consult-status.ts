@@ -1,6 +1,7 @@
 // Consult status codes, consult types and the main flow (SPEC §4 consult status codes, §3 consult).
 // The code list itself is consult-status-codes.js, which the API reads too; its types are here.
 import { CONSULT_STATUS } from './consult-status-codes';
+import { oneOf } from './loose';
 
 export { CONSULT_STATUS };
 
@@ -50,3 +51,6 @@ export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] 
 export type KnownConsultType = (typeof CONSULT_TYPES)[number];
 /** A consult type as the front end holds it; 'unknown' for a type the API might add later. */
 export type ConsultType = KnownConsultType | 'unknown';
+
+/** A raw consult type as one of SPEC's, or 'unknown'. */
+export const toConsultType = (raw: unknown): ConsultType => oneOf<ConsultType>(raw, CONSULT_TYPES, 'unknown');

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { DATE_FORMATS } from './constants';
-import { birthdayRange, formatCurrency, formatDisplayDate, formatInputDate, inputDateToIso, isNarrowScreen, parseInputDate, toDate } from './format';
+import { birthdayRange, formatCurrency, formatDisplayDate, formatDisplayDateTime, formatInputDate, inputDateToIso, isNarrowScreen, parseInputDate, toDate } from './format';
 
 describe('currency display (SPEC §5)', () => {
   it.each([
@@ -47,6 +47,13 @@ describe('dates (SPEC §9)', () => {
   it('shows the year by default', () => {
     expect(formatDisplayDate('2026-01-02')).toBe('Jan 2, 2026');
   });
+
+  it.each([new Date(2026, 2, 5, 15, 4), new Date(2026, 10, 20, 0, 30), new Date(2026, 0, 1, 12, 0)])(
+    '%p with its time reads as date-fns formats "MMM d, yyyy, h:mm a"',
+    (date) => {
+      expect(formatDisplayDateTime(date)).toBe(format(date, `${DATE_FORMATS.display}, h:mm a`));
+    },
+  );
 
   it.each([
     ['03/05/2026', new Date(2026, 2, 5)],

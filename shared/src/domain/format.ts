@@ -34,6 +34,15 @@ export function formatDisplayDate(value: Date | string | number | null | undefin
   return date ? (withYear ? DISPLAY : DISPLAY_SHORT).format(date) : '';
 }
 
+// Some engines put a narrow no-break space before AM/PM: written as a plain space, as date-fns' 'h:mm a'.
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** A moment as 'MMM d, yyyy, h:mm a' (e.g. 'Mar 5, 2026, 3:04 PM': SPEC §9's date, then the time); '' when invalid. */
+export function formatDisplayDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${DISPLAY.format(date)}, ${TIME.format(date).replace(/\s/g, ' ')}` : '';
+}
+
 /**
  * A typed DATE_FORMATS.input ('MM/dd/yyyy') date at local midnight, or null when it is not a real
  * date. Read by hand rather than with date-fns `parse`, whose token parsers weigh ~11 KiB gzip in

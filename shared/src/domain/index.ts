@@ -20,6 +20,7 @@ export * from './format';
 export * from './eligibility-gate';
 export * from './treatment-window';
 export * from './safety-copy';
+export * from './care-states';
 export * from './errors';
 export * from './password-rules';
 export * from './phone-number';

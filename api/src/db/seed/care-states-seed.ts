@@ -5,6 +5,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CareEligibilityState } from '@flora/shared/domain';
 import { DAY } from '../../common/clock';
+import { formatOrderNumber } from '../../features/orders/orders-repository';
 import type { Microbe } from '../../features/tests/results-interpretation';
 import { insertMicrobes } from '../../features/tests/results-repository';
 import type { Database } from '../schema';
@@ -65,22 +66,22 @@ const eligible = { eligible_for_care: true, eligible_for_a_la_care: true, eligib
 
 const TESTS: TestSeed[] = [
   // returning-canadian: the current test is a VM test processed by another lab.
-  { email: 'returning@flora.test', hash: 'FLRETURN01', test_order: '100101', lab: RETURNING_LAB, activatedDaysAgo: 20, ready: true, valencia_type: 'CST I-A' },
+  { email: 'returning@flora.test', hash: 'FLRETURN01', test_order: formatOrderNumber(10_100_101), lab: RETURNING_LAB, activatedDaysAgo: 20, ready: true, valencia_type: 'CST I-A' },
   // consult-in-progress: results ready, care bought, the consult submitted and with a clinician.
-  { email: 'inprogress@flora.test', hash: 'FLINPROG01', test_order: '100102', lab: CARE_LAB, activatedDaysAgo: 18, ready: true, ...readyResults, ...eligible, care_purchased: true, historySubmitted: true },
+  { email: 'inprogress@flora.test', hash: 'FLINPROG01', test_order: formatOrderNumber(10_100_102), lab: CARE_LAB, activatedDaysAgo: 18, ready: true, ...readyResults, ...eligible, care_purchased: true, historySubmitted: true },
   // health-history-upsell: an older ready test, and a new kit activated whose health history is
   // not yet submitted; eligible for ungated Rx treatments.
-  { email: 'upsell@flora.test', hash: 'FLUPSELL01', test_order: '100103', lab: CARE_LAB, activatedDaysAgo: 120, ready: true, ...readyResults, eligible_for_any_care: true, eligible_for_ungated_rx: true, historySubmitted: true, health_history_answers: JSON.stringify({ symptoms: ['odor', 'itching'] }) },
-  { email: 'upsell@flora.test', hash: 'FLUPSELL02', test_order: '100104', lab: CARE_LAB, activatedDaysAgo: 3, ready: false, eligible_for_ungated_rx: true },
+  { email: 'upsell@flora.test', hash: 'FLUPSELL01', test_order: formatOrderNumber(10_100_103), lab: CARE_LAB, activatedDaysAgo: 120, ready: true, ...readyResults, eligible_for_any_care: true, eligible_for_ungated_rx: true, historySubmitted: true, health_history_answers: JSON.stringify({ symptoms: ['odor', 'itching'] }) },
+  { email: 'upsell@flora.test', hash: 'FLUPSELL02', test_order: formatOrderNumber(10_100_104), lab: CARE_LAB, activatedDaysAgo: 3, ready: false, eligible_for_ungated_rx: true },
   // post-purchase: eligible, care bought, the consult ordered but its intake not started.
-  { email: 'postpurchase@flora.test', hash: 'FLPOSTP001', test_order: '100105', lab: CARE_LAB, activatedDaysAgo: 16, ready: true, ...readyResults, ...eligible, care_purchased: true, historySubmitted: true },
+  { email: 'postpurchase@flora.test', hash: 'FLPOSTP001', test_order: formatOrderNumber(10_100_105), lab: CARE_LAB, activatedDaysAgo: 16, ready: true, ...readyResults, ...eligible, care_purchased: true, historySubmitted: true },
   // pre-purchase: results a few days old, eligible for care, nothing bought yet (but the expanded
   // PCR panel, bought with the kit: her results also offer STI treatment).
-  { email: 'prepurchase@flora.test', hash: 'FLPREP0001', test_order: '100106', lab: CARE_LAB, activatedDaysAgo: 14, ready: true, ...readyResults, ...eligible, historySubmitted: true, pcrPanel: true },
+  { email: 'prepurchase@flora.test', hash: 'FLPREP0001', test_order: formatOrderNumber(10_100_106), lab: CARE_LAB, activatedDaysAgo: 14, ready: true, ...readyResults, ...eligible, historySubmitted: true, pcrPanel: true },
   // program-lapsed: the 21-day care window after the results has passed; other care is still open.
-  { email: 'lapsed@flora.test', hash: 'FLLAPSE001', test_order: '100107', lab: CARE_LAB, activatedDaysAgo: 70, ready: true, ...readyResults, eligible_for_care_reason: 'More than 21 days have passed since your results.', eligible_for_any_care: true, eligible_for_ungated_rx: true, historySubmitted: true },
+  { email: 'lapsed@flora.test', hash: 'FLLAPSE001', test_order: formatOrderNumber(10_100_107), lab: CARE_LAB, activatedDaysAgo: 70, ready: true, ...readyResults, eligible_for_care_reason: 'More than 21 days have passed since your results.', eligible_for_any_care: true, eligible_for_ungated_rx: true, historySubmitted: true },
   // care-ineligible: results ready, no care offered.
-  { email: 'ineligible@flora.test', hash: 'FLINELIG01', test_order: '100108', lab: CARE_LAB, activatedDaysAgo: 15, ready: true, valencia_type: 'CST I-B', eligible_for_care_reason: 'Your results do not show a condition our clinicians treat.', historySubmitted: true },
+  { email: 'ineligible@flora.test', hash: 'FLINELIG01', test_order: formatOrderNumber(10_100_108), lab: CARE_LAB, activatedDaysAgo: 15, ready: true, valencia_type: 'CST I-B', eligible_for_care_reason: 'Your results do not show a condition our clinicians treat.', historySubmitted: true },
 ];
 
 /** Consults (vaginitis, a-la-care, paid) on the users' ready tests. */

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { DAY, MINUTE } from '../../common/clock';
 import type { PhotoIdStore } from '../../features/intake/photo-id-store';
+import { formatOrderNumber } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { insertMicrobes } from '../../features/tests/results-repository';
 import { MICROBES_BY_CST } from './care-states-seed';
@@ -22,7 +23,7 @@ export async function seedIdFailure(trx: Kysely<Database>, users: Map<string, nu
     .values({
       hash: 'FLIDFAIL01',
       user_id: userId,
-      test_order: '100190',
+      test_order: formatOrderNumber(10_100_190),
       test_type: 'VM',
       lab: DEMO_TEST.lab,
       status: 'ready',

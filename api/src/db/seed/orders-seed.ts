@@ -3,15 +3,15 @@
 // not attached to any account (PUT /api/v1/orders/attach). Prices come from the seeded catalogue.
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
-import { insertOrder, linkOrderKit, type NewOrderLine } from '../../features/orders/orders-repository';
+import { formatOrderNumber, insertOrder, linkOrderKit, type NewOrderLine } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { DEMO_CONSULT, DEMO_TEST } from './demo-data';
 
-/** Fixed numbers and checkout ids, so the demo can be followed by hand. */
+/** Fixed numbers (in new orders' format) and checkout ids, so the demo can be followed by hand. */
 export const DEMO_ORDERS = {
-  kit: { order_number: 'FL-10000001', checkout_id: 'seed-checkout-kit-0001', checkout_token: 'seed-token-kit-0001' },
-  care: { order_number: 'FL-10000002', checkout_id: 'seed-checkout-care-0002', checkout_token: 'seed-token-care-0002' },
-  guest: { order_number: 'FL-10000003', checkout_id: 'seed-checkout-guest-0003', checkout_token: 'seed-token-guest-0003' },
+  kit: { order_number: formatOrderNumber(10_000_001), checkout_id: 'seed-checkout-kit-0001', checkout_token: 'seed-token-kit-0001' },
+  care: { order_number: formatOrderNumber(10_000_002), checkout_id: 'seed-checkout-care-0002', checkout_token: 'seed-token-care-0002' },
+  guest: { order_number: formatOrderNumber(10_000_003), checkout_id: 'seed-checkout-guest-0003', checkout_token: 'seed-token-guest-0003' },
 } as const;
 
 export async function seedOrders(trx: Kysely<Database>, users: Map<string, number>, now: Date): Promise<void> {

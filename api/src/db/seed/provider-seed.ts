@@ -11,7 +11,7 @@ import { careEligibility } from '../../features/tests/recommendation-rules';
 import { conditionsOf, type Microbe } from '../../features/tests/results-interpretation';
 import { insertMicrobes } from '../../features/tests/results-repository';
 import { priceOf, unitPrices } from '../../features/provider/provider-catalogue';
-import { PROVIDER_KIT_LAB } from '../../features/provider/provider-test-kit';
+import { PROVIDER_KIT_LAB, providerTestOrder } from '../../features/provider/provider-test-kit';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database, ProviderOrderPayer } from '../schema';
 
@@ -87,7 +87,7 @@ export async function seedProvider(trx: Kysely<Database>, users: Map<string, num
 
   const prices = await unitPrices(trx);
   const order = async (o: { email: string; payer: ProviderOrderPayer; sti: boolean; token: string; daysAgo: number; paidDaysAgo?: number; testId?: number }) => {
-    await trx
+    const { id } = await trx
       .insertInto('provider_orders')
       .values({
         uid: randomUUID(),
@@ -104,17 +104,23 @@ export async function seedProvider(trx: Kysely<Database>, users: Map<string, num
         created_at: at(o.daysAgo),
         updated_at: at(o.daysAgo - 1),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Its kit's order number as a new provider order's kit gets it (provider-test-kit.ts).
+    if (o.testId) {
+      const testOrder = providerTestOrder(id);
+      const { hash } = await trx.updateTable('user_tests').set({ test_order: testOrder }).where('id', '=', o.testId).returning('hash').executeTakeFirstOrThrow();
+      await trx.updateTable('test_kits').set({ test_order: testOrder }).where('hash', '=', hash).execute();
+    }
   };
   const test = async (email: string, hash: string, daysAgo: number, extra: Partial<Insertable<Database['user_tests']>> = {}) => {
     const userId = patients.get(email)!;
-    await createTestKit(trx, { hash, test_order: hash, lab: PROVIDER_KIT_LAB }, new Date(at(daysAgo)));
+    await createTestKit(trx, { hash, test_order: null, lab: PROVIDER_KIT_LAB }, new Date(at(daysAgo)));
     const row = await trx
       .insertInto('user_tests')
       .values({
         hash,
         user_id: userId,
-        test_order: hash,
         test_type: 'VM',
         lab: PROVIDER_KIT_LAB,
         status: 'activated',

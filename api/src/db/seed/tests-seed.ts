@@ -8,6 +8,7 @@ import { createTestKit } from '../../features/tests/kits-repository';
 import { careEligibility } from '../../features/tests/recommendation-rules';
 import { conditionsOf, type Microbe } from '../../features/tests/results-interpretation';
 import { insertMicrobes } from '../../features/tests/results-repository';
+import { formatOrderNumber } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';
 import { DEMO_CURRENT_HEALTH_HISTORY, DEMO_HEALTH_HISTORY, DEMO_HEALTH_HISTORY_VERSION } from './health-history-seed';
@@ -34,7 +35,7 @@ export const FLDEMO0001_MICROBES: Microbe[] = [
   { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 2.0 },
 ];
 
-export const FLDEMO0002 = { hash: 'FLDEMO0002', test_order: '100002', lab: 'microgen', valencia_type: 'CST I-A' } as const;
+export const FLDEMO0002 = { hash: 'FLDEMO0002', test_order: formatOrderNumber(10_100_002), lab: 'microgen', valencia_type: 'CST I-A' } as const;
 
 export const FLDEMO0002_MICROBES: Microbe[] = [
   { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 88.6 },
@@ -68,7 +69,7 @@ export async function seedTests(trx: Kysely<Database>, users: Map<string, number
     .execute();
 
   for (const [i, hash] of DEMO_KITS.entries()) {
-    await createTestKit(trx, { hash, test_order: String(200001 + i), lab: 'microgen' }, new Date(now.getTime() - 14 * DAY));
+    await createTestKit(trx, { hash, test_order: formatOrderNumber(20_000_001 + i), lab: 'microgen' }, new Date(now.getTime() - 14 * DAY));
   }
   for (const kit of [DEMO_TEST, FLDEMO0002]) {
     await createTestKit(trx, { hash: kit.hash, test_order: kit.test_order, lab: kit.lab }, new Date(now.getTime() - 60 * DAY));

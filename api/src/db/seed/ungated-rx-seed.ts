@@ -4,6 +4,7 @@
 // ungated Rx intake (issue 14).
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
+import { formatOrderNumber } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';
 
@@ -18,7 +19,7 @@ export async function seedUngatedRx(trx: Kysely<Database>, users: Map<string, nu
     .values({
       hash: 'FLUNGRX001',
       user_id: userId,
-      test_order: '100191',
+      test_order: formatOrderNumber(10_100_191),
       test_type: 'VM',
       lab: DEMO_TEST.lab,
       status: 'activated',

@@ -44,6 +44,8 @@ export async function listAccessRows(db: Kysely<Database>, subjectUserId: number
       'imp.last_name as impersonator_last_name',
     ])
     .where('a.subject_user_id', '=', subjectUserId)
+    // Her own cart reads, from before they stopped being recorded (carts/index.ts): not health-data access.
+    .where((eb) => eb.not(eb.and([eb('a.object_type', '=', 'cart'), eb('a.action', '=', 'read'), eb('a.impersonator_user_id', 'is', null)])))
     .orderBy('a.id', 'desc')
     .limit(limit);
   if (beforeId !== undefined) q = q.where('a.id', '<', beforeId);

@@ -1,5 +1,7 @@
 // The clinical questions of a consult intake and what must be answered before submission, by
 // consult type (SPEC leaves the questionnaire open: these are the team's decisions).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
+import { CARE_STATES } from '../../../../shared/src/domain/care-states-list';
 import type { ConsultType } from '../consults/consult-status';
 
 export const SYMPTOMS = [
@@ -18,12 +20,11 @@ export const SYMPTOM_DURATIONS = ['under_1_week', '1_to_4_weeks', '1_to_6_months
 export const PREGNANCY_STATUSES = ['not_pregnant', 'pregnant', 'not_sure'] as const;
 export const SEXES_AT_BIRTH = ['female', 'male', 'intersex'] as const;
 
-/** Where Flora clinicians practise: the 50 states and DC. */
-export const CARE_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
-  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
+/**
+ * Where Flora clinicians practise: the 50 states and DC. The list is @flora/shared's, so the intakes'
+ * address step offers exactly what submission accepts (plain CommonJS, required from api/dist by this same path).
+ */
+export { CARE_STATES };
 /** US territories: a valid shipping address, but no clinician can treat there yet. */
 export const TERRITORIES = ['AS', 'GU', 'MP', 'PR', 'VI'] as const;
 export const US_STATE_CODES = [...CARE_STATES, ...TERRITORIES];

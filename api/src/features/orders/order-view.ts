@@ -46,6 +46,7 @@ export interface OrderView {
   total: number;
   delivery: { method: string; label: string; window: string; price: number } | null;
   consult_uid: string | null;
+  consult_type: string | null;
   test_hash: string | null;
   test_kits: { hash: string; activated: boolean }[];
   created_at: string;
@@ -90,6 +91,7 @@ export function toOrderView(row: ListedOrder, parts: OrderParts): OrderView {
       ? { method: delivery.method, label: delivery.label, window: delivery.window, price: dollars(delivery.price_cents)! }
       : null,
     consult_uid: consult?.uid ?? null,
+    consult_type: consult?.type ?? null,
     test_hash: row.test_id === null ? null : (parts.tests.get(row.test_id) ?? null),
     test_kits: (parts.kits.get(row.id) ?? []).map((k) => ({ hash: k.hash, activated: k.activated })),
     created_at: row.created_at,
@@ -151,6 +153,7 @@ export const orderSchema = {
       required: ['method', 'label', 'window', 'price'],
     },
     consult_uid: { ...nullableString, description: 'The consult the order paid for (care orders).' },
+    consult_type: { ...nullableString, description: "That consult's type (vaginitis, ungated-rx, sti, male-partner): where its intake is." },
     test_hash: { ...nullableString, description: 'The test the checkout was started from (PCR add-on, retest, ungated Rx).' },
     test_kits: {
       type: 'array',
@@ -162,7 +165,7 @@ export const orderSchema = {
   },
   required: [
     'order_number', 'checkout_id', 'checkout_token', 'order_email', 'status', 'is_open', 'order_type', 'business_verticals',
-    'line_items', 'subtotal', 'discount_code', 'discount', 'shipping', 'total', 'delivery', 'consult_uid', 'test_hash',
+    'line_items', 'subtotal', 'discount_code', 'discount', 'shipping', 'total', 'delivery', 'consult_uid', 'consult_type', 'test_hash',
     'test_kits', 'created_at', 'processed_at',
   ],
 } as const;

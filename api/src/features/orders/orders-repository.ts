@@ -78,10 +78,13 @@ export async function findOrderByNumber(db: Kysely<Database>, orderNumber: strin
   return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).where('checkout_id', '=', checkoutId).executeTakeFirst();
 }
 
-/** A human-readable order number no order has yet: FL- and eight digits. */
+/** The one order number format, FL- and eight digits: new orders, and the seed's fixed numbers. */
+export const formatOrderNumber = (digits: number): string => `FL-${String(digits).padStart(8, '0')}`;
+
+/** A human-readable order number no order has yet. */
 async function newOrderNumber(db: Kysely<Database>): Promise<string> {
   for (;;) {
-    const number = `FL-${String(randomInt(10_000_000, 100_000_000))}`;
+    const number = formatOrderNumber(randomInt(10_000_000, 100_000_000));
     if (!(await db.selectFrom('orders').select('id').where('order_number', '=', number).executeTakeFirst())) return number;
   }
 }

@@ -15,12 +15,15 @@ export const PROVIDER_KIT_LAB = 'microgen';
 // Capitals and digits without look-alikes (0/O, 1/I): the code is printed on the kit.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** A provider-ordered kit's order number: P and the provider order's id (the seed uses it too). */
+export const providerTestOrder = (providerOrderId: number): string => `P${String(providerOrderId).padStart(6, '0')}`;
+
 const newKitCode = () => `FLP${Array.from({ length: 7 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 export async function issueProviderTest(trx: Kysely<Database>, order: ProviderOrderRow, patientId: number, now: Date): Promise<{ id: number; hash: string }> {
   let hash = newKitCode();
   while (await findKit(trx, hash)) hash = newKitCode();
-  const testOrder = `P${String(order.id).padStart(6, '0')}`;
+  const testOrder = providerTestOrder(order.id);
   await createTestKit(trx, { hash, test_order: testOrder, lab: PROVIDER_KIT_LAB }, now);
   const at = now.toISOString();
   const test = await trx

@@ -28,7 +28,7 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000
 /** A test as GET /user-tests/current/ and /latest_ready/ answer it. */
 export const aTest = (over: Record<string, unknown> = {}) => ({
   hash: 'FLTEST0001',
-  test_order: '100200',
+  test_order: 'FL-10100200',
   test_type: 'VM',
   lab: 'microgen',
   status: 'ready',

@@ -31,12 +31,4 @@ export const SEX_AT_BIRTH_LABELS: Record<string, string> = {
   intersex: 'Intersex',
 };
 
-/** Where care is available: the 50 states and DC (the API's CARE_STATES); then the territories. */
-export const CARE_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
-  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
-export const TERRITORIES = ['AS', 'GU', 'MP', 'PR', 'VI'] as const;
-
 export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? 'Not answered' : value ? 'Yes' : 'No');

@@ -22,6 +22,9 @@ test("a new intake opens on the intro, which says what happens; 'Get started' go
   renderMalePartnerStep('start');
   expect(await heading('Your partner treatment')).toBeInTheDocument();
   expect(screen.getByText(/A clinician reviews them, usually within 24 business hours/)).toBeInTheDocument();
+  // Written to him, the partner: never "your partner's partner".
+  expect(screen.getByText(/Your partner was recently diagnosed with or treated for BV; this short intake lets a licensed Flora clinician decide whether you should be treated too/)).toBeInTheDocument();
+  expect(screen.queryByText(/partner's partner/)).not.toBeInTheDocument();
   expect(screen.getByText(/Step 1 of 7/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Get started' }));

@@ -3,6 +3,7 @@
 // ID, the consents. (Two files: the API client's request cap counts over a whole file.)
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CARE_STATES } from '@flora/shared';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answered, at, renderStep, serveIntake, stub } from './intake.fixtures';
 
@@ -126,13 +127,15 @@ test('pharmacy: a ZIP code that is not 5 digits is named beside it and not searc
   expect(stub.requestsTo(at.PHARMACIES)).toHaveLength(0);
 });
 
-test('address: a territory is refused before it is sent', async () => {
-  serveIntake({ address_line1: '1 Main St', city: 'San Juan', zip_code: '00901' });
+test("address: the states offered are the API's care states (no territory it would refuse); a saved territory is asked again", async () => {
+  serveIntake({ address_line1: '1 Main St', city: 'San Juan', state: 'PR', zip_code: '00901' });
   renderStep('address');
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'PR');
-  expect(screen.getByText("Care isn't available in US territories yet")).toBeInTheDocument();
+  const state = await screen.findByRole('combobox', { name: 'State' });
+  const offered = within(state).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+  expect(offered).toEqual([...CARE_STATES]);
+  for (const territory of ['AS', 'GU', 'MP', 'PR', 'VI']) expect(offered).not.toContain(territory);
   await next();
-  expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(/50 states and DC only/);
+  expect(state).toHaveAccessibleDescription(/50 states and DC only/);
 });
 
 test('photo ID: a file that is not an image is refused beside the field, nothing uploaded', async () => {

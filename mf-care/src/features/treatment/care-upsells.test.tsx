@@ -34,7 +34,9 @@ test('offers the SPEC §9 care upsells the catalogue sells at their prices, says
     expect.stringMatching(/^Coaching call · \$35.*In your cart$/),
     expect.stringMatching(/^Travel bag · \$25/),
   ]);
-  await userEvent.click(section.getByRole('button', { name: 'Add Printed treatment calendar to cart' }));
+  // Each button's accessible name starts with what it shows (axe label-content-name-mismatch), then names the upsell.
+  for (const button of section.getAllByRole('button')) expect(button).toHaveAccessibleName(expect.stringMatching(/^Add to cart \(/));
+  await userEvent.click(section.getByRole('button', { name: 'Add to cart (Printed treatment calendar)' }));
   await waitFor(() => expect(within(items[0]!).getByText('In your cart')).toBeInTheDocument());
   expect(stub.requestsTo('POST /api/v1/cart/5/items/')[0]?.body).toEqual({ items: [{ item_type: 'product', product_id: 20, quantity: 1 }] });
 });

@@ -2,7 +2,7 @@
 // consult review $30), added to the cart through the shared cart hooks. An upsell the catalogue
 // does not sell is left out; one already in her cart says so. Adding failures are logged only
 // (SPEC §8).
-import { Button, CARE_UPSELL_PRICES, formatCurrency, toast } from '@flora/shared';
+import { Button, CARE_UPSELL_PRICES, formatCurrency, toast, VisuallyHidden } from '@flora/shared';
 import { useActiveCart, useAddCartItems } from '@flora/shared/data';
 import { useAllProducts } from './api/all-products';
 import styles from './treatment.module.css';
@@ -51,13 +51,9 @@ export function CareUpsells() {
             {inCart.has(offer.slug) ? (
               <span className={styles.muted}>In your cart</span>
             ) : (
-              <Button
-                variant="secondary"
-                disabled={add.isPending}
-                onClick={() => void addToCart(offer)}
-                aria-label={`Add ${offer.title} to cart`}
-              >
-                Add to cart
+              // The accessible name starts with the visible words (WCAG 2.5.3, Label in Name), then says which.
+              <Button variant="secondary" disabled={add.isPending} onClick={() => void addToCart(offer)}>
+                Add to cart<VisuallyHidden> ({offer.title})</VisuallyHidden>
               </Button>
             )}
           </li>

@@ -5,7 +5,7 @@ import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ClinicRoutes } from '../../routes';
-import { BASE, consultView, message, pageAnswers, UID } from './consult.fixtures';
+import { BASE, consultView, INTAKE, message, pageAnswers, UID } from './consult.fixtures';
 
 const stub = setupApiStub();
 beforeEach(() => signIn({ id: 7, is_staff: true, first_name: 'Sam', last_name: 'Staff' }));
@@ -22,7 +22,8 @@ test('shows the patient, her result summary, the intake answers in words, the ph
   expect(await screen.findByRole('heading', { level: 1, name: 'Consult: Nora Quinn' })).toBeInTheDocument();
   const patient = section('Patient');
   expect(within(patient).getByText('nora@example.com')).toBeInTheDocument();
-  expect(await within(patient).findByText(/^03\/07\/1990 \(\d+ years\)$/)).toBeInTheDocument();
+  // SPEC §9's date format, from the shared formatter.
+  expect(await within(patient).findByText(/^Mar 7, 1990 \(\d+ years\)$/)).toBeInTheDocument();
   expect(within(patient).getByText('TX')).toBeInTheDocument();
 
   const results = section('Result summary');
@@ -37,6 +38,9 @@ test('shows the patient, her result summary, the intake answers in words, the ph
   expect(within(intake).getByText('Penicillin')).toBeInTheDocument();
   expect(await within(intake).findByText('Levothyroxine')).toBeInTheDocument();
   expect(within(intake).getByText('Worse after my period.')).toBeInTheDocument();
+  expect(within(intake).getByText('Mar 7, 1990')).toBeInTheDocument();
+  // Not a male-partner consult: his question is not shown.
+  expect(within(intake).queryByText('Sex assigned at birth')).not.toBeInTheDocument();
 
   expect(await within(section('Photo ID')).findByRole('img', { name: 'Government ID uploaded by Nora Quinn' })).toHaveAttribute('src', expect.stringMatching(/^data:/));
   expect(stub.requestsTo(`GET ${BASE}/photo-id/`)[0].authorization).toMatch(/^Bearer /);
@@ -46,6 +50,19 @@ test('shows the patient, her result summary, the intake answers in words, the ph
     expect.stringContaining('Is it safe with my pill?'),
     expect.stringContaining('We are looking at it.'),
   ]);
+  expect(within(thread).getAllByRole('listitem')[0]).toHaveTextContent(/Nov 24, 2026, \d{1,2}:00 [AP]M/);
+});
+
+test("a male partner's intake shows his sex assigned at birth and none of the female questions", async () => {
+  stub.answer({
+    ...pageAnswers(),
+    [`GET ${BASE}/intake/`]: { body: { ...INTAKE, consult_type: 'male-partner', symptoms: null, symptom_duration: null, pregnancy_status: null, breastfeeding: null, sex_assigned_at_birth: 'male' } },
+  });
+  renderConsult();
+  const intake = await screen.findByRole('region', { name: 'Intake answers' });
+  expect(await within(intake).findByText('Sex assigned at birth')).toBeInTheDocument();
+  expect(within(intake).getByText('Male')).toBeInTheDocument();
+  for (const question of ['Symptoms', 'Pregnancy', 'Breastfeeding']) expect(within(intake).queryByText(question)).not.toBeInTheDocument();
 });
 
 test('a reply is checked, sent as the clinician and joins the thread; a failed send keeps the text', async () => {

@@ -1,7 +1,6 @@
 // /clinic/ — the review queue: consults submitted and waiting for a clinician, the longest waiting
 // first, each with its patient, type, submission time and wait; "Pick up" takes one into review
 // (SU -> PR, as me) and opens it. Above it, the consults I picked up and have not finished.
-import { format } from 'date-fns';
 import { useState } from 'react';
 import {
   Banner,
@@ -9,13 +8,12 @@ import {
   buttonClassName,
   type DataListColumn,
   DataList,
-  DATE_FORMATS,
   EmptyState,
   errorMessage,
+  formatDisplayDateTime,
   Link,
   Page,
   QueryView,
-  toDate,
   useNavigate,
   useSession,
 } from '@flora/shared';
@@ -24,11 +22,6 @@ import { consultTypeName, patientName, waitedFor } from '../../lib/consult-words
 import { type QueueEntry, useConsultQueue } from './api/consult-queue';
 import { usePickUp } from './api/pick-up';
 import styles from './queue-page.module.css';
-
-const formatTime = (iso: string) => {
-  const date = toDate(iso);
-  return date ? format(date, `${DATE_FORMATS.display}, h:mm a`) : '';
-};
 
 const patientColumn: DataListColumn<QueueEntry> = {
   key: 'patient',
@@ -55,7 +48,7 @@ function WaitingList({ entries }: { entries: QueueEntry[] }) {
       header: 'Submitted',
       render: (entry) => (
         <>
-          <time dateTime={entry.updated_at}>{formatTime(entry.updated_at)}</time>
+          <time dateTime={entry.updated_at}>{formatDisplayDateTime(entry.updated_at)}</time>
           <span className={styles.wait}>waiting {waitedFor(entry.updated_at)}</span>
         </>
       ),

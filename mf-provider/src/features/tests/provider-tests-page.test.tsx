@@ -54,6 +54,10 @@ test('every order shows its progress, a download when released and a plain line 
   expect(await screen.findByRole('heading', { level: 1, name: 'Patient tests' })).toBeInTheDocument();
   expect(await screen.findByText('5 orders')).toBeInTheDocument();
   expect(rows()).toHaveLength(5);
+  // SPEC §2.10's labels: Test ID (the kit's code once issued) and Order Date.
+  expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Patient', 'Test ID', 'Order Date', 'Progress', 'Results']);
+  expect(within(rowOf('olivia@example.com')).getByRole('cell', { name: 'FLREL0001' })).toBeInTheDocument();
+  expect(within(rowOf('maya@example.com')).getByRole('cell', { name: '—' })).toBeInTheDocument();
   expect(within(rowOf('olivia@example.com')).getByText('Released')).toBeInTheDocument();
   expect(within(rowOf('olivia@example.com')).getByRole('button', { name: 'Download PDF: results of olivia@example.com' })).toBeInTheDocument();
   expect(within(rowOf('rhea@example.com')).getByText('The patient has not released these results to you yet.')).toBeInTheDocument();

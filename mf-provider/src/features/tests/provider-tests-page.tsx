@@ -10,6 +10,7 @@ import {
   formatDisplayDate,
   history,
   Link,
+  LIST_LABELS,
   Page,
   paths,
   QueryView,
@@ -35,9 +36,11 @@ function Progress({ status }: { status: OrderStatus }) {
 
 const COLUMNS: DataListColumn<ProviderOrder>[] = [
   { key: 'patient', header: 'Patient', rowHeader: true, render: (order) => <span className={styles.email}>{order.patient_email}</span> },
+  // SPEC §2.10's labels: the kit's code once issued, and when the order was placed.
+  { key: 'test', header: LIST_LABELS.testId, render: (order) => order.test_hash ?? '—' },
   {
     key: 'ordered',
-    header: 'Ordered',
+    header: LIST_LABELS.orderDate,
     render: (order) => (
       <>
         {formatDisplayDate(order.ordered_at)}

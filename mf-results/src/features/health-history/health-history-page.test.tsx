@@ -96,6 +96,17 @@ test('Next checks the page: a required answer and a date not in the future, besi
   expect(saves.filter((body) => body.page === 'sample-criteria')).toHaveLength(1);
 });
 
+test('a follow-up is required only once shown: the first Next asks for the question shown, and an answer that hides the follow-up moves on', async () => {
+  answer(history({ last_page: 'periods' }));
+  renderAt(`/tests/${at.HASH}/health-history/periods/`);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  expect(screen.getAllByText('Please answer this question.')).toHaveLength(1);
+  await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'When to take your sample' })).toBeInTheDocument();
+});
+
 test('an answer the API refuses is shown beside its question', async () => {
   answer(history({ last_page: 'periods', answers: { has_periods: true } }));
   stub.answer({

@@ -62,6 +62,9 @@ describe('the review', () => {
     expect(screen.getByRole('link', { name: /Edit your answers about your periods/ })).toHaveAttribute('href', `/tests/${at.HASH}/health-history/periods/`);
     expect(screen.getByRole('link', { name: /Edit your sample/ })).toHaveAttribute('href', `/tests/${at.HASH}/health-history/sample-taken/`);
     expect(screen.getByText('Nov 20, 2026')).toBeInTheDocument();
+    // An optional question left open reads neutral, not as a warning.
+    expect(within(screen.getByRole('region', { name: 'Cycle' })).getByText('No answer (optional)')).toHaveClass('skipped');
+    expect(screen.getByText('No answer (optional)')).not.toHaveClass('unanswered');
   });
 
   test('submit needs the confirmation, names what the API says is missing with links, then shows the next step', async () => {

@@ -37,8 +37,8 @@ describe('the list of tests', () => {
     stub.answer({
       [TESTS]: {
         body: [
-          listed('RDY1', 'ready', { test_order: '200001', ordered_at: '2026-02-20T09:00:00Z', activated_at: '2026-03-05T12:00:00Z' }),
-          listed('LAB2', 'received', { test_order: '200002', activated_at: '2026-02-14T12:00:00Z' }),
+          listed('RDY1', 'ready', { test_order: 'FL-20000001', ordered_at: '2026-02-20T09:00:00Z', activated_at: '2026-03-05T12:00:00Z' }),
+          listed('LAB2', 'received', { test_order: 'FL-20000002', activated_at: '2026-02-14T12:00:00Z' }),
           listed('NEW3', 'activated'),
         ],
       },
@@ -49,11 +49,14 @@ describe('the list of tests', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 
     const ready = within(testItem('RDY1')!);
-    expect(fact(testItem('RDY1')!, 'Order #')).toBe('200001');
+    expect(fact(testItem('RDY1')!, 'Order #')).toBe('FL-20000001');
     expect(fact(testItem('RDY1')!, 'Order Date')).toBe('Feb 20, 2026');
     expect(fact(testItem('RDY1')!, 'Test Date')).toBe('Mar 5, 2026');
     expect(ready.getByText('Results ready')).toBeInTheDocument();
-    expect(ready.getByRole('link', { name: 'View results for test RDY1' })).toHaveAttribute('href', '/results/RDY1/');
+    const view = ready.getByRole('link', { name: 'View results for test RDY1' });
+    expect(view).toHaveAttribute('href', '/results/RDY1/');
+    // SPEC §2.10's "View" is what shows; the rest is for screen readers.
+    expect(view.firstChild?.textContent).toBe('View');
 
     const atLab = within(testItem('LAB2')!);
     expect(atLab.getByText('Feb 14, 2026')).toBeInTheDocument();
@@ -106,7 +109,7 @@ describe('activating a kit', () => {
   test('success shows the new test and the next step: consent and the health history', async () => {
     let activated = false;
     stub.answer({
-      [TESTS]: () => ({ body: activated ? [listed('FLKIT00001', 'activated', { test_order: '200001', activated_at: '2026-11-24T12:00:00Z' })] : [] }),
+      [TESTS]: () => ({ body: activated ? [listed('FLKIT00001', 'activated', { test_order: 'FL-20000001', activated_at: '2026-11-24T12:00:00Z' })] : [] }),
       [ACTIVATE]: () => {
         activated = true;
         return { status: 201, body: { ...listed('FLKIT00001', 'activated'), consented_at: null, sample_taken_at: null } };
@@ -125,7 +128,7 @@ describe('activating a kit', () => {
     expect(stub.requestsTo(ACTIVATE)[0].body).toEqual({ hash: 'flkit00001' });
     // The list is read again and shows the new test.
     expect(await screen.findByRole('list', { name: 'Your tests' })).toBeInTheDocument();
-    expect(within(testItem('FLKIT00001')!).getByText('200001')).toBeInTheDocument();
+    expect(within(testItem('FLKIT00001')!).getByText('FL-20000001')).toBeInTheDocument();
     // The message stays once the list replaces the empty state, and the checklist shows consent next.
     expect(screen.getByText('Test FLKIT00001 is activated')).toBeInTheDocument();
     expect(await screen.findByText('Current step: Give your consent.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // The product card in each of its states (SPEC §2.9, §4): not added, Added, subscribed; Subscribe &
 // Save at the default plan's price; a failed add; the voucher card; the probiotic's promo and page.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_PANEL_OPEN_EVENT } from '@flora/shared/data';
 import { ToastRegion } from '@flora/shared';
@@ -193,4 +193,15 @@ test('without the panel ticked, the kit is added alone; a subscribed test card h
   unmount();
   renderCard(testKit, { subscribed: true });
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
+test("an image that fails to load leaves no empty box: the card's frame shows a drawing instead", async () => {
+  stub.answer({ [CART]: { body: [] } });
+  const { container } = renderCard(coaching);
+  const image = container.querySelector('img')!;
+  expect(image).toHaveAttribute('src', coaching.image_url);
+  fireEvent.error(image);
+  expect(container.querySelector('img')).toBeNull();
+  expect(screen.getByTestId('product-image-fallback')).toHaveClass('image');
+  expect(screen.getByTestId('product-image-fallback').querySelector('svg')).not.toBeNull();
 });

@@ -23,6 +23,7 @@ import {
 import { type CartItemToAdd, useActiveCart, useAddCartItems } from '@flora/shared/data';
 import { useOpenPortal } from './api/portal-link';
 import type { ShopProduct } from './api/shop-products';
+import { ProductImage } from './components/product-image';
 import { isProbiotic, isTest, legacyProductPagePath, PROBIOTIC_PROMO_IMAGE, productPagePath, sectionOf, type TreatmentOffer } from './shop-rules';
 import styles from './shop.module.css';
 import { trackCartAdd } from './track';
@@ -88,7 +89,7 @@ export function ProductCard({ product, offer, subscribed, newPdp }: ProductCardP
   return (
     <Card className={styles.card}>
       <article aria-labelledby={titleId} className={styles.cardBody}>
-        {image && <img className={promo ? styles.promo : styles.image} src={image} alt="" loading="lazy" />}
+        <ProductImage className={promo ? styles.promo : styles.image} src={image} lazy />
         {voucher && <p className={styles.label}>{MALE_PARTNER_VOUCHER_CARD.label}</p>}
         <h3 className={styles.name} id={titleId}>
           {!hasPage ? (

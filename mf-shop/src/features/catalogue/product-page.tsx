@@ -26,6 +26,7 @@ import { RadioGroup } from '@flora/shared/forms';
 import { useActiveCart, useAddCartItems } from '@flora/shared/data';
 import { useOpenPortal } from './api/portal-link';
 import { type ShopProduct, useShopProducts } from './api/shop-products';
+import { ProductImage } from './components/product-image';
 import { addOnItem, itemToAdd, stiPcrLabel } from './product-card';
 import { GENERAL_COPY, PRODUCT_COPY } from './product-copy';
 import { findProductForPage, treatmentOffer } from './shop-rules';
@@ -88,7 +89,7 @@ function ProductDetails({ product, situation }: { product: ShopProduct; situatio
 
   return (
     <div className={styles.layout}>
-      <img className={styles.image} src={product.image_url} alt="" />
+      <ProductImage className={styles.image} src={product.image_url} />
       <div className={styles.details}>
         <p className={styles.price}>
           {product.discounted_price !== null && product.discounted_price < product.price && (

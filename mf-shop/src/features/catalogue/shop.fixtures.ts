@@ -62,7 +62,7 @@ export const CATALOGUE = [boricAcid, antifungal, estradiol, programme, probiotic
 /** A test as GET /user-tests/latest_ready/ answers it. */
 export const aTest = (flags: Record<string, boolean> = {}) => ({
   hash: 'FLTEST0001',
-  test_order: '100200',
+  test_order: 'FL-10100200',
   test_type: 'VM',
   lab: 'microgen',
   eligible_for_care: false,

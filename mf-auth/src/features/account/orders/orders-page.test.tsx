@@ -35,6 +35,7 @@ const order = (order_number: string, status: string, created_at: string, line_it
   total,
   delivery: null,
   consult_uid: null,
+  consult_type: null,
   test_hash: null,
   test_kits: [],
   created_at,
@@ -53,21 +54,32 @@ test('lists each order with its number, date, items, total and status, latest fi
     [ORDERS]: {
       body: [
         order('1003', 'paid', '2026-11-18T10:00:00.000Z', [line('Microbiome Membership', 1, true)], 119.2),
-        order('1001', 'processed', '2026-10-16T10:00:00.000Z', [line('Vaginal Microbiome Test'), line('Boric acid suppositories', 2)], 238),
+        { ...order('1002', 'processed', '2026-11-01T10:00:00.000Z', [line('Ungated Rx treatment')], 30), consult_uid: 'c-2', consult_type: 'ungated-rx', is_open: true },
+        { ...order('1001', 'processed', '2026-10-16T10:00:00.000Z', [line('Vaginal Microbiome Test'), line('Boric acid suppositories', 2)], 238), consult_uid: 'c-1', consult_type: 'vaginitis' },
       ],
     },
   });
   renderPage();
   const table = await screen.findByRole('table', { name: 'Your orders' });
+  // SPEC §2.10's labels.
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order #', 'Order Date', 'Items', 'Total', 'Status', 'Clinical Intake']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows).toHaveLength(2);
+  expect(rows).toHaveLength(3);
+  const intakeDue = rows.splice(1, 1)[0];
+  // A care order whose intake still waits links to the Intake Form of its consult's type.
+  expect(within(intakeDue).getByRole('link', { name: 'Intake Form of order 1002' })).toHaveAttribute('href', '/treatments/rx/consults/c-2/intake/start/');
   expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('1003');
   expect(rows[0]).toHaveTextContent('Nov 18, 2026');
   expect(rows[0]).toHaveTextContent('Microbiome Membership (subscription)');
   expect(rows[0]).toHaveTextContent('$119.20');
-  expect(within(rows[0]).getByText('Paid, being prepared')).toBeInTheDocument();
+  // Paid or processed, an order reads "Order placed" (never "Complete": care may only be starting).
+  expect(within(rows[0]).getByText('Order placed')).toBeInTheDocument();
   expect(rows[1]).toHaveTextContent('2 × Boric acid suppositories');
-  expect(within(rows[1]).getByText('Complete')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('Order placed')).toBeInTheDocument();
+  expect(within(rows[1]).queryByText('Complete')).not.toBeInTheDocument();
+  // A care order leads to its consultation; an order without one has none.
+  expect(within(rows[1]).getByRole('link', { name: 'View the consultation of order 1001' })).toHaveAttribute('href', '/treatments/consults/c-1/');
+  expect(within(rows[0]).queryByRole('link')).not.toBeInTheDocument();
   expect(stub.requestsTo(ORDERS)[0].url).toContain('limit=50');
 });
 

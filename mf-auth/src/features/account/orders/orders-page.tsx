@@ -1,20 +1,36 @@
 // /account/orders/ — the caller's orders (GET /api/v1/orders/), latest first: order number, date,
-// items and status. None yet: say so and point to the shop.
-import { buttonClassName, DataList, type DataListColumn, EmptyState, formatCurrency, formatDisplayDate, Link, paths, QueryView, StatusPill } from '@flora/shared';
+// items, status and, for a care order, its clinical intake: the Intake Form while it waits on her,
+// else a way to view the consultation. None yet: say so and point to the shop.
+import {
+  buttonClassName,
+  DataList,
+  type DataListColumn,
+  EmptyState,
+  formatCurrency,
+  formatDisplayDate,
+  Link,
+  LIST_LABELS,
+  paths,
+  QueryView,
+  StatusPill,
+  toConsultType,
+  VisuallyHidden,
+} from '@flora/shared';
+import { bannerLinkHref } from '@flora/shared/care';
 import { ORDERS_SHOWN, useOrders, type Order } from '../api/orders';
 import { AccountFrame } from '../components/account-frame';
 import styles from '../components/account-sections.module.css';
 
-/** What each order status means to the buyer (paid: waiting to be processed; processed: done). */
-const STATUS: Record<string, { label: string; tone: 'info' | 'success' | 'neutral' }> = {
-  paid: { label: 'Paid, being prepared', tone: 'info' },
-  processed: { label: 'Complete', tone: 'success' },
+/** SPEC §2.10: a paid order reads "Order placed", processed or not ("Complete" read as if care were done). */
+const STATUS: Record<string, { label: string; tone: 'success' | 'neutral' }> = {
+  paid: { label: LIST_LABELS.orderPlaced, tone: 'success' },
+  processed: { label: LIST_LABELS.orderPlaced, tone: 'success' },
 };
 const statusOf = (order: Order) => STATUS[order.status] ?? { label: order.status, tone: 'neutral' as const };
 
 const columns: readonly DataListColumn<Order>[] = [
-  { key: 'number', header: 'Order', rowHeader: true, render: (o: Order) => <span className={styles.nowrap}>{o.order_number}</span> },
-  { key: 'date', header: 'Date', render: (o: Order) => <span className={styles.nowrap}>{formatDisplayDate(o.created_at)}</span> },
+  { key: 'number', header: LIST_LABELS.orderNumber, rowHeader: true, render: (o: Order) => <span className={styles.nowrap}>{o.order_number}</span> },
+  { key: 'date', header: LIST_LABELS.orderDate, render: (o: Order) => <span className={styles.nowrap}>{formatDisplayDate(o.created_at)}</span> },
   {
     key: 'items',
     header: 'Items',
@@ -39,7 +55,26 @@ const columns: readonly DataListColumn<Order>[] = [
       return <StatusPill tone={status.tone}>{status.label}</StatusPill>;
     },
   },
+  { key: 'intake', header: LIST_LABELS.clinicalIntake, render: (o: Order) => <ClinicalIntake order={o} /> },
 ];
+
+function ClinicalIntake({ order }: { order: Order }) {
+  if (!order.consult_uid) return <>—</>;
+  const consult = { uid: order.consult_uid, type: toConsultType(order.consult_type) };
+  // A processed care order without kits is still open only while its consult's intake waits (the API's is_open).
+  const intakeDue = order.status === 'processed' && order.is_open && order.test_kits.length === 0;
+  return intakeDue ? (
+    <Link to={bannerLinkHref('completeIntake', consult)}>
+      {LIST_LABELS.intakeForm}
+      <VisuallyHidden> of order {order.order_number}</VisuallyHidden>
+    </Link>
+  ) : (
+    <Link to={paths.consult(consult.uid)}>
+      {LIST_LABELS.view}
+      <VisuallyHidden> the consultation of order {order.order_number}</VisuallyHidden>
+    </Link>
+  );
+}
 
 export function OrdersPage() {
   const orders = useOrders();

@@ -1,6 +1,6 @@
 // The orders an order-transfer link moves: number, date, items and total, one block per order (a
 // list rather than a table, so the narrow confirmation page keeps one calm column at any width).
-import { formatCurrency, formatDisplayDate, StatusPill } from '@flora/shared';
+import { formatCurrency, formatDisplayDate, LIST_LABELS, StatusPill } from '@flora/shared';
 import type { TransferOrder } from '../api/order-transfer-details';
 import styles from '../order-transfer.module.css';
 
@@ -12,9 +12,9 @@ export function TransferOrders({ orders }: { orders: readonly TransferOrder[] })
       {orders.map((order) => (
         <li key={order.checkout_id} className={styles.order}>
           <dl className={styles.details}>
-            <dt>Order #</dt>
+            <dt>{LIST_LABELS.orderNumber}</dt>
             <dd className={styles.orderNumber}>{order.order_number ?? order.checkout_id}</dd>
-            <dt>Order Date</dt>
+            <dt>{LIST_LABELS.orderDate}</dt>
             <dd>{formatDisplayDate(order.ordered_at)}</dd>
             <dt>Items</dt>
             <dd>{items(order)}</dd>

@@ -3,8 +3,7 @@
 // was reading. Each message says who wrote it (her, or a named clinician, in words as well as
 // colour) and when. New clinician replies arrive by polling and are told in a polite live region.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { format } from 'date-fns';
-import { Banner, Button, cx, DATE_FORMATS, EmptyState, errorMessage, LoadingState, toDate, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, VisuallyHidden } from '@flora/shared';
 import { type ConsultMessage, useConsultMessages } from '../api/consult-messages';
 import { splitPhoneNumbers } from '../phone-links';
 import { MessageComposer } from './message-composer';
@@ -18,11 +17,6 @@ export interface MessageThreadProps {
   /** How often new replies are asked for (tests shorten it). */
   pollMs?: number;
 }
-
-const formatTime = (iso: string) => {
-  const date = toDate(iso);
-  return date ? format(date, `${DATE_FORMATS.display}, h:mm a`) : '';
-};
 
 export function MessageThread({ uid, closed, pollMs }: MessageThreadProps) {
   const thread = useConsultMessages(uid, { pollMs });
@@ -126,7 +120,7 @@ function MessageItem({ message }: { message: ConsultMessage }) {
           </span>
         )}
         <time className={styles.time} dateTime={message.created_at}>
-          {formatTime(message.created_at)}
+          {formatDisplayDateTime(message.created_at)}
         </time>
       </p>
       <p className={styles.body}>

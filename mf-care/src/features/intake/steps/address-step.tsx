@@ -1,15 +1,13 @@
 // The shipping address (prefilled from .../address-info/). Care is available in the 50 states and
-// DC: a territory is a valid address, but no clinician can treat there yet.
+// DC: the state list is the API's own (CARE_STATES), so no choice here is refused on submit.
 import { useEffect } from 'react';
-import { Banner, Select, TextField } from '@flora/shared';
+import { CARE_STATES, isCareAvailableIn, Select, TextField } from '@flora/shared';
 import { useAddressInfo } from '../../../lib/intake/api/address-info';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
-import { CARE_STATES, TERRITORIES } from '../labels';
 import styles from './steps.module.css';
 
 const FIELDS = ['address_line1', 'address_line2', 'city', 'state', 'zip_code'] as const;
 const text = (draft: Record<string, unknown>, field: string) => ((draft[field] as string | null) ?? '').trim();
-const isTerritory = (state: string) => (TERRITORIES as readonly string[]).includes(state);
 
 function AddressStep({ intake, draft, errors, change }: StepProps) {
   // Prefill: the address the intake already has (GET .../address-info/), shown in any field still empty.
@@ -50,19 +48,7 @@ function AddressStep({ intake, draft, errors, change }: StepProps) {
             {code}
           </option>
         ))}
-        <optgroup label="US territories (care not available yet)">
-          {TERRITORIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </optgroup>
       </Select>
-      {isTerritory(state) && (
-        <Banner tone="warning" title="Care isn't available in US territories yet">
-          We can only treat patients in the 50 states and DC. Choose a shipping address there to continue.
-        </Banner>
-      )}
       <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={10} {...typed('zip_code')} />
     </div>
   );
@@ -80,7 +66,8 @@ export const addressStep: IntakeStep = {
     if (!text(draft, 'city')) errors.city = 'Enter your city.';
     const state = text(draft, 'state');
     if (!state) errors.state = 'Choose your state.';
-    else if (isTerritory(state)) errors.state = 'Care is available in the 50 states and DC only.';
+    // A saved address from elsewhere (a territory) is not among the choices: ask for one that is.
+    else if (!isCareAvailableIn(state)) errors.state = 'Care is available in the 50 states and DC only.';
     const zip = text(draft, 'zip_code');
     if (!zip) errors.zip_code = 'Enter your ZIP code.';
     else if (!/^[0-9]{5}(-[0-9]{4})?$/.test(zip)) errors.zip_code = 'Enter a ZIP code like 12345 or 12345-6789.';

@@ -8,8 +8,8 @@ function MalePartnerIntro() {
   return (
     <div className={styles.stack}>
       <p>
-        Bacterial vaginosis (BV) often comes back when a partner isn't treated too. This short intake lets a licensed Flora
-        clinician decide whether BV treatment is right for you, as your partner's partner.
+        Bacterial vaginosis (BV) often comes back when a partner isn't treated too. Your partner was recently diagnosed with
+        or treated for BV; this short intake lets a licensed Flora clinician decide whether you should be treated too.
       </p>
       <h3 className={styles.subheading}>What happens</h3>
       <ol className={styles.steps}>

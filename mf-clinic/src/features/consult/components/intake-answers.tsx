@@ -1,6 +1,6 @@
 // The intake as the patient answered it: each question with her answer in words.
 import { formatDisplayDate } from '@flora/shared';
-import { DURATION_LABELS, NOT_ANSWERED, PREGNANCY_LABELS, SEX_AT_BIRTH_LABELS, SYMPTOM_LABELS, usDate, yesNo } from '../../../lib/intake-words';
+import { DURATION_LABELS, NOT_ANSWERED, PREGNANCY_LABELS, SEX_AT_BIRTH_LABELS, SYMPTOM_LABELS, yesNo } from '../../../lib/intake-words';
 import { type ConsultIntake, useMedications } from '../api/consult-intake';
 import styles from '../consult-page.module.css';
 
@@ -16,16 +16,22 @@ export function IntakeAnswers({ intake }: { intake: ConsultIntake | null }) {
   const medicationNames = medicationIds.map((id) => medications.data?.find((m) => m.id === id)?.name ?? `Medication #${id}`);
   const address = [intake.address_line1, intake.address_line2, [intake.city, intake.state, intake.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
+  // Each consult type's own questions, as the API asks them: the male partner is asked his sex assigned
+  // at birth and none of the female questions (symptoms, pregnancy, breastfeeding); everyone else the reverse.
+  const malePartner = intake.consult_type === 'male-partner';
   const answers: [string, string][] = [
-    ['Symptoms', intake.symptoms === null ? NOT_ANSWERED : intake.symptoms.length ? intake.symptoms.map((s) => SYMPTOM_LABELS[s] ?? s).join(', ') : 'No symptoms'],
-    ['How long', intake.symptom_duration ? (DURATION_LABELS[intake.symptom_duration] ?? intake.symptom_duration) : NOT_ANSWERED],
-    ['Pregnancy', intake.pregnancy_status ? (PREGNANCY_LABELS[intake.pregnancy_status] ?? intake.pregnancy_status) : NOT_ANSWERED],
-    ['Breastfeeding', yesNo(intake.breastfeeding)],
+    ...(malePartner
+      ? ([['Sex assigned at birth', intake.sex_assigned_at_birth ? (SEX_AT_BIRTH_LABELS[intake.sex_assigned_at_birth] ?? intake.sex_assigned_at_birth) : NOT_ANSWERED]] as [string, string][])
+      : ([
+          ['Symptoms', intake.symptoms === null ? NOT_ANSWERED : intake.symptoms.length ? intake.symptoms.map((s) => SYMPTOM_LABELS[s] ?? s).join(', ') : 'No symptoms'],
+          ['How long', intake.symptom_duration ? (DURATION_LABELS[intake.symptom_duration] ?? intake.symptom_duration) : NOT_ANSWERED],
+          ['Pregnancy', intake.pregnancy_status ? (PREGNANCY_LABELS[intake.pregnancy_status] ?? intake.pregnancy_status) : NOT_ANSWERED],
+          ['Breastfeeding', yesNo(intake.breastfeeding)],
+        ] as [string, string][])),
     ['Allergies', intake.has_allergies ? or(intake.allergies) : yesNo(intake.has_allergies)],
     ['Current medications', intake.current_medication_ids === null ? NOT_ANSWERED : medicationNames.length ? medicationNames.join(', ') : 'None'],
     ['Other medications', or(intake.other_medications)],
-    ['Sex assigned at birth', intake.sex_assigned_at_birth ? (SEX_AT_BIRTH_LABELS[intake.sex_assigned_at_birth] ?? intake.sex_assigned_at_birth) : NOT_ANSWERED],
-    ['Date of birth', intake.date_of_birth ? usDate(intake.date_of_birth) : NOT_ANSWERED],
+    ['Date of birth', intake.date_of_birth ? formatDisplayDate(intake.date_of_birth) : NOT_ANSWERED],
     ['Address', address || NOT_ANSWERED],
     ['Anything else for the clinician', or(intake.additional_notes)],
     ['Terms of treatment', consented(intake.agreed_to_terms_at)],

@@ -1,18 +1,12 @@
 // The thread with the patient, oldest first, each message saying who wrote it and when, and the
 // reply composer (1-5000 characters; a failed send keeps the text and says why).
-import { format } from 'date-fns';
 import { useState } from 'react';
-import { Banner, Button, cx, DATE_FORMATS, EmptyState, errorMessage, LoadingState, toDate, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, VisuallyHidden } from '@flora/shared';
 import { TextArea, useApiForm } from '@flora/shared/forms';
 import { useConsultMessages } from '../api/consult-messages';
 import { useSendReply } from '../api/send-reply';
 import styles from '../consult-page.module.css';
 import { REPLY_MAX_LENGTH, replySchema } from '../reply-form';
-
-const formatTime = (iso: string) => {
-  const date = toDate(iso);
-  return date ? format(date, `${DATE_FORMATS.display}, h:mm a`) : '';
-};
 
 export function MessageThread({ uid, patient }: { uid: string; patient: string }) {
   const thread = useConsultMessages(uid);
@@ -46,7 +40,7 @@ export function MessageThread({ uid, patient }: { uid: string; patient: string }
                       {message.author.name}
                     </span>
                     <span className={styles.role}>{fromClinician ? 'Clinician' : 'Patient'}</span>
-                    <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
+                    <time dateTime={message.created_at}>{formatDisplayDateTime(message.created_at)}</time>
                   </p>
                   <p className={styles.messageBody}>{message.body}</p>
                 </li>

@@ -1,9 +1,9 @@
 // Who the patient is (name, date of birth and age, email, state from her intake) and her result
 // summary: the community state type with its plain meaning, and the infection state.
-import { infectionStateText, StatusPill } from '@flora/shared';
+import { formatDisplayDate, infectionStateText, StatusPill } from '@flora/shared';
 import { cstMeaning, infectionStateName } from '../../../lib/cst-meaning';
 import { patientName } from '../../../lib/consult-words';
-import { ageOn, NOT_ANSWERED, usDate } from '../../../lib/intake-words';
+import { ageOn, NOT_ANSWERED } from '../../../lib/intake-words';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import type { ConsultIntake } from '../api/consult-intake';
 import styles from '../consult-page.module.css';
@@ -22,7 +22,7 @@ export function PatientSummary({ view, intake }: { view: ClinicianConsult; intak
         <dt>Name</dt>
         <dd>{patientName(view.patient)}</dd>
         <dt>Date of birth</dt>
-        <dd>{birthday ? `${usDate(birthday)}${age !== null ? ` (${age} years)` : ''}` : NOT_ANSWERED}</dd>
+        <dd>{birthday ? `${formatDisplayDate(birthday)}${age !== null ? ` (${age} years)` : ''}` : NOT_ANSWERED}</dd>
         <dt>Email</dt>
         <dd className={styles.wrap}>{view.patient.email}</dd>
         <dt>State</dt>

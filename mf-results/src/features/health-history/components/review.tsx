@@ -95,14 +95,18 @@ export function Review({ hash, questionnaire, answers, test, readOnly, beforeSub
                     {!readOnly && <EditLink hash={hash} page={page.id} what={`your answers about ${page.title.toLowerCase()}`} />}
                   </div>
                   <dl className={styles.answers}>
-                    {shown.map((q) => (
-                      <div key={q.id}>
-                        <dt>{q.label}</dt>
-                        <dd className={answers[q.id] === undefined ? styles.unanswered : undefined}>
-                          {answers[q.id] === undefined && !q.required ? 'No answer (optional)' : answerText(q, answers[q.id])}
-                        </dd>
-                      </div>
-                    ))}
+                    {shown.map((q) => {
+                      // Only a required question left open is a warning; skipping an optional one is fine.
+                      const open = answers[q.id] === undefined;
+                      return (
+                        <div key={q.id}>
+                          <dt>{q.label}</dt>
+                          <dd className={open ? (q.required ? styles.unanswered : styles.skipped) : undefined}>
+                            {open && !q.required ? 'No answer (optional)' : answerText(q, answers[q.id])}
+                          </dd>
+                        </div>
+                      );
+                    })}
                   </dl>
                 </div>
               );
