@@ -1,6 +1,22 @@
 // One test on My Tests: Test ID, Order #, Order Date (when the order that bought the kit was
-// placed; '—' for a kit that came another way), Test Date and status, and the way to its results once ready.
-import { formatDisplayDate, Link, LIST_LABELS, paths, StatusPill, VisuallyHidden } from '@flora/shared';
+// placed; '—' for a kit that came another way), Test Date and status, the way to its results once
+// ready, and its Clinical Intake once care is bought for it: the one action the consult waits for
+// (complete the intake, or reupload the ID), else a view of the consultation.
+import { useQuery } from '@tanstack/react-query';
+import {
+  BANNER_LINK_LABELS,
+  CONSULT_STATUS,
+  formatDisplayDate,
+  isIntakeIncomplete,
+  Link,
+  LIST_LABELS,
+  paths,
+  StatusPill,
+  toConsult,
+  VisuallyHidden,
+} from '@flora/shared';
+import { bannerLinkHref } from '@flora/shared/care';
+import { apiQuery } from '@flora/shared/data';
 import type { UserTestListItem } from '../../../lib/api/user-tests';
 import { testStatusLabel, testStatusTone } from '../test-status';
 import styles from './test-row.module.css';
@@ -31,6 +47,7 @@ export function TestRow({ test }: { test: UserTestListItem }) {
             <StatusPill tone={testStatusTone(test.status)}>{testStatusLabel(test.status)}</StatusPill>
           </dd>
         </div>
+        {test.latest_vaginitis_consult && <ClinicalIntake uid={test.latest_vaginitis_consult.uid} hash={test.hash} />}
       </dl>
       {test.status === 'ready' && (
         <Link className={styles.view} to={paths.results(test.hash)}>
@@ -39,5 +56,29 @@ export function TestRow({ test }: { test: UserTestListItem }) {
         </Link>
       )}
     </>
+  );
+}
+
+/** The test's care consult (from the consult list the banner reads too): paid for, its intake or ID is due, or it can be viewed. */
+function ClinicalIntake({ uid, hash }: { uid: string; hash: string }) {
+  const consults = useQuery({ ...apiQuery('/api/v1/consults/'), select: (list) => list.map(toConsult).find((c) => c.uid === uid) ?? null });
+  const consult = consults.data;
+  if (!consult?.consult_paid) return null;
+  // What the consult waits for from her (the banner hides the intake link of an ordered consult: the action is here).
+  const action = consult.status === CONSULT_STATUS.ID_FAILURE ? 'reuploadId' : isIntakeIncomplete(consult.status) ? 'completeIntake' : null;
+  return (
+    <div>
+      <dt>{LIST_LABELS.clinicalIntake}</dt>
+      <dd>
+        {action ? (
+          <Link to={bannerLinkHref(action, consult)}>{BANNER_LINK_LABELS[action]}</Link>
+        ) : (
+          <Link to={paths.consult(consult.uid)}>
+            {LIST_LABELS.view}
+            <VisuallyHidden> the consultation for test {hash}</VisuallyHidden>
+          </Link>
+        )}
+      </dd>
+    </div>
   );
 }
