@@ -207,9 +207,13 @@ export async function clinicianCompletes(browser: Browser, patient: { email: str
   await page.getByRole('link', { name: 'Clinic' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   const row = page.getByRole('region', { name: 'Waiting for review' }).getByRole('row').filter({ hasText: patient.email });
+  await expect(row).toContainText(/waiting (less than a minute|\d+ (min|h))/);
   await expectHealthyPage(page);
   await row.getByRole('button', { name: /^Pick up the consult of / }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Consult: ${patient.name}` })).toBeVisible();
+  await expect(page.getByText('In review', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Patient' })).toContainText(patient.email);
+  await expect(page.getByRole('button', { name: 'Complete consult' })).toBeDisabled();
   if (patient.vaginitis ?? true) {
     await expect(page.getByRole('region', { name: 'Result summary' })).toContainText('CST IV-B');
     await expect(page.getByRole('img', { name: `Government ID uploaded by ${patient.name}` })).toBeVisible();
