@@ -38,7 +38,7 @@ const actions = () => {
 
 test.each([
   ['ST', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', [['Complete intake', '/treatments/consults/c-1/intake/start/']]],
-  ['OR', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', []],
+  ['OR', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', [['Complete intake', '/treatments/consults/c-1/intake/start/']]],
   ['SU', 'info', 'A clinician is reviewing', 'Email care@flora.test if you have any questions.', []],
   ['ID', 'warning', 'ID verification failed', 'Upload a new photo to send it back for review.', [['Reupload ID', '/treatments/consults/c-1/intake/photo-id/']]],
   ['CP', 'success', 'Your treatment is ready!', null, [['View my treatments', '/treatments/consults/c-1/treatment/'], ['Track your order', '/account/orders/']]],
@@ -80,4 +80,11 @@ test('nothing shows when the list fails: the banner never stands in the way of t
   await settled();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("without its actions (Care, whose card carries the consult's action) the banner shows the status alone", async () => {
+  stub.answer({ 'GET /api/v1/consults/': { body: [consult('ST')] } });
+  renderScreen(<ConsultBanner actions={false} />);
+  expect(await screen.findByText('Complete your clinical intake')).toBeInTheDocument();
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });

@@ -22,7 +22,11 @@ import { apiQuery } from '@flora/shared/data';
 import { bannerLinkHref } from './banner-links';
 import styles from './consult-banner.module.css';
 
-export function ConsultBanner() {
+/**
+ * `actions: false` shows the status without its links, on a page whose own content carries the
+ * consult's one action (Care's state card), so a page never offers one action twice.
+ */
+export function ConsultBanner({ actions = true }: { actions?: boolean }) {
   const consults = useQuery({ ...apiQuery('/api/v1/consults/'), select: (list) => deriveConsultGroups(list.map(toConsult)).latest });
   const consult = consults.data;
   if (!consult) return null;
@@ -33,9 +37,9 @@ export function ConsultBanner() {
   });
   if (!copy) return null;
 
-  const links = consultBannerLinks(consult.status);
+  const links = actions ? consultBannerLinks(consult.status) : [];
   // Messaging is on for a consult that has a thread with its clinician.
-  const message = canMessageProvider({ status: consult.status, providerMessagingEnabled: consult.consultmessagethread !== null });
+  const message = actions && canMessageProvider({ status: consult.status, providerMessagingEnabled: consult.consultmessagethread !== null });
   const tone = hasWarningBanner(consult.status) ? 'warning' : isConsultComplete(consult.status) ? 'success' : 'info';
   return (
     <Banner

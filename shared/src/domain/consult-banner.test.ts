@@ -30,8 +30,9 @@ describe('consult banner status sets (SPEC §4 banner rules)', () => {
   it.each([
     ['IN', false, true],
     ['IN', true, false],
-    ['OR', false, true],
-    ['OR', true, true],
+    // SPEC hides it for ORDERED too; a paid consult waiting for its intake shows it (issue 26).
+    ['OR', false, false],
+    ['OR', true, false],
     ['ST', false, false],
     ['CP', false, false],
     ['XX', false, false],
@@ -140,7 +141,7 @@ describe('banner links and list labels (SPEC §2.10)', () => {
     ['ID', false, ['reuploadId']],
     ['IN', false, []],
     ['IN', true, ['completeIntake']],
-    ['OR', true, []],
+    ['OR', false, ['completeIntake']],
     ['ST', false, ['completeIntake']],
     ['CP', false, ['viewTreatments', 'trackOrder']],
     ['SU', false, []],

@@ -23,12 +23,13 @@ export const hasWarningBanner = (status: unknown): boolean => isStatusIn(status,
 export const isIntakeIncomplete = (status: unknown): boolean => isStatusIn(status, INTAKE_INCOMPLETE_STATUSES);
 
 /**
- * Whether the intake link is hidden: for OPTED_IN and ORDERED, except OPTED_IN when the second flag
- * of SPEC §4 is set. SPEC does not name that flag; here it is `showOptedInIntakeLink`.
+ * Whether the intake link is hidden: for OPTED_IN (not paid yet), except when the second flag of
+ * SPEC §4 is set (SPEC does not name it; here `showOptedInIntakeLink`). SPEC hides it for ORDERED too;
+ * we show it (issue 26): an ordered consult is paid and waits for its intake, and the banner is the
+ * way into it from My Tests (Care's card carries it there).
  */
 export function isIntakeLinkHidden(status: unknown, { showOptedInIntakeLink = false } = {}): boolean {
-  const code = toConsultStatus(status);
-  return code === S.ORDERED || (code === S.OPTED_IN && !showOptedInIntakeLink);
+  return toConsultStatus(status) === S.OPTED_IN && !showOptedInIntakeLink;
 }
 
 /** The message-provider action: messaging enabled and a listed status, or the override flag (SPEC §4). */

@@ -17,7 +17,8 @@ export function CarePage() {
   return (
     <Page title="Care" description="Clinician-guided treatment for vaginal infections, delivered to your door.">
       <div className={styles.banner}>
-        <ConsultBanner />
+        {/* Its status only: the state card below carries the consult's one action. */}
+        <ConsultBanner actions={false} />
       </div>
       <QueryView query={care} loadingLabel="Loading your care options…">
         {(situation) => <CareStateCard situation={situation} />}

@@ -1,5 +1,5 @@
-// A test's Clinical Intake on My Tests (issue 26): once care is paid for, the one thing her consult
-// waits for from her (the intake, a new photo ID), else a view of the consultation. A file of its
+// A test's Clinical Intake on My Tests (issue 26): once care is paid for, its Intake Form while the
+// consult waits for it (the intake, a new photo ID), else a view of the consultation. A file of its
 // own: the client's request cap (50 in 10 s) counts per file.
 import { screen, within } from '@testing-library/react';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
@@ -34,9 +34,9 @@ describe("a test's Clinical Intake", () => {
   };
 
   test.each([
-    ['paid, intake not started (the banner shows no link)', 'OR', 'Complete intake', '/treatments/consults/c-1/intake/start/'],
-    ['intake started', 'ST', 'Complete intake', '/treatments/consults/c-1/intake/start/'],
-    ['ID verification failed', 'ID', 'Reupload ID', '/treatments/consults/c-1/intake/photo-id/'],
+    ['paid, intake not started', 'OR', 'Intake Form for test RDY1', '/treatments/consults/c-1/intake/start/'],
+    ['intake started', 'ST', 'Intake Form for test RDY1', '/treatments/consults/c-1/intake/start/'],
+    ['ID verification failed', 'ID', 'Intake Form for test RDY1', '/treatments/consults/c-1/intake/photo-id/'],
     ['submitted', 'SU', 'View the consultation for test RDY1', '/treatments/consults/c-1/'],
   ])('%s: %s', async (_what, status, name, href) => {
     withConsult(status);

@@ -1,10 +1,9 @@
 // One test on My Tests: Test ID, Order #, Order Date (when the order that bought the kit was
 // placed; '—' for a kit that came another way), Test Date and status, the way to its results once
-// ready, and its Clinical Intake once care is bought for it: the one action the consult waits for
-// (complete the intake, or reupload the ID), else a view of the consultation.
+// ready, and its Clinical Intake once care is bought for it (SPEC §2.10's labels, as on Orders): its
+// Intake Form while the consult waits for it (the intake, or a new photo ID), else View.
 import { useQuery } from '@tanstack/react-query';
 import {
-  BANNER_LINK_LABELS,
   CONSULT_STATUS,
   formatDisplayDate,
   isIntakeIncomplete,
@@ -64,14 +63,17 @@ function ClinicalIntake({ uid, hash }: { uid: string; hash: string }) {
   const consults = useQuery({ ...apiQuery('/api/v1/consults/'), select: (list) => list.map(toConsult).find((c) => c.uid === uid) ?? null });
   const consult = consults.data;
   if (!consult?.consult_paid) return null;
-  // What the consult waits for from her (the banner hides the intake link of an ordered consult: the action is here).
+  // What the consult waits for from her: where the banner's action leads.
   const action = consult.status === CONSULT_STATUS.ID_FAILURE ? 'reuploadId' : isIntakeIncomplete(consult.status) ? 'completeIntake' : null;
   return (
     <div>
       <dt>{LIST_LABELS.clinicalIntake}</dt>
       <dd>
         {action ? (
-          <Link to={bannerLinkHref(action, consult)}>{BANNER_LINK_LABELS[action]}</Link>
+          <Link to={bannerLinkHref(action, consult)}>
+            {LIST_LABELS.intakeForm}
+            <VisuallyHidden> for test {hash}</VisuallyHidden>
+          </Link>
         ) : (
           <Link to={paths.consult(consult.uid)}>
             {LIST_LABELS.view}
