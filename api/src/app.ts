@@ -11,6 +11,7 @@ import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
 import { accessLogFeature } from './features/access-log';
 import { accountFeature } from './features/account';
+import { announcementsFeature } from './features/announcements';
 import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { cartsFeature } from './features/carts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox.ts).
   if (config.envName === 'development' && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
+  await app.register(announcementsFeature, ctx);
   await app.register(accountFeature, ctx);
   await app.register(researchConsentFeature, ctx);
   await app.register(testsFeature, ctx);

@@ -53,6 +53,17 @@ export interface AnnouncementsTable {
   title: string;
   message: string;
   published_at: Timestamp;
+  /** When staff last edited it (null: never). */
+  updated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When staff withdrew it (null: live or scheduled); patients no longer see it. */
+  withdrawn_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A patient dismissed an announcement (one row per user and announcement). */
+export interface AnnouncementDismissalsTable {
+  user_id: number;
+  announcement_id: number;
+  dismissed_at: Timestamp;
 }
 
 export interface RefreshTokenFamiliesTable {
@@ -708,6 +719,7 @@ export interface Database {
   users: UsersTable;
   user_flags: UserFlagsTable;
   announcements: AnnouncementsTable;
+  announcement_dismissals: AnnouncementDismissalsTable;
   refresh_token_families: RefreshTokenFamiliesTable;
   refresh_tokens: RefreshTokensTable;
   revoked_access_tokens: RevokedAccessTokensTable;

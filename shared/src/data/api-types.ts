@@ -55,6 +55,422 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/announcements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every announcement (staff)
+         * @description All announcements, scheduled and withdrawn ones included, newest publication time first, each with its status. Staff only (403 otherwise).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
+                    __impersonate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            published_at: string;
+                            /**
+                             * @description scheduled: published_at is still ahead; published: patients see it; withdrawn: nobody sees it.
+                             * @enum {string}
+                             */
+                            status: "scheduled" | "published" | "withdrawn";
+                            title: string;
+                            /** @description When it was last edited (null: never). */
+                            updated_at: string | null;
+                            /** @description When it was withdrawn (null: not withdrawn). */
+                            withdrawn_at: string | null;
+                        }[];
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Publish an announcement (staff)
+         * @description Creates an announcement that every signed-in user sees on My Tests (user-config `announcements`) from published_at (default now) until it is withdrawn or she dismisses it. Bad input: 400 {detail, field}, nothing written. Staff only (403 otherwise). Other API processes show it within 30 s (they keep the list that long).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Plain text, 1-1000 characters, not blank (trimmed). */
+                        message: string;
+                        /**
+                         * Format: date-time
+                         * @description When patients start seeing it (ISO 8601 with a time zone). Default on publish: now. A later time schedules it.
+                         */
+                        published_at?: string;
+                        /** @description 1-120 characters, not blank (trimmed). */
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            published_at: string;
+                            /**
+                             * @description scheduled: published_at is still ahead; published: patients see it; withdrawn: nobody sees it.
+                             * @enum {string}
+                             */
+                            status: "scheduled" | "published" | "withdrawn";
+                            title: string;
+                            /** @description When it was last edited (null: never). */
+                            updated_at: string | null;
+                            /** @description When it was withdrawn (null: not withdrawn). */
+                            withdrawn_at: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/announcements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit an announcement (staff)
+         * @description Changes the title, message or publication time (at least one) of an announcement that is not withdrawn; users who dismissed it keep it dismissed. Unknown id: 404; withdrawn: 409. Bad input: 400 {detail, field}, nothing written. Staff only (403 otherwise).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Plain text, 1-1000 characters, not blank (trimmed). */
+                        message?: string;
+                        /**
+                         * Format: date-time
+                         * @description When patients start seeing it (ISO 8601 with a time zone). Default on publish: now. A later time schedules it.
+                         */
+                        published_at?: string;
+                        /** @description 1-120 characters, not blank (trimmed). */
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            published_at: string;
+                            /**
+                             * @description scheduled: published_at is still ahead; published: patients see it; withdrawn: nobody sees it.
+                             * @enum {string}
+                             */
+                            status: "scheduled" | "published" | "withdrawn";
+                            title: string;
+                            /** @description When it was last edited (null: never). */
+                            updated_at: string | null;
+                            /** @description When it was withdrawn (null: not withdrawn). */
+                            withdrawn_at: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/internal/announcements/{id}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an announcement (staff)
+         * @description Patients stop seeing it (other API processes within 30 s); the back office still lists it as withdrawn. A repeat changes nothing and keeps the first withdrawal time. Unknown id: 404. Staff only (403 otherwise).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description No body (or an empty JSON object). */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            published_at: string;
+                            /**
+                             * @description scheduled: published_at is still ahead; published: patients see it; withdrawn: nobody sees it.
+                             * @enum {string}
+                             */
+                            status: "scheduled" | "published" | "withdrawn";
+                            title: string;
+                            /** @description When it was last edited (null: never). */
+                            updated_at: string | null;
+                            /** @description When it was withdrawn (null: not withdrawn). */
+                            withdrawn_at: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/audit-log/": {
         parameters: {
             query?: never;
@@ -3478,6 +3894,86 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/announcements/{id}/dismiss/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss an announcement
+         * @description The signed-in user no longer sees this announcement, on any device (user-config omits it). Only an announcement she can see (published, not withdrawn) can be dismissed: 404 otherwise. A repeat answers 204 and writes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description No body (or an empty JSON object). */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Dismissed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

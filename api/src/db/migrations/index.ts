@@ -18,6 +18,7 @@ import * as termsAccepted from './0015_terms_accepted';
 import * as planItems from './0017_plan_items';
 import * as healthHistory from './0018_health_history';
 import * as photoIds from './0019_photo_ids';
+import * as announcements from './0021_announcements';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -39,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   // 0016 was never released: the health history landed after 0017 had, so it comes after it.
   '0018_health_history': healthHistory,
   '0019_photo_ids': photoIds,
+  // 0020 is taken by another branch.
+  '0021_announcements': announcements,
 };

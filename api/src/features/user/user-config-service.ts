@@ -3,7 +3,7 @@
 import type { CurrentUser, UserExperiments, UserFeatures } from '@flora/shared/domain';
 import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { listPublishedAnnouncements } from './announcements-repository';
+import { dismissedAnnouncementIds, listPublishedAnnouncements } from './announcements-repository';
 import { loadUserConfigFacts } from './user-config-repository';
 import type { SessionUser } from './user-repository';
 
@@ -32,7 +32,12 @@ export const DEFAULT_EXPERIMENTS: UserExperiments = {
 };
 
 export async function buildCurrentUser(ctx: AppContext, user: SessionUser): Promise<CurrentUser> {
-  const [facts, announcements] = await Promise.all([loadUserConfigFacts(ctx.db, user.id), listPublishedAnnouncements(ctx.db, ctx.clock.now())]);
+  // The dismissals are read only when something is published (most of the time nothing is).
+  const announcementsFor = async () => {
+    const live = await listPublishedAnnouncements(ctx.db, ctx.clock.now());
+    return live.length ? listPublishedAnnouncements(ctx.db, ctx.clock.now(), await dismissedAnnouncementIds(ctx.db, user.id)) : live;
+  };
+  const [facts, announcements] = await Promise.all([loadUserConfigFacts(ctx.db, user.id), announcementsFor()]);
   // Deleted between the token check and this read.
   if (!facts) throw unauthorized(INVALID_ACCESS);
   const features = { ...DEFAULT_FEATURES };
