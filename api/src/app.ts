@@ -20,6 +20,8 @@ import { JwtCodec } from './features/auth/jwt-codec';
 import { createTokenRepository } from './features/auth/token-repository';
 import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './features/auth/token-service';
 import { clinicianFeature } from './features/clinician';
+import { coachingFeature } from './features/coaching';
+import { fulfilCoachingCall } from './features/coaching/coaching-fulfilment';
 import { consultsFeature } from './features/consults';
 import { fulfilRefill } from './features/consults/refill-fulfilment';
 import { emailFeature } from './features/email';
@@ -85,6 +87,9 @@ export const FULFILMENTS = fulfilmentRegistry({
     'provider-order': { name: 'provider-order', fulfil: fulfilProviderOrder },
   },
   subscription: { name: 'subscription', fulfil: fulfilSubscription },
+  byProductSlug: {
+    'coaching-call': { name: 'coaching-call', fulfil: fulfilCoachingCall },
+  },
   byProductKind: {
     test: testKit,
     'male-partner': { name: 'male-partner-voucher', fulfil: fulfilVoucher },
@@ -171,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.envName === 'development' && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
   await app.register(announcementsFeature, ctx);
+  await app.register(coachingFeature, ctx);
   await app.register(accountFeature, ctx);
   await app.register(researchConsentFeature, ctx);
   await app.register(testsFeature, ctx);

@@ -189,6 +189,15 @@ describe('OpenAPI', () => {
     ['patch', '/api/internal/announcements/{id}/'],
     ['post', '/api/internal/announcements/{id}/withdraw/'],
     ['post', '/api/v1/announcements/{id}/dismiss/'],
+    // issue 26: coaching calls
+    ['get', '/api/v1/coaching/'],
+    ['get', '/api/v1/coaching/slots/'],
+    ['post', '/api/v1/coaching/bookings/'],
+    ['post', '/api/v1/coaching/bookings/{id}/reschedule/'],
+    ['post', '/api/v1/coaching/bookings/{id}/cancel/'],
+    ['get', '/api/internal/coaching/slots/'],
+    ['post', '/api/internal/coaching/slots/'],
+    ['delete', '/api/internal/coaching/slots/{id}/'],
   ];
 
   it('lists every route at /api/docs/json, each with a description', async () => {

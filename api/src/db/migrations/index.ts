@@ -19,6 +19,7 @@ import * as planItems from './0017_plan_items';
 import * as healthHistory from './0018_health_history';
 import * as photoIds from './0019_photo_ids';
 import * as announcements from './0021_announcements';
+import * as coaching from './0022_coaching';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019_photo_ids': photoIds,
   // 0020 is taken by another branch.
   '0021_announcements': announcements,
+  '0022_coaching': coaching,
 };
