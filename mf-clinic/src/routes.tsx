@@ -7,6 +7,7 @@ import { ClinicNav } from './lib/components/clinic-nav';
 const QueuePage = lazyPage(() => import('./features/queue/queue-page').then((m) => m.QueuePage));
 const ConsultPage = lazyPage(() => import('./features/consult/consult-page').then((m) => m.ConsultPage));
 const AnnouncementsPage = lazyPage(() => import('./features/announcements/announcements-page').then((m) => m.AnnouncementsPage));
+const CoachingSlotsPage = lazyPage(() => import('./features/coaching/coaching-slots-page').then((m) => m.CoachingSlotsPage));
 
 function ClinicLayout() {
   return (
@@ -24,6 +25,7 @@ export function ClinicRoutes({ basePath }: RemoteMountProps) {
         <Route index element={<QueuePage />} />
         <Route path="consults/:uid" element={<ConsultPage />} />
         <Route path="announcements" element={<AnnouncementsPage />} />
+        <Route path="coaching" element={<CoachingSlotsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={null} />

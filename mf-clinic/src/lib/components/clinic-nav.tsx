@@ -6,6 +6,7 @@ import styles from './clinic-nav.module.css';
 const SECTIONS = [
   { label: 'Review queue', to: clinicPaths.queue(), end: true },
   { label: 'Announcements', to: clinicPaths.announcements(), end: false },
+  { label: 'Coaching calls', to: clinicPaths.coachingSlots(), end: false },
 ];
 
 export function ClinicNav() {
