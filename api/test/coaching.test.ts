@@ -148,9 +148,12 @@ describe('booking', () => {
     // the loser kept the call she bought; the database itself refuses a second live booking of the time
     const loser = attempts[0].statusCode === 409 ? 'demo' : 'new';
     expect(await summary(loser)).toMatchObject({ paid_calls_available: 1, bookings: [] });
-    await expect(
-      t.db.insertInto('coaching_bookings').values({ user_id: await userId(`${loser}@flora.test`), slot_id: slot.id, kind: 'paid', status: 'booked', created_at: 'x', updated_at: 'x', cancelled_at: null }).execute(),
-    ).rejects.toThrow();
+    const second = t.db
+      .insertInto('coaching_bookings')
+      .values({ user_id: await userId(`${loser}@flora.test`), slot_id: slot.id, kind: 'paid', status: 'booked', created_at: 'x', updated_at: 'x', cancelled_at: null })
+      .execute();
+    await expect(second).rejects.toThrow(/unique|duplicate/i);
+    expect(await t.db.selectFrom('coaching_bookings').select('id').where('slot_id', '=', slot.id).where('status', '=', 'booked').execute()).toHaveLength(1);
     holder = attempts[0].statusCode === 201 ? 'demo' : 'new';
   });
 
@@ -196,16 +199,22 @@ describe('reschedule and cancel', () => {
     expect((await refused('POST', '/api/v1/coaching/bookings/999999/cancel/', 'new', {})).status).toBe(404);
   });
 
-  it('cancelling the free call frees the time and gives the free call back; a past call cannot be changed', async () => {
+  it('cancelling the free call frees the time and gives the free call back; a past call cannot be changed and counts as completed', async () => {
     const [mine] = (await summary('ineligible')).bookings as { id: number; starts_at: string }[];
     const res = await call('POST', `/api/v1/coaching/bookings/${mine.id}/cancel/`, 'ineligible', {});
     expect(json(res)).toMatchObject({ status: 'cancelled' });
     expect(await summary('ineligible')).toMatchObject({ free_call: 'available', bookings: [] });
 
     const [theirs] = (await summary(holder)).bookings as { id: number; starts_at: string }[];
+    const completed = async () => json(await call('GET', '/api/v1/user-config/', holder)).coaching.num_calls_completed as number;
+    const before = await completed();
     t.clock.set(new Date(new Date(theirs.starts_at).getTime() + 60_000));
     tokens.set(holder, (await login(t.app, `${holder}@flora.test`)).access); // the old token has expired
     expect(await refused('POST', `/api/v1/coaching/bookings/${theirs.id}/cancel/`, holder, {})).toMatchObject({ status: 409, detail: expect.stringMatching(/already taken place/) });
     expect((await summary(holder)).bookings).toEqual([expect.objectContaining({ id: theirs.id, upcoming: false })]);
+    // its time is over (30 minutes): user-config counts it as completed
+    t.clock.advance(30 * 60_000);
+    tokens.set(holder, (await login(t.app, `${holder}@flora.test`)).access);
+    expect(await completed()).toBe(before + 1);
   });
 });

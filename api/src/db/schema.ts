@@ -64,6 +64,8 @@ export interface CoachingSlotsTable {
   id: Id;
   starts_at: Timestamp;
   duration_minutes: number;
+  /** starts_at + duration_minutes. */
+  ends_at: Timestamp;
   created_by_user_id: number | null;
   created_at: Timestamp;
   removed_at: Timestamp | null;

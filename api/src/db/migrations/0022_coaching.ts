@@ -13,6 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('coaching_slots'))
     .addColumn('starts_at', 'text', (c) => c.notNull())
     .addColumn('duration_minutes', 'integer', (c) => c.notNull())
+    // starts_at + duration_minutes, stored so that "calls completed" is a plain comparison in both dialects.
+    .addColumn('ends_at', 'text', (c) => c.notNull())
     .addColumn('created_by_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('removed_at', 'text')
@@ -30,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('cancelled_at', 'text')
     .execute();
-  await db.schema.createIndex('coaching_bookings_user_idx').on('coaching_bookings').column('user_id').execute();
+  await db.schema.createIndex('coaching_bookings_user_idx').on('coaching_bookings').columns(['user_id', 'status']).execute();
   await db.schema.createIndex('coaching_bookings_one_per_slot_idx').unique().on('coaching_bookings').column('slot_id').where(sql.ref('status'), '=', 'booked').execute();
 
   await withId(db, db.schema.createTable('coaching_credits'))

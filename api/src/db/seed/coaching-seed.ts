@@ -15,7 +15,7 @@ export async function seedCoachingSlots(trx: Kysely<Database>, ids: Map<string, 
     const date = new Date(now.getTime() + day * DAY);
     for (const hour of COACHING_HOURS_UTC) {
       const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour));
-      slots.push({ starts_at: start.toISOString(), duration_minutes: 30, created_by_user_id: staff, created_at: now.toISOString() });
+      slots.push({ starts_at: start.toISOString(), duration_minutes: 30, ends_at: new Date(start.getTime() + 30 * 60_000).toISOString(), created_by_user_id: staff, created_at: now.toISOString() });
     }
   }
   await trx.insertInto('coaching_slots').values(slots).execute();

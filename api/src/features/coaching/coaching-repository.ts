@@ -74,9 +74,10 @@ export function findSlot(db: Kysely<Database>, id: number): Promise<(SlotRow & {
 
 /** Adds an open time unless one starts then already (the partial unique index decides): its id, or null. */
 export async function insertSlot(db: Kysely<Database>, values: { starts_at: string; duration_minutes: number; created_by_user_id: number; created_at: string }): Promise<number | null> {
+  const ends_at = new Date(new Date(values.starts_at).getTime() + values.duration_minutes * 60_000).toISOString();
   const row = await db
     .insertInto('coaching_slots')
-    .values(values)
+    .values({ ...values, ends_at })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -21,7 +21,7 @@ export interface UserConfigFacts {
   flags: { kind: 'feature' | 'experiment'; name: string; enabled: boolean }[];
 }
 
-const factsOf = preparedQuery((db, userId: number) => {
+const factsOf = preparedQuery((db, userId: number, now: string) => {
   const testsOf = db.selectFrom('user_tests as t').where('t.user_id', '=', userId);
   return db
     .selectFrom('users as u')
@@ -40,6 +40,15 @@ const factsOf = preparedQuery((db, userId: number) => {
     ])
     .select((eb) => [
       testsOf.select((e) => e.fn.countAll().as('n')).as('test_count'),
+      // Coaching calls booked (not cancelled) whose time is over (issue 26).
+      eb
+        .selectFrom('coaching_bookings as cb')
+        .innerJoin('coaching_slots as cs', 'cs.id', 'cb.slot_id')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('cb.user_id', '=', userId)
+        .where('cb.status', '=', 'booked')
+        .where('cs.ends_at', '<=', now)
+        .as('coaching_calls_booked_done'),
       eb.exists(testsOf.select('t.id').where('t.status', '=', 'ready')).as('has_ready_test'),
       eb.exists(testsOf.select('t.id').where('t.eligible_for_any_care', '=', true)).as('eligible_for_any_care'),
       eb
@@ -57,8 +66,8 @@ const factsOf = preparedQuery((db, userId: number) => {
 });
 
 /** Undefined when the user no longer exists. */
-export async function loadUserConfigFacts(db: Kysely<Database>, userId: number): Promise<UserConfigFacts | undefined> {
-  const rows = await factsOf(db, userId);
+export async function loadUserConfigFacts(db: Kysely<Database>, userId: number, now: Date): Promise<UserConfigFacts | undefined> {
+  const rows = await factsOf(db, userId, now.toISOString());
   if (rows.length === 0) return undefined;
   const [r] = rows;
   return {
@@ -67,7 +76,8 @@ export async function loadUserConfigFacts(db: Kysely<Database>, userId: number):
     dateJoined: r.date_joined,
     isMember: bool(r.is_member),
     careNotifications: bool(r.care_notifications),
-    coachingCallsCompleted: int(r.coaching_calls_completed),
+    // Calls recorded on the account before booking existed, plus booked calls whose time is over.
+    coachingCallsCompleted: int(r.coaching_calls_completed) + int(r.coaching_calls_booked_done),
     hasUsedFreeCall: bool(r.has_used_free_call),
     testCount: int(r.test_count),
     hasReadyTest: bool(r.has_ready_test),

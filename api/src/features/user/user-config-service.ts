@@ -37,7 +37,7 @@ export async function buildCurrentUser(ctx: AppContext, user: SessionUser): Prom
     const live = await listPublishedAnnouncements(ctx.db, ctx.clock.now());
     return live.length ? listPublishedAnnouncements(ctx.db, ctx.clock.now(), await dismissedAnnouncementIds(ctx.db, user.id)) : live;
   };
-  const [facts, announcements] = await Promise.all([loadUserConfigFacts(ctx.db, user.id), announcementsFor()]);
+  const [facts, announcements] = await Promise.all([loadUserConfigFacts(ctx.db, user.id, ctx.clock.now()), announcementsFor()]);
   // Deleted between the token check and this read.
   if (!facts) throw unauthorized(INVALID_ACCESS);
   const features = { ...DEFAULT_FEATURES };
