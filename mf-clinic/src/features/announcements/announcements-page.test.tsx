@@ -95,7 +95,8 @@ test('Edit fills the form with the announcement and saves the changes', async ()
   await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('“Holiday shipping dates” was saved.')).toBeInTheDocument();
   const body = stub.requestsTo('PATCH /api/internal/announcements/1/')[0].body;
-  expect(body).toMatchObject({ title: 'Holiday shipping dates', message: 'Holiday shipping: the details.' });
+  // the time was not touched, so it is not sent
+  expect(body).toEqual({ title: 'Holiday shipping dates', message: 'Holiday shipping: the details.' });
   expect(screen.getByRole('form', { name: 'Publish an announcement' })).toBeInTheDocument();
 });
 

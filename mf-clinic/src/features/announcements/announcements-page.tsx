@@ -49,7 +49,9 @@ function AnnouncementForm({ editing, onDone }: { editing: StaffAnnouncement | nu
     onSubmit: async ({ title, message, published_at }) => {
       const at = toInstant(published_at);
       if (editing) {
-        await edit.mutateAsync({ id: editing.id, changes: { title, message, ...(at ? { published_at: at } : {}) } });
+        // The time is sent only when she changed it (the field holds minutes; the stored time may hold seconds).
+        const moved = published_at !== toLocalInput(editing.published_at) && at;
+        await edit.mutateAsync({ id: editing.id, changes: { title, message, ...(moved ? { published_at: at } : {}) } });
         onDone(`“${title}” was saved.`);
       } else {
         const created = await publish.mutateAsync({ title, message, ...(at ? { published_at: at } : {}) });
