@@ -8,7 +8,7 @@ import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
 import { seedAnnouncements } from './announcements-seed';
 import { seedCarts } from './carts-seed';
-import { seedCoachingSlots } from './coaching-seed';
+import { seedCoaching } from './coaching-seed';
 import { seedCatalogue } from './catalogue-seed';
 import { seedConsults } from './consults-seed';
 import { seedCareStates } from './care-states-seed';
@@ -137,7 +137,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
     await seedProvider(trx, ids, now);
     await seedSubscriptions(trx, ids, now);
     await seedAnnouncements(trx, now);
-    await seedCoachingSlots(trx, ids, now);
+    await seedCoaching(trx, ids, now);
     return true;
   });
 }

@@ -38,7 +38,7 @@ test('lists every announcement with its status; a withdrawn one has no actions; 
   expect(within(rowOf('Holiday shipping')).getByRole('button', { name: 'Withdraw “Holiday shipping”' })).toBeInTheDocument();
   expect(within(rowOf('Old news')).getByText('Withdrawn')).toBeInTheDocument();
   expect(within(rowOf('Old news')).queryByRole('button')).not.toBeInTheDocument();
-  const nav = screen.getByRole('navigation', { name: 'Clinic' });
+  const nav = screen.getByRole('navigation', { name: 'Clinic sections' });
   expect(within(nav).getByRole('link', { name: 'Announcements' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/clinic/');
 });

@@ -35,7 +35,7 @@ test('lists the times with who booked each; only open ones can be removed', asyn
   expect(within(rowOf(BOOKED.starts_at)).getByText('Booked (free call)')).toBeInTheDocument();
   expect(within(rowOf(BOOKED.starts_at)).getByText('Ines Eligible (ineligible@flora.test)')).toBeInTheDocument();
   expect(within(rowOf(BOOKED.starts_at)).queryByRole('button')).not.toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Clinic' })).getByRole('link', { name: 'Coaching calls' })).toHaveAttribute('aria-current', 'page');
+  expect(within(screen.getByRole('navigation', { name: 'Clinic sections' })).getByRole('link', { name: 'Coaching calls' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('adds an open time: checked first, sent as an instant with its length, then listed', async () => {

@@ -11,7 +11,7 @@ const SECTIONS = [
 
 export function ClinicNav() {
   return (
-    <nav aria-label="Clinic" className={styles.nav}>
+    <nav aria-label="Clinic sections" className={styles.nav}>
       <ul className={styles.list}>
         {SECTIONS.map((s) => (
           <li key={s.to}>
