@@ -4,7 +4,7 @@
 // first (booked once the order is processed). A booking is confirmed on screen and by email with a
 // calendar invite. The Care page's "Book your free coaching call" leads here (mf-auth owns /account/*).
 import { useState } from 'react';
-import { Banner, Button, EmptyState, errorMessage, formatCurrency, QueryView } from '@flora/shared';
+import { Banner, Button, COACHING_CALL_SLUG, EmptyState, errorMessage, formatCurrency, QueryView } from '@flora/shared';
 import { RadioGroup, nonEmpty, object, pipe, string, useApiForm } from '@flora/shared/forms';
 import { useAddCartItems, useAllProducts } from '@flora/shared/data';
 import { useBookCoachingCall } from '../api/book-coaching-call';
@@ -15,8 +15,6 @@ import { useRescheduleCoachingCall } from '../api/reschedule-coaching-call';
 import { AccountFrame } from '../components/account-frame';
 import { formatCallTime, formatCallTimeLong } from './coaching-time';
 import styles from './coaching-page.module.css';
-
-const COACHING_CALL_SLUG = 'coaching-call';
 
 const pickSchema = object({ slot: pipe(string(), nonEmpty('Pick a time first.')) });
 
