@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Announcement } from '@flora/shared/domain';
-import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
 /** How long a process keeps the announcements it read (they are site-wide and change rarely). */
@@ -25,15 +24,6 @@ const cache = new WeakMap<Kysely<Database>, Cached>();
 /** Drops this process's copy, so the next read sees a change staff just made. */
 export function forgetAnnouncements(db: Kysely<Database>): void {
   cache.delete(db);
-}
-
-const dismissedBy = preparedQuery((db, userId: number) =>
-  db.selectFrom('announcement_dismissals').select('announcement_id').where('user_id', '=', userId),
-);
-
-/** The announcements this user dismissed (any device). */
-export async function dismissedAnnouncementIds(db: Kysely<Database>, userId: number): Promise<Set<number>> {
-  return new Set((await dismissedBy(db, userId)).map((r) => Number(r.announcement_id)));
 }
 
 /** Announcements already published and not withdrawn, newest first, less the ids in `hidden`. */

@@ -1,7 +1,8 @@
 // Everything GET /api/v1/user-config/ reads about a user beyond the session (which the token check
 // already read): the rest of the profile, facts about their tests and consults, and their flag
 // overrides, in one prepared statement (one row per flag override, at least one row).
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/migrations/helpers';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { bool, int } from '../../db/values';
@@ -18,6 +19,8 @@ export interface UserConfigFacts {
   hasReadyTest: boolean;
   eligibleForAnyCare: boolean;
   hasCompletedVaginitisConsult: boolean;
+  /** The announcements this user dismissed (any device). */
+  dismissedAnnouncements: Set<number>;
   flags: { kind: 'feature' | 'experiment'; name: string; enabled: boolean }[];
 }
 
@@ -40,6 +43,12 @@ const factsOf = preparedQuery((db, userId: number, now: string) => {
     ])
     .select((eb) => [
       testsOf.select((e) => e.fn.countAll().as('n')).as('test_count'),
+      // The ids of the announcements she dismissed, comma-separated (issue 26): read here rather than
+      // in a statement of their own, since one is published most of the time.
+      (isPostgres(db)
+        ? sql<string | null>`(select string_agg(cast(d.announcement_id as text), ',') from announcement_dismissals d where d.user_id = ${userId})`
+        : sql<string | null>`(select group_concat(d.announcement_id) from announcement_dismissals d where d.user_id = ${userId})`
+      ).as('dismissed_announcements'),
       // Coaching calls booked (not cancelled) whose time is over (issue 26).
       eb
         .selectFrom('coaching_bookings as cb')
@@ -83,6 +92,7 @@ export async function loadUserConfigFacts(db: Kysely<Database>, userId: number, 
     hasReadyTest: bool(r.has_ready_test),
     eligibleForAnyCare: bool(r.eligible_for_any_care),
     hasCompletedVaginitisConsult: bool(r.has_completed_consult),
+    dismissedAnnouncements: new Set(r.dismissed_announcements ? String(r.dismissed_announcements).split(',').map(Number) : []),
     flags: rows.flatMap((f) => (f.kind === null || f.name === null ? [] : [{ kind: f.kind, name: f.name, enabled: bool(f.enabled) }])),
   };
 }

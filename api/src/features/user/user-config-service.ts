@@ -3,7 +3,7 @@
 import type { CurrentUser, UserExperiments, UserFeatures } from '@flora/shared/domain';
 import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { dismissedAnnouncementIds, listPublishedAnnouncements } from './announcements-repository';
+import { listPublishedAnnouncements } from './announcements-repository';
 import { loadUserConfigFacts } from './user-config-repository';
 import type { SessionUser } from './user-repository';
 
@@ -32,14 +32,11 @@ export const DEFAULT_EXPERIMENTS: UserExperiments = {
 };
 
 export async function buildCurrentUser(ctx: AppContext, user: SessionUser): Promise<CurrentUser> {
-  // The dismissals are read only when something is published (most of the time nothing is).
-  const announcementsFor = async () => {
-    const live = await listPublishedAnnouncements(ctx.db, ctx.clock.now());
-    return live.length ? listPublishedAnnouncements(ctx.db, ctx.clock.now(), await dismissedAnnouncementIds(ctx.db, user.id)) : live;
-  };
-  const [facts, announcements] = await Promise.all([loadUserConfigFacts(ctx.db, user.id, ctx.clock.now()), announcementsFor()]);
+  // The published list is this process's copy (read at most every 30 s); her dismissals come with the facts.
+  const [facts] = await Promise.all([loadUserConfigFacts(ctx.db, user.id, ctx.clock.now()), listPublishedAnnouncements(ctx.db, ctx.clock.now())]);
   // Deleted between the token check and this read.
   if (!facts) throw unauthorized(INVALID_ACCESS);
+  const announcements = await listPublishedAnnouncements(ctx.db, ctx.clock.now(), facts.dismissedAnnouncements);
   const features = { ...DEFAULT_FEATURES };
   const experiments = { ...DEFAULT_EXPERIMENTS };
   for (const flag of facts.flags) {
