@@ -11,6 +11,7 @@ import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
 import { accessLogFeature } from './features/access-log';
 import { accountFeature } from './features/account';
+import { announcementsFeature } from './features/announcements';
 import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { cartsFeature } from './features/carts';
@@ -19,6 +20,8 @@ import { JwtCodec } from './features/auth/jwt-codec';
 import { createTokenRepository } from './features/auth/token-repository';
 import { DEFAULT_TOKEN_SETTINGS, TokenService, type TokenSettings } from './features/auth/token-service';
 import { clinicianFeature } from './features/clinician';
+import { coachingFeature } from './features/coaching';
+import { fulfilCoachingCall } from './features/coaching/coaching-fulfilment';
 import { consultsFeature } from './features/consults';
 import { fulfilRefill } from './features/consults/refill-fulfilment';
 import { emailFeature } from './features/email';
@@ -84,6 +87,9 @@ export const FULFILMENTS = fulfilmentRegistry({
     'provider-order': { name: 'provider-order', fulfil: fulfilProviderOrder },
   },
   subscription: { name: 'subscription', fulfil: fulfilSubscription },
+  byProductSlug: {
+    'coaching-call': { name: 'coaching-call', fulfil: fulfilCoachingCall },
+  },
   byProductKind: {
     test: testKit,
     'male-partner': { name: 'male-partner-voucher', fulfil: fulfilVoucher },
@@ -169,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox.ts).
   if (config.envName === 'development' && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
+  await app.register(announcementsFeature, ctx);
+  await app.register(coachingFeature, ctx);
   await app.register(accountFeature, ctx);
   await app.register(researchConsentFeature, ctx);
   await app.register(testsFeature, ctx);

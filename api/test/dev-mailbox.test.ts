@@ -78,6 +78,18 @@ describe('the development mailbox (FLORA_ENV=development, no SMTP_URL)', () => {
     expect(filtered).toContain('value="&quot;&gt;&lt;script&gt;alert(4)&lt;/script&gt;"');
   });
 
+  it('shows an attachment (the .ics invite) by name, its text escaped', async () => {
+    await new OutboxMailer(t.db, t.clock).send({
+      to: 'invite@example.test',
+      subject: 'Booked',
+      body: 'See the invite.',
+      attachments: [{ filename: 'flora-coaching-call.ics', content_type: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nSUMMARY:<b>x</b>\r\nEND:VCALENDAR' }],
+    });
+    const html = (await get(t.app, `${MAILBOX}?to=invite@example.test`)).body;
+    expect(html).toContain('<summary>Attached: flora-coaching-call.ics</summary>');
+    expect(html).toContain('SUMMARY:&lt;b&gt;x&lt;/b&gt;');
+  });
+
   it('an empty outbox says where emails come from', async () => {
     await t.db.deleteFrom('email_outbox').execute();
     expect((await get(t.app, MAILBOX)).body).toContain('No emails yet. Create an account or ask for a password reset, then reload this page.');

@@ -491,4 +491,9 @@ describe('the fulfilment registry', () => {
     expect(FULFILMENTS.ofLine('vPCR-add-on', 'test')?.name).toBe('expanded-pcr');
     expect(FULFILMENTS.ofLine('vPCR-add-on', 'test', true)?.name).toBe('expanded-pcr');
   });
+
+  it('fulfils the coaching call by its slug (a care product like others that need nothing)', () => {
+    expect(FULFILMENTS.ofLine('cart', 'care', false, 'coaching-call')?.name).toBe('coaching-call');
+    expect(FULFILMENTS.ofLine('cart', 'care', false, 'travel-bag')).toBeUndefined();
+  });
 });

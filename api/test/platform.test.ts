@@ -183,6 +183,21 @@ describe('OpenAPI', () => {
     ['get', '/api/internal/clinician/consults/{uid}/intake/'],
     ['get', '/api/internal/providers/pending/'],
     ['post', '/api/internal/providers/{id}/verify/'],
+    // issue 26: announcements
+    ['get', '/api/internal/announcements/'],
+    ['post', '/api/internal/announcements/'],
+    ['patch', '/api/internal/announcements/{id}/'],
+    ['post', '/api/internal/announcements/{id}/withdraw/'],
+    ['post', '/api/v1/announcements/{id}/dismiss/'],
+    // issue 26: coaching calls
+    ['get', '/api/v1/coaching/'],
+    ['get', '/api/v1/coaching/slots/'],
+    ['post', '/api/v1/coaching/bookings/'],
+    ['post', '/api/v1/coaching/bookings/{id}/reschedule/'],
+    ['post', '/api/v1/coaching/bookings/{id}/cancel/'],
+    ['get', '/api/internal/coaching/slots/'],
+    ['post', '/api/internal/coaching/slots/'],
+    ['delete', '/api/internal/coaching/slots/{id}/'],
   ];
 
   it('lists every route at /api/docs/json, each with a description', async () => {
@@ -225,6 +240,8 @@ describe('robustness: no route answers 500 to malformed input', () => {
     const { access } = await login(t.app, 'new@flora.test');
     // The caller's own active cart exists, so get-or-create (POST /api/v1/cart/ with a null body) writes nothing.
     await post(t.app, '/api/v1/cart/', undefined, { headers: { authorization: `Bearer ${access}` } });
+    // The caller dismissed the seeded announcement (id 1), so a repeat (a null body) writes nothing.
+    expect((await post(t.app, '/api/v1/announcements/1/dismiss/', undefined, { headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(204);
     // A live portal link of demo@flora.test, so the portal forms are reached past the token.
     const demo = await login(t.app, 'demo@flora.test');
     const portal = json(await get(t.app, '/api/v1/subscription/portal-link/', demo.access)).data.url as string;

@@ -161,6 +161,15 @@ describe('the SMTP sender', () => {
     expect(await sender().runOnce()).toEqual({ sent: 0, failed: 0 }); // nothing twice
   });
 
+  it('delivers an attachment written with the email (the .ics invite of a coaching call)', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await mailer.send({ to: 'invite@example.test', subject: 'Booked', body: 'See the invite.', attachments: [{ filename: 'flora-coaching-call.ics', content_type: 'text/calendar; method=PUBLISH; charset=utf-8', content: ics }] });
+    expect(await sender().runOnce()).toEqual({ sent: 1, failed: 0 });
+    const [mail] = smtp.received;
+    expect(mail.text).toContain('See the invite.');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString('utf8')])).toEqual([['flora-coaching-call.ics', 'text/calendar', ics]]);
+  });
+
   it('a server that refuses, then accepts: the email is tried again after the backoff and delivered once', async () => {
     await write('retry@example.test');
     smtp.refuse(1, 451, 'Requested action aborted: try again later');

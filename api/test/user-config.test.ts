@@ -87,6 +87,8 @@ describe('GET /api/v1/user-config/', () => {
 
   it('lists published announcements only, newest first; a new one shows within the cache time and a scheduled one on time', async () => {
     const now = t.clock.now().getTime();
+    // Only the ones this test writes (the seed publishes one too).
+    await t.db.deleteFrom('announcements').execute();
     const titles = async () => (await userConfig('demo@flora.test')).announcements.map((a: { title: string }) => a.title);
     await titles(); // the process has read the (empty) list
     await t.db

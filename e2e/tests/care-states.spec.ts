@@ -11,7 +11,7 @@ const CASES = [
   { email: 'postpurchase@flora.test', state: 'post-purchase', headline: 'Your care is purchased: start your consultation', action: 'Complete intake', href: /^\/treatments\/consults\/[^/]+\/intake\/start\/$/ },
   { email: 'prepurchase@flora.test', state: 'pre-purchase', headline: 'Get treatment for your results', action: 'Get started', href: '/care/shop/' },
   { email: 'lapsed@flora.test', state: 'program-lapsed', headline: 'Your 21-day treatment window has closed', action: 'Shop treatments and essentials', href: '/care/shop/' },
-  { email: 'ineligible@flora.test', state: 'care-ineligible', headline: 'No treatment needed for your latest results', action: 'Book your free coaching call', href: /^mailto:care@flora\.test/ },
+  { email: 'ineligible@flora.test', state: 'care-ineligible', headline: 'No treatment needed for your latest results', action: 'Book your free coaching call', href: '/account/coaching/' },
   { email: 'new@flora.test', state: 'new-customer', headline: 'Start with a vaginal microbiome test', action: 'Get a test', href: '/care/shop/test/vaginal-microbiome-test/' },
 ] as const;
 

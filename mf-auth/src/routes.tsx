@@ -38,6 +38,7 @@ const PasswordPage = lazyPage(() => import('./features/account/password/password
 const MembershipPage = lazyPage(() => import('./features/account/membership/membership-page').then((m) => m.MembershipPage));
 const AccessLogPage = lazyPage(() => import('./features/account/access-log/access-log-page').then((m) => m.AccessLogPage));
 const OrdersPage = lazyPage(() => import('./features/account/orders/orders-page').then((m) => m.OrdersPage));
+const CoachingPage = lazyPage(() => import('./features/account/coaching/coaching-page').then((m) => m.CoachingPage));
 
 /** The paths this remote owns (DESIGN §4): anything below a page, or without a page yet, is not found. */
 const OWNED_NOT_FOUND = [
@@ -79,6 +80,7 @@ export function AuthRoutes({ basePath }: RemoteMountProps) {
         <Route path="account/password" element={<PasswordPage />} />
         <Route path="account/membership" element={<MembershipPage />} />
         <Route path="account/orders" element={<OrdersPage />} />
+        <Route path="account/coaching" element={<CoachingPage />} />
         <Route path="account/access-log" element={<AccessLogPage />} />
         {OWNED_NOT_FOUND.map((path) => (
           <Route key={path} path={path} element={<NotFoundPage />} />

@@ -36,6 +36,8 @@ export interface FulfilmentTables {
   byCheckoutKind: Partial<Record<CheckoutKind, FulfilmentRule>>;
   /** A subscription line (Subscribe & Save, memberships), when its checkout kind has no fulfilment. */
   subscription: FulfilmentRule;
+  /** A one-time line of this product (by slug), before its kind's fulfilment (e.g. coaching-call, a 'care' product). */
+  byProductSlug?: Partial<Record<string, FulfilmentRule>>;
   /** A one-time line by its product's kind, when its checkout kind has no fulfilment. */
   byProductKind: Partial<Record<string, FulfilmentRule>>;
   /** After the lines of an order of a checkout of this kind. */
@@ -44,15 +46,16 @@ export interface FulfilmentTables {
 
 export interface Fulfilments {
   /** The fulfilment of a line (undefined: nothing to do beyond shipping it). */
-  ofLine(checkoutKind: string, productKind: string, isSubscription?: boolean): FulfilmentRule | undefined;
+  ofLine(checkoutKind: string, productKind: string, isSubscription?: boolean, productSlug?: string): FulfilmentRule | undefined;
   /** The order's own fulfilment, after its lines (undefined: none). */
   ofOrder(checkoutKind: string): OrderFulfilment | undefined;
 }
 
 export function fulfilmentRegistry(tables: FulfilmentTables): Fulfilments {
   return {
-    ofLine: (checkoutKind, productKind, isSubscription = false) =>
-      tables.byCheckoutKind[checkoutKind as CheckoutKind] ?? (isSubscription ? tables.subscription : tables.byProductKind[productKind]),
+    ofLine: (checkoutKind, productKind, isSubscription = false, productSlug) =>
+      tables.byCheckoutKind[checkoutKind as CheckoutKind] ??
+      (isSubscription ? tables.subscription : ((productSlug !== undefined ? tables.byProductSlug?.[productSlug] : undefined) ?? tables.byProductKind[productKind])),
     ofOrder: (checkoutKind) => tables.orderByCheckoutKind[checkoutKind as CheckoutKind],
   };
 }

@@ -53,6 +53,55 @@ export interface AnnouncementsTable {
   title: string;
   message: string;
   published_at: Timestamp;
+  /** When staff last edited it (null: never). */
+  updated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When staff withdrew it (null: live or scheduled); patients no longer see it. */
+  withdrawn_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** An open time staff published for coaching calls (removed_at: withdrawn from booking). */
+export interface CoachingSlotsTable {
+  id: Id;
+  starts_at: Timestamp;
+  duration_minutes: number;
+  /** starts_at + duration_minutes. */
+  ends_at: Timestamp;
+  created_by_user_id: number | null;
+  created_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export type CoachingBookingKind = 'free' | 'paid';
+export type CoachingBookingStatus = 'booked' | 'cancelled';
+
+/** A patient's coaching call on a slot; at most one 'booked' booking per slot (partial unique index). */
+export interface CoachingBookingsTable {
+  id: Id;
+  user_id: number;
+  slot_id: number;
+  kind: CoachingBookingKind;
+  status: CoachingBookingStatus;
+  /** The calendar invite's SEQUENCE: 0, then one more per reschedule or cancellation. */
+  sequence: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
+/** Paid coaching calls bought with an order (its coaching-call line's quantity). */
+export interface CoachingCreditsTable {
+  id: Id;
+  user_id: number;
+  order_id: number;
+  calls: number;
+  created_at: Timestamp;
+}
+
+/** A patient dismissed an announcement (one row per user and announcement). */
+export interface AnnouncementDismissalsTable {
+  user_id: number;
+  announcement_id: number;
+  dismissed_at: Timestamp;
 }
 
 export interface RefreshTokenFamiliesTable {
@@ -103,6 +152,8 @@ export interface EmailOutboxTable {
   subject: string;
   body: string;
   created_at: Timestamp;
+  /** Files sent with it, JSON `[{filename, content_type, content}]` (text content); null: none. */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the SMTP server accepted it (null: not sent, or no SMTP configured). */
   sent_at: Timestamp | null;
   /** Delivery attempts so far (features/email/smtp-sender.ts). */
@@ -714,6 +765,10 @@ export interface Database {
   users: UsersTable;
   user_flags: UserFlagsTable;
   announcements: AnnouncementsTable;
+  announcement_dismissals: AnnouncementDismissalsTable;
+  coaching_slots: CoachingSlotsTable;
+  coaching_bookings: CoachingBookingsTable;
+  coaching_credits: CoachingCreditsTable;
   refresh_token_families: RefreshTokenFamiliesTable;
   refresh_tokens: RefreshTokensTable;
   revoked_access_tokens: RevokedAccessTokensTable;

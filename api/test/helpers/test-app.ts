@@ -151,6 +151,11 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'provider_orders',
     'subscriptions',
     'subscription_portal_tokens',
+    'announcements',
+    'announcement_dismissals',
+    'coaching_slots',
+    'coaching_bookings',
+    'coaching_credits',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = await countRows(db, t);

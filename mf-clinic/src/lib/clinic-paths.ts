@@ -4,4 +4,6 @@ export const CLINIC_BASE = '/clinic';
 export const clinicPaths = {
   queue: () => `${CLINIC_BASE}/`,
   consult: (uid: string) => `${CLINIC_BASE}/consults/${encodeURIComponent(uid)}/`,
+  announcements: () => `${CLINIC_BASE}/announcements/`,
+  coachingSlots: () => `${CLINIC_BASE}/coaching/`,
 };

@@ -86,6 +86,9 @@ export const CARE_LAB = 'microgen';
 /** Test type of the vaginal microbiome test (SPEC §3). */
 export const VM_TEST_TYPE = 'VM';
 
+/** The coaching call (SPEC §9, $35): bought in the shop, then booked in My Account (issue 26). */
+export const COACHING_CALL_SLUG = 'coaching-call';
+
 /** Care products that are membership variants (SPEC §3 product). */
 export const MEMBERSHIP_PRODUCT_SLUGS = [
   'membership_vmt',

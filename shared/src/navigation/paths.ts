@@ -68,6 +68,8 @@ export const paths = {
   accountPassword: (): string => '/account/password/',
   accountMembership: (): string => '/account/membership/',
   accountOrders: (): string => '/account/orders/',
+  /** Coaching calls (issue 26): book the free or a bought call, reschedule or cancel it. The Care page links here. */
+  accountCoaching: (): string => '/account/coaching/',
 
   // Tests, results, plan, compare (SPEC §2.2).
   tests: (): string => '/tests/',

@@ -19,6 +19,8 @@ import * as planItems from './0017_plan_items';
 import * as healthHistory from './0018_health_history';
 import * as photoIds from './0019_photo_ids';
 import * as checkoutConsultType from './0020_checkout_consult_type';
+import * as announcements from './0021_announcements';
+import * as coaching from './0022_coaching';
 import * as kitPcrPanel from './0023_kit_pcr_panel';
 
 export const migrations: Record<string, Migration> = {
@@ -42,5 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0018_health_history': healthHistory,
   '0019_photo_ids': photoIds,
   '0020_checkout_consult_type': checkoutConsultType,
+  '0021_announcements': announcements,
+  '0022_coaching': coaching,
   '0023_kit_pcr_panel': kitPcrPanel,
 };

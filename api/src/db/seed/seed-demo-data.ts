@@ -6,7 +6,9 @@ import { hashPassword } from '../../features/auth/password-hasher';
 import type { PhotoIdStore } from '../../features/intake/photo-id-store';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
+import { seedAnnouncements } from './announcements-seed';
 import { seedCarts } from './carts-seed';
+import { seedCoaching } from './coaching-seed';
 import { seedCatalogue } from './catalogue-seed';
 import { seedConsults } from './consults-seed';
 import { seedCareStates } from './care-states-seed';
@@ -134,6 +136,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
     await seedVouchers(trx, ids, now);
     await seedProvider(trx, ids, now);
     await seedSubscriptions(trx, ids, now);
+    await seedAnnouncements(trx, now);
+    await seedCoaching(trx, ids, now);
     return true;
   });
 }

@@ -50,6 +50,7 @@ function message(entry: OutboxEntry): string {
 <h2 id="email-${entry.id}">${escapeHtml(entry.subject)}</h2>
 <dl><dt>To</dt><dd>${escapeHtml(entry.to)}</dd><dt>Written</dt><dd><time datetime="${escapeHtml(entry.created_at)}">${escapeHtml(when(entry.created_at))}</time></dd></dl>
 <p class="body">${linkify(entry.body)}</p>
+${entry.attachments.map((a) => `<details><summary>Attached: ${escapeHtml(a.filename)}</summary><pre class="body">${escapeHtml(a.content)}</pre></details>`).join('\n')}
 </article>`;
 }
 

@@ -57,7 +57,7 @@ export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['internal'],
         summary: 'Read the email outbox (staff)',
         description:
-          'The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body, and its delivery over SMTP (when SMTP_URL is set): `sent_at` once the server accepted it, `attempts`, `last_error` of the latest failed attempt (an error code and the server\'s reply), `failed_at` when delivery was given up. Without SMTP_URL nothing is sent (`sent_at` stays null). Staff only: 403 otherwise.',
+          'The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body, its `attachments`, and its delivery over SMTP (when SMTP_URL is set): `sent_at` once the server accepted it, `attempts`, `last_error` of the latest failed attempt (an error code and the server\'s reply), `failed_at` when delivery was given up. Without SMTP_URL nothing is sent (`sent_at` stays null). Staff only: 403 otherwise.',
         security: bearer,
         querystring: {
           type: 'object',
@@ -79,6 +79,15 @@ export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
                 subject: { type: 'string' },
                 body: { type: 'string' },
                 link: { type: ['string', 'null'] },
+                attachments: {
+                  type: 'array',
+                  description: 'Files sent with it (e.g. the .ics invite of a coaching call), text content.',
+                  items: {
+                    type: 'object',
+                    properties: { filename: { type: 'string' }, content_type: { type: 'string' }, content: { type: 'string' } },
+                    required: ['filename', 'content_type', 'content'],
+                  },
+                },
                 created_at: { type: 'string' },
                 sent_at: { type: ['string', 'null'], description: 'When the SMTP server accepted it.' },
                 attempts: { type: 'integer', description: 'Delivery attempts so far.' },

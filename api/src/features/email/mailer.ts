@@ -11,6 +11,26 @@ export interface EmailMessage {
   subject: string;
   /** Plain text, containing any link in full. */
   body: string;
+  /** Text files sent with it (a calendar invite). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** e.g. 'text/calendar; method=PUBLISH; charset=utf-8'. */
+  content_type: string;
+  content: string;
+}
+
+/** The outbox column's JSON back as attachments ([] for none or unreadable). */
+export function readAttachments(json: string | null): EmailAttachment[] {
+  if (!json) return [];
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? (list as EmailAttachment[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 export interface Mailer {
@@ -32,6 +52,7 @@ export class OutboxMailer implements Mailer {
         to_email: message.to.toLowerCase(),
         subject: message.subject,
         body: message.body,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
         created_at: this.clock.now().toISOString(),
       })
       .execute();

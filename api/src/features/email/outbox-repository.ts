@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type EmailAttachment, readAttachments } from './mailer';
 
 export interface OutboxEntry {
   id: number;
@@ -8,6 +9,7 @@ export interface OutboxEntry {
   body: string;
   /** The first link in the body, for convenience. */
   link: string | null;
+  attachments: EmailAttachment[];
   created_at: string;
   /** Delivery over SMTP (smtp-sender.ts): when the server accepted it; null when not (yet) sent. */
   sent_at: string | null;
@@ -27,6 +29,7 @@ export async function listOutbox(db: Kysely<Database>, opts: { to?: string; limi
     subject: r.subject,
     body: r.body,
     link: r.body.match(/https?:\/\/\S+/)?.[0] ?? null,
+    attachments: readAttachments(r.attachments),
     created_at: r.created_at,
     sent_at: r.sent_at,
     attempts: r.attempts,

@@ -20,6 +20,7 @@ import type { Kysely, Updateable } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Clock } from '../../common/clock';
 import type { Database, EmailOutboxTable } from '../../db/schema';
+import { readAttachments } from './mailer';
 
 type EmailOutboxUpdate = Updateable<EmailOutboxTable>;
 
@@ -227,6 +228,7 @@ export class SmtpSender {
         to: row.to_email,
         subject: row.subject,
         text: row.body,
+        attachments: readAttachments(row.attachments).map((a) => ({ filename: a.filename, content: a.content, contentType: a.content_type })),
         messageId: messageIdOf(row.id, row.created_at, this.o.from),
       });
       await record({

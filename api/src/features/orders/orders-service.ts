@@ -70,7 +70,7 @@ async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: numbe
   const session = { id: order.checkout_id, kind: order.checkout_kind as CheckoutKind, consult_id: consultId, test_id: order.test_id };
   const ran = new Set<string>();
   for (const line of lines) {
-    const rule = fulfilments.ofLine(order.checkout_kind, line.product_kind, bool(line.is_subscription));
+    const rule = fulfilments.ofLine(order.checkout_kind, line.product_kind, bool(line.is_subscription), line.product_slug);
     if (!rule) continue;
     const { product_slug: slug, name, quantity, unit_price_cents, selling_plan_id } = line;
     await rule.fulfil({

@@ -32,9 +32,11 @@ export const DEFAULT_EXPERIMENTS: UserExperiments = {
 };
 
 export async function buildCurrentUser(ctx: AppContext, user: SessionUser): Promise<CurrentUser> {
-  const [facts, announcements] = await Promise.all([loadUserConfigFacts(ctx.db, user.id), listPublishedAnnouncements(ctx.db, ctx.clock.now())]);
+  // The published list is this process's copy (read at most every 30 s); her dismissals come with the facts.
+  const [facts] = await Promise.all([loadUserConfigFacts(ctx.db, user.id, ctx.clock.now()), listPublishedAnnouncements(ctx.db, ctx.clock.now())]);
   // Deleted between the token check and this read.
   if (!facts) throw unauthorized(INVALID_ACCESS);
+  const announcements = await listPublishedAnnouncements(ctx.db, ctx.clock.now(), facts.dismissedAnnouncements);
   const features = { ...DEFAULT_FEATURES };
   const experiments = { ...DEFAULT_EXPERIMENTS };
   for (const flag of facts.flags) {

@@ -141,7 +141,7 @@ const STATE_CASES: StateCase[] = [
       latestReady: aTest({ eligible_for_care_reason: 'Your results do not show a condition our clinicians treat.' }),
     },
     headline: 'No treatment needed for your latest results',
-    primary: ['Book your free coaching call', 'mailto:care@flora.test?subject=Free%20coaching%20call'],
+    primary: ['Book your free coaching call', '/account/coaching/'],
     offers: [/Your results do not show a condition our clinicians treat\./, /your first call is free/],
   },
   {
@@ -186,6 +186,8 @@ test('a care-ineligible user who has used her free coaching call is sent to her 
   const card = await stateCard();
   expect(card.getByRole('link', { name: 'View your results' })).toHaveAttribute('href', '/results/FLTEST0001/');
   expect(card.queryByText(/free/)).not.toBeInTheDocument();
+  // another call, bought in the shop, is booked in My Account
+  expect(card.getByRole('link', { name: 'Book a coaching call' })).toHaveAttribute('href', '/account/coaching/');
 });
 
 test('shows the consult banner of the latest consult above the state', async () => {

@@ -8,7 +8,6 @@ import {
   careCtaLabel,
   CONSULT_BANNER_COPY,
   CONSULT_STATUS,
-  CONTACT_EMAILS,
   type Consult,
   formatCurrency,
   formatDisplayDate,
@@ -41,8 +40,8 @@ interface StateView {
 const SHOP_LINK: Action = { label: 'Shop treatments and essentials', to: paths.shop.home() };
 const TEST_LINK: Action = { label: 'Order a new test', to: paths.shop.testKit() };
 
-/** The free coaching call is booked by email (the API has no booking yet). */
-export const FREE_COACHING_CALL_HREF = `mailto:${CONTACT_EMAILS.care}?subject=${encodeURIComponent('Free coaching call')}`;
+/** Coaching calls are booked in My Account (mf-auth owns /account/*): the free one, or a bought one. */
+const COACHING_LINK: Action = { label: 'Book a coaching call', to: paths.accountCoaching() };
 
 const consultAction = (consult: Consult | null): Action => ({ label: careCtaLabel(consult), to: careCtaDestination(consult) });
 
@@ -167,10 +166,10 @@ function viewOf(situation: CareSituation): StateView {
           reason
         ),
         primary: freeCall
-          ? { label: 'Book your free coaching call', to: FREE_COACHING_CALL_HREF }
+          ? { label: 'Book your free coaching call', to: paths.accountCoaching() }
           : { label: 'View your results', to: test ? paths.results(test.hash) : paths.tests() },
         offers: ungatedRx,
-        secondary: [SHOP_LINK],
+        secondary: freeCall ? [SHOP_LINK] : [COACHING_LINK, SHOP_LINK],
       };
     }
     case 'new-customer':
@@ -185,14 +184,6 @@ function viewOf(situation: CareSituation): StateView {
 
 function ActionLink({ action, primary = false }: { action: Action; primary?: boolean }) {
   const className = primary ? buttonClassName() : undefined;
-  // mailto: is not a route of the app.
-  if (action.to.startsWith('mailto:')) {
-    return (
-      <a className={className} href={action.to}>
-        {action.label}
-      </a>
-    );
-  }
   return (
     <Link className={className} to={action.to}>
       {action.label}

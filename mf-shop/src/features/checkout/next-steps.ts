@@ -1,5 +1,5 @@
 // What happens after an order, by what was bought (the order confirmation's "What happens next").
-import { MALE_PARTNER_DEFAULT_PRODUCT, paths } from '@flora/shared';
+import { COACHING_CALL_SLUG, MALE_PARTNER_DEFAULT_PRODUCT, paths } from '@flora/shared';
 import type { ProcessedOrder } from './api/process-order';
 
 export type NextStep =
@@ -7,6 +7,7 @@ export type NextStep =
   | { kind: 'intake'; to: string }
   | { kind: 'voucher'; email: string }
   | { kind: 'subscription'; slugs: string[] }
+  | { kind: 'coaching'; to: string }
   | { kind: 'ships'; label: string; window: string };
 
 const INTAKE_OF_ORDER_TYPE: Record<string, (uid: string) => string> = {
@@ -23,6 +24,8 @@ export function nextSteps(order: ProcessedOrder): NextStep[] {
   const intake = INTAKE_OF_ORDER_TYPE[order.order_type];
   if (order.consult_uid && intake) steps.push({ kind: 'intake', to: intake(order.consult_uid) });
   if (lines.some((l) => l.slug === MALE_PARTNER_DEFAULT_PRODUCT.voucherSlug)) steps.push({ kind: 'voucher', email: order.order_email });
+  // A bought coaching call is booked in My Account once the order is processed (it is, on this page).
+  if (lines.some((l) => l.slug === COACHING_CALL_SLUG)) steps.push({ kind: 'coaching', to: paths.accountCoaching() });
   const subscribed = lines.filter((l) => l.is_subscription).map((l) => l.slug);
   if (subscribed.length) steps.push({ kind: 'subscription', slugs: subscribed });
   // Anything else that ships (the kit's step already says when it comes).

@@ -88,6 +88,14 @@ test('the male-partner voucher: emailed (at /treatments/male-partner/order-compl
   expect((await nextSteps()).getByText("Your partner's voucher is emailed").parentElement).toHaveTextContent('to pat@flora.test');
 });
 
+test('a coaching call: book its time in My Account', async () => {
+  stub.answer({ [PROCESS]: { body: order({ line_items: [line('coaching-call', 'Coaching Call', { unit_price: 35, price: 35 })] }) } });
+  renderAt(`/care/shop/order-complete/${QUERY}`);
+  const steps = await nextSteps();
+  expect(steps.getByText('Book your coaching call').parentElement).toHaveTextContent('pick a time with a health coach');
+  expect(steps.getByRole('link', { name: 'Choose a time' })).toHaveAttribute('href', '/account/coaching/');
+});
+
 test('a subscription: its next charge', async () => {
   stub.answer({
     [PROCESS]: { body: order({ line_items: [line('op-4', 'Daily Probiotic', { is_subscription: true, selling_plan_id: 'op-4-monthly' })] }) },

@@ -146,6 +146,12 @@ function Step({ step }: { step: NextStep }) {
       );
     case 'subscription':
       return <SubscriptionStep slugs={step.slugs} />;
+    case 'coaching':
+      return (
+        <>
+          <strong>Book your coaching call</strong>: pick a time with a health coach. <Link to={step.to}>Choose a time</Link>
+        </>
+      );
     case 'ships':
       return (
         <>

@@ -19,6 +19,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { to: paths.accountPassword(), label: 'Password', description: 'Change your password. Other devices are signed out.' },
   { to: paths.accountMembership(), label: 'Membership', description: 'Your plan, next delivery and price; change or cancel it.' },
   { to: paths.accountOrders(), label: 'Orders', description: 'What you ordered and where it stands.' },
+  { to: paths.accountCoaching(), label: 'Coaching calls', description: 'Book a call with a health coach; reschedule or cancel it.' },
   { to: ACCOUNT_ACCESS_LOG_PATH, label: 'Access log', description: 'Who opened or changed your health data, and when.' },
 ];
 

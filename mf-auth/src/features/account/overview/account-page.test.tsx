@@ -12,7 +12,7 @@ test('says who is signed in and lists every section with what it holds', () => {
   expect(screen.getByText('Signed in as Dana Demo (demo@flora.test).')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'My Account' });
   const links = within(nav).getAllByRole('link');
-  expect(links.map((l) => l.getAttribute('href'))).toEqual(['/account/profile/', '/account/password/', '/account/membership/', '/account/orders/', '/account/access-log/']);
+  expect(links.map((l) => l.getAttribute('href'))).toEqual(['/account/profile/', '/account/password/', '/account/membership/', '/account/orders/', '/account/coaching/', '/account/access-log/']);
   expect(within(nav).getByRole('link', { name: /Membership.*next delivery and price/ })).toBeInTheDocument();
 });
 
