@@ -9,7 +9,7 @@ const CASES = [
   { email: 'demo@flora.test', state: 'consult-completed', headline: 'Your treatment program is ready', action: 'View treatment program', href: /^\/treatments\/consults\/[^/]+\/treatment\/$/ },
   { email: 'upsell@flora.test', state: 'health-history-upsell', headline: 'Finish your health history to get treatment sooner', action: 'Complete your health history', href: '/tests/FLUPSELL02/health-history/' },
   { email: 'postpurchase@flora.test', state: 'post-purchase', headline: 'Your care is purchased: start your consultation', action: 'Complete intake', href: /^\/treatments\/consults\/[^/]+\/intake\/start\/$/ },
-  { email: 'prepurchase@flora.test', state: 'pre-purchase', headline: 'Get treatment for your results', action: 'Get started', href: '/care/shop/' },
+  { email: 'prepurchase@flora.test', state: 'pre-purchase', headline: 'Get treatment for your results', action: 'Get started', href: '/care/recommended-treatment/' },
   { email: 'lapsed@flora.test', state: 'program-lapsed', headline: 'Your 21-day treatment window has closed', action: 'Shop treatments and essentials', href: '/care/shop/' },
   { email: 'ineligible@flora.test', state: 'care-ineligible', headline: 'No treatment needed for your latest results', action: 'Book your free coaching call', href: '/account/coaching/' },
   { email: 'new@flora.test', state: 'new-customer', headline: 'Start with a vaginal microbiome test', action: 'Get a test', href: '/care/shop/test/vaginal-microbiome-test/' },

@@ -46,6 +46,8 @@ export interface ApiClient {
   client: HttpClient;
   /** Refreshes the access token (one refresh at a time: concurrent callers share it); rejects on failure. */
   refreshAccessToken(): Promise<string>;
+  /** Starts the request cap's count afresh (a new session). */
+  resetRequestCap(): void;
 }
 
 /**
@@ -140,5 +142,5 @@ export function createApiClient(hooks: ApiClientHooks, baseURL?: string): ApiCli
     patch: async (url, data, config) => (await ready()).client.patch(url, data, config),
   };
 
-  return { client, refreshAccessToken };
+  return { client, refreshAccessToken, resetRequestCap: () => cap.reset() };
 }

@@ -28,9 +28,16 @@ function readSession(): Session {
 
 export const session$ = new BehaviorSubject<Session>(readSession());
 
+/** Which session this is: its refresh token (a sign-in makes a new one; refreshing keeps it). */
+const sessionKey = (session: Session) => (session.status === 'authenticated' ? session.tokens.refresh : null);
+
 /** Re-reads storage (after a write here, or another tab's) and emits the result. */
 function publish(): void {
-  session$.next(readSession());
+  const next = readSession();
+  // A sign-in or sign-out, here or in another tab, starts a new count of SPEC §8's request cap
+  // (it catches a loop within one session, not requests spread over two).
+  if (sessionKey(next) !== sessionKey(session$.getValue())) apiClient.resetRequestCap();
+  session$.next(next);
 }
 
 function isOnLoginPage(): boolean {

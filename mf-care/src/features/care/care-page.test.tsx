@@ -104,6 +104,20 @@ const STATE_CASES: StateCase[] = [
     offers: ['Prescription treatment without waiting for results', 'Add Boric Acid Suppositories', 'Add Antifungal (Fluconazole)'],
   },
   {
+    // The upsell's care bought (an ungated-Rx order marks the new test): no more upsell, her intake.
+    state: 'post-purchase',
+    situation: {
+      user: { features: { health_history_upsell: true } },
+      consults: [{ ...ordered, uid: 'c-rx', type: 'ungated-rx' }],
+      current: aTest({ hash: 'FLNEWKIT01', status: 'activated', results_ready_at: null, care_purchased: true, eligible_for_ungated_rx: true }),
+      latestReady: null,
+      ungatedRx: [boricAcid, antifungal],
+    },
+    headline: 'Your care is purchased: start your consultation',
+    primary: ['Complete intake', '/treatments/rx/consults/c-rx/intake/start/'],
+    absent: ['Add Boric Acid Suppositories'],
+  },
+  {
     state: 'post-purchase',
     situation: { consults: [ordered], current: aTest({ ...eligible, care_purchased: true }), latestReady: aTest({ ...eligible, care_purchased: true }) },
     headline: 'Your care is purchased: start your consultation',

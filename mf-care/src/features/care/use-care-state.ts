@@ -62,7 +62,9 @@ export function useCareState(): QueryLike<CareSituation> {
     latestReadyTest: latestReady.data,
     latestInProgressConsult: groups.latestInProgress,
     userEligibleForAnyCare: user?.care.userEligibleForAnyCare,
-    healthHistoryUpsellEligible: user?.features.health_history_upsell,
+    // The upsell sells care for the new test: once that care is bought (an ungated-Rx order marks
+    // its test), she is past the upsell and Care leads to her intake instead (post-purchase).
+    healthHistoryUpsellEligible: user?.features.health_history_upsell && !current.data?.care_purchased,
     shopAllEnabled: user?.features.shopAllEnabled,
     ungatedRxTreatments,
   });
