@@ -12205,6 +12205,8 @@ export interface paths {
                                 ordered_at: string;
                                 paid_at: string | null;
                                 patient_email: string;
+                                /** @description The name the provider gave when ordering; null when none was given. */
+                                patient_name: string | null;
                                 /** @enum {string} */
                                 payer: "patient" | "provider";
                                 /** @description Dollars: the catalogue price when ordered (the test, plus the STI panel when added). */
@@ -12266,7 +12268,7 @@ export interface paths {
         put?: never;
         /**
          * Order a test for a patient
-         * @description Orders the vaginal microbiome test (plus the STI panel add-on with add_sti_panel) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) only greets the patient in that email; it is not stored. The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.
+         * @description Orders the vaginal microbiome test (plus the STI panel add-on with add_sti_panel) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) greets the patient in that email and is kept with the order (the order list answers it). The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.
          */
         post: {
             parameters: {
@@ -12282,7 +12284,7 @@ export interface paths {
                         add_sti_panel?: boolean;
                         /** Format: email */
                         patient_email: string;
-                        /** @description The patient's name, for the email's greeting (not stored). */
+                        /** @description The patient's name: the email's greeting, and the order list's. */
                         patient_name?: string;
                         /** @enum {string} */
                         payer: "patient" | "provider";
@@ -12304,6 +12306,8 @@ export interface paths {
                                 ordered_at: string;
                                 paid_at: string | null;
                                 patient_email: string;
+                                /** @description The name the provider gave when ordering; null when none was given. */
+                                patient_name: string | null;
                                 /** @enum {string} */
                                 payer: "patient" | "provider";
                                 /** @description Dollars: the catalogue price when ordered (the test, plus the STI panel when added). */

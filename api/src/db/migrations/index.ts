@@ -20,6 +20,7 @@ import * as healthHistory from './0018_health_history';
 import * as photoIds from './0019_photo_ids';
 import * as checkoutConsultType from './0020_checkout_consult_type';
 import * as kitPcrPanel from './0023_kit_pcr_panel';
+import * as providerOrderPatientName from './0024_provider_order_patient_name';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019_photo_ids': photoIds,
   '0020_checkout_consult_type': checkoutConsultType,
   '0023_kit_pcr_panel': kitPcrPanel,
+  '0024_provider_order_patient_name': providerOrderPatientName,
 };
