@@ -97,7 +97,7 @@ test('a provider orders a patient-paid test, copies the link, and sees the patie
 
   // The provider finds her on Patient tests and downloads her results: a real PDF with her result.
   await page.goto('/provider/tests/');
-  await page.getByRole('searchbox', { name: 'Search by patient email' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Search by patient name or email' }).fill(email);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download PDF: results of ${email}` }).click();
   const pdf = readFileSync(await (await download).path());
