@@ -34,7 +34,7 @@ async function fillOrder(page: Page, { name, email, payer, sti }: { name: string
   await page.getByRole('textbox', { name: /Patient's name/ }).fill(name);
   await page.getByRole('textbox', { name: /Patient's email address/ }).fill(email);
   await page.getByRole('radio', { name: payer }).check();
-  if (sti) await page.getByRole('checkbox', { name: /Add an STI panel/ }).check();
+  if (sti) await page.getByRole('checkbox', { name: /Add the STI-only PCR panel/ }).check();
   await expectHealthyPage(page);
   await page.getByRole('button', { name: 'Review the order' }).click();
 }
@@ -116,7 +116,7 @@ test('a provider-paid order with the STI panel goes through the sandbox and back
   const review = page.getByRole('region', { name: 'Review the order' });
   await expect(review.getByRole('list', { name: 'The order' }).getByRole('listitem')).toHaveText([
     /Vaginal microbiome test\s*\$129/,
-    /STI panel add-on\s*\$79/,
+    /STI-only PCR panel \(add-on\)\s*\$79/,
     /Total\s*\$208/,
   ]);
   await review.getByRole('button', { name: 'Place the order and pay $208' }).click();

@@ -31,8 +31,8 @@ export const orderSchema = {
     patient_name: { type: ['string', 'null'], description: 'The name the provider gave when ordering; null when none was given.' },
     ordered_at: { type: 'string' },
     payer: { type: 'string', enum: ['patient', 'provider'] },
-    add_sti_panel: { type: 'boolean' },
-    price: { type: 'number', description: 'Dollars: the catalogue price when ordered (the test, plus the STI panel when added).' },
+    add_sti_panel: { type: 'boolean', description: 'With the STI-only PCR panel (sti-panel-add-on).' },
+    price: { type: 'number', description: 'Dollars: the catalogue price when ordered (the test, plus the STI-only PCR panel when added).' },
     paid_at: { type: ['string', 'null'] },
     status: {
       type: 'string',
