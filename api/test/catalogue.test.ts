@@ -121,6 +121,16 @@ describe('the catalogue of the shop', () => {
     expect(await findProductBySlug(t.db, 'bv-treatment-program')).toMatchObject({ kind: 'bundle', price_cents: 15900, pdp_slug: 'bv-treatment-program' });
   });
 
+  it("keeps two STI add-ons on purpose, each with its own price, and the API docs say which is which", async () => {
+    // The provider's STI-only PCR panel and the shop's wider STI + expanded PCR panel (issue 26).
+    expect(await findProductBySlug(t.db, 'sti-panel-add-on')).toMatchObject({ price_cents: 7900 });
+    expect(await findProductBySlug(t.db, 'vpcr-add-on')).toMatchObject({ price_cents: 9900 });
+    const doc = json(await get(t.app, '/api/docs/json'));
+    const order = doc.paths['/api/v1/provider/orders/'].post;
+    expect(order.description).toMatch(/STI-only PCR panel, product sti-panel-add-on: .*not the shop's STI \+ expanded PCR panel vpcr-add-on/);
+    expect(order.requestBody.content['application/json'].schema.properties.add_sti_panel.description).toMatch(/sti-panel-add-on; not the shop's vpcr-add-on/);
+  });
+
   it('finds products by id and slugs (unknown ones are missing) and plans only of the products asked', async () => {
     const op4 = (await findProductBySlug(t.db, 'op-4'))!;
     expect((await findProductById(t.db, op4.id))?.slug).toBe('op-4');

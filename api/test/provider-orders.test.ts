@@ -95,10 +95,10 @@ describe('GET /api/v1/provider/orders/', () => {
   it("lists the seeded orders with their tests' statuses, newest first; audited per order", async () => {
     const since = await lastAuditId(t.app);
     const list = await orders();
-    expect(list.map((o) => [o.patient_email, o.payer, o.add_sti_panel, o.status, o.test_hash])).toEqual([
-      ['new@flora.test', 'patient', false, 'awaiting_patient', null],
-      ['olivia@flora.test', 'provider', true, 'activated', 'FLPDEMO001'],
-      ['rhea@flora.test', 'patient', false, 'released', RHEA_TEST.hash],
+    expect(list.map((o) => [o.patient_name, o.patient_email, o.payer, o.add_sti_panel, o.status, o.test_hash])).toEqual([
+      ['Nora New', 'new@flora.test', 'patient', false, 'awaiting_patient', null],
+      ['Olivia Ordered', 'olivia@flora.test', 'provider', true, 'activated', 'FLPDEMO001'],
+      ['Rhea Results', 'rhea@flora.test', 'patient', false, 'released', RHEA_TEST.hash],
     ]);
     expect(list[0].price).toBe(129);
     expect(list[1].price).toBe(208);
@@ -289,13 +289,22 @@ describe('a provider-paid order with the STI panel', () => {
 });
 
 describe('the order page (patient name, the link, the sandbox and processing)', () => {
-  it("greets the patient by the name the provider gave (not stored) and answers the link it emailed", async () => {
+  it("greets the patient by the name the provider gave and answers the link it emailed", async () => {
     const res = await placeOrder({ patient_email: 'nora@example.test', payer: 'patient', patient_name: '  Nora Patient ' });
     expect(res.statusCode).toBe(201);
     const [mail] = await outboxFor(t.app, 'nora@example.test');
     expect(mail.body).toMatch(/^Hi Nora Patient,/);
     expect(json(res).patient_link).toBe(mail.link);
-    expect(JSON.stringify(await t.db.selectFrom('provider_orders').selectAll().where('uid', '=', json(res).order.uid).executeTakeFirstOrThrow())).not.toContain('Nora');
+  });
+
+  it("keeps the patient's name with the order (trimmed) and lists it; no name is null", async () => {
+    const named = await placeOrder({ patient_email: 'nadia@example.test', payer: 'provider', patient_name: '  Nadia Named ' });
+    expect(named.statusCode).toBe(201);
+    expect(json(named).order.patient_name).toBe('Nadia Named');
+    expect((await t.db.selectFrom('provider_orders').select('patient_name').where('uid', '=', json(named).order.uid).executeTakeFirstOrThrow()).patient_name).toBe('Nadia Named');
+    expect((await orderFor('nadia@example.test')).patient_name).toBe('Nadia Named');
+    expect((await placeOrder({ patient_email: 'nameless@example.test', payer: 'patient', patient_name: '   ' })).statusCode).toBe(201);
+    expect((await orderFor('nameless@example.test')).patient_name).toBeNull();
   });
 
   it('refuses a name over 100 characters (400), writing nothing', async () => {

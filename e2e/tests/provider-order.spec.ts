@@ -34,7 +34,7 @@ async function fillOrder(page: Page, { name, email, payer, sti }: { name: string
   await page.getByRole('textbox', { name: /Patient's name/ }).fill(name);
   await page.getByRole('textbox', { name: /Patient's email address/ }).fill(email);
   await page.getByRole('radio', { name: payer }).check();
-  if (sti) await page.getByRole('checkbox', { name: /Add an STI panel/ }).check();
+  if (sti) await page.getByRole('checkbox', { name: /Add the STI-only PCR panel/ }).check();
   await expectHealthyPage(page);
   await page.getByRole('button', { name: 'Review the order' }).click();
 }
@@ -97,7 +97,7 @@ test('a provider orders a patient-paid test, copies the link, and sees the patie
 
   // The provider finds her on Patient tests and downloads her results: a real PDF with her result.
   await page.goto('/provider/tests/');
-  await page.getByRole('searchbox', { name: 'Search by patient email' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Search by patient name or email' }).fill(email);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download PDF: results of ${email}` }).click();
   const pdf = readFileSync(await (await download).path());
@@ -116,7 +116,7 @@ test('a provider-paid order with the STI panel goes through the sandbox and back
   const review = page.getByRole('region', { name: 'Review the order' });
   await expect(review.getByRole('list', { name: 'The order' }).getByRole('listitem')).toHaveText([
     /Vaginal microbiome test\s*\$129/,
-    /STI panel add-on\s*\$79/,
+    /STI-only PCR panel \(add-on\)\s*\$79/,
     /Total\s*\$208/,
   ]);
   await review.getByRole('button', { name: 'Place the order and pay $208' }).click();

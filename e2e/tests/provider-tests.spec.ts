@@ -27,16 +27,19 @@ test("a provider follows each order's progress, filters and searches, downloads 
   await expectHealthyPage(page);
   await page.screenshot({ path: testInfo.outputPath('provider-tests-1280.png'), fullPage: true });
 
-  // Filter by progress, then search by the patient's email.
+  // Filter by progress, then search by the patient's name (the seeded order's) and by her email.
   const progress = page.getByRole('combobox', { name: 'Progress' });
   await progress.selectOption({ label: 'Released' });
   await expect(rhea).toBeVisible();
   await expect(olivia).toHaveCount(0);
   await progress.selectOption({ label: 'All orders' });
-  await page.getByRole('searchbox', { name: 'Search by patient email' }).fill('OLIVIA');
+  await page.getByRole('searchbox', { name: 'Search by patient name or email' }).fill('olivia ordered');
   await expect(olivia).toBeVisible();
   await expect(rhea).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search by patient email' }).fill('');
+  await page.getByRole('searchbox', { name: 'Search by patient name or email' }).fill('RHEA@');
+  await expect(rhea).toBeVisible();
+  await expect(olivia).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search by patient name or email' }).fill('');
 
   // The released result, saved as a real PDF through the API client (with the provider's token).
   const download = page.waitForEvent('download');

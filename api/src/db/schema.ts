@@ -671,6 +671,8 @@ export interface ProviderOrdersTable {
   uid: string;
   provider_user_id: number;
   patient_email: string;
+  /** The name the provider gave when ordering (0024); null on older orders. */
+  patient_name: string | null;
   payer: ProviderOrderPayer;
   add_sti_panel: Flag;
   /** The catalogue price when ordered, in cents. */

@@ -3102,7 +3102,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
@@ -3289,7 +3289,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
@@ -12860,7 +12860,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                /** @description A test kit's optional add-on: the expanded PCR panel (the card's STI + PCR panel checkbox), a product line added beside the kit (product_id = id). null for other products. */
+                                /** @description A test kit's optional add-on: the STI + expanded PCR panel vpcr-add-on (the card's STI + PCR panel checkbox; wider than, and priced apart from, the providers' STI-only sti-panel-add-on), a product line added beside the kit (product_id = id). null for other products. */
                                 add_on: {
                                     id: number;
                                     name: string;
@@ -13528,13 +13528,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description With the STI-only PCR panel (sti-panel-add-on). */
                                 add_sti_panel: boolean;
                                 ordered_at: string;
                                 paid_at: string | null;
                                 patient_email: string;
+                                /** @description The name the provider gave when ordering; null when none was given. */
+                                patient_name: string | null;
                                 /** @enum {string} */
                                 payer: "patient" | "provider";
-                                /** @description Dollars: the catalogue price when ordered (the test, plus the STI panel when added). */
+                                /** @description Dollars: the catalogue price when ordered (the test, plus the STI-only PCR panel when added). */
                                 price: number;
                                 /** @description The results PDF (with the bearer token) once released. */
                                 results_pdf_url: string | null;
@@ -13593,7 +13596,7 @@ export interface paths {
         put?: never;
         /**
          * Order a test for a patient
-         * @description Orders the vaginal microbiome test (plus the STI panel add-on with add_sti_panel) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) only greets the patient in that email; it is not stored. The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.
+         * @description Orders the vaginal microbiome test (plus, with add_sti_panel, the STI-only PCR panel, product sti-panel-add-on: a provider product of its own, not the shop's STI + expanded PCR panel vpcr-add-on, which tests for more at its own price) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) greets the patient in that email and is kept with the order (the order list answers it). The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.
          */
         post: {
             parameters: {
@@ -13605,11 +13608,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default false */
+                        /**
+                         * @description Adds the STI-only PCR panel (sti-panel-add-on; not the shop's vpcr-add-on).
+                         * @default false
+                         */
                         add_sti_panel?: boolean;
                         /** Format: email */
                         patient_email: string;
-                        /** @description The patient's name, for the email's greeting (not stored). */
+                        /** @description The patient's name: the email's greeting, and the order list's. */
                         patient_name?: string;
                         /** @enum {string} */
                         payer: "patient" | "provider";
@@ -13627,13 +13633,16 @@ export interface paths {
                             /** @description The provider's payment page (payer provider), else null. */
                             checkout_url: string | null;
                             order: {
+                                /** @description With the STI-only PCR panel (sti-panel-add-on). */
                                 add_sti_panel: boolean;
                                 ordered_at: string;
                                 paid_at: string | null;
                                 patient_email: string;
+                                /** @description The name the provider gave when ordering; null when none was given. */
+                                patient_name: string | null;
                                 /** @enum {string} */
                                 payer: "patient" | "provider";
-                                /** @description Dollars: the catalogue price when ordered (the test, plus the STI panel when added). */
+                                /** @description Dollars: the catalogue price when ordered (the test, plus the STI-only PCR panel when added). */
                                 price: number;
                                 /** @description The results PDF (with the bearer token) once released. */
                                 results_pdf_url: string | null;
@@ -13873,7 +13882,7 @@ export interface paths {
                                 eligible_for_care: boolean;
                                 eligible_for_care_reason: string;
                                 eligible_for_ungated_rx: boolean;
-                                /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                                /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                                 expanded_pcr_panel: boolean;
                                 hash: string;
                                 healthcontext: {
@@ -16239,7 +16248,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
@@ -16321,7 +16330,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
@@ -16484,7 +16493,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
@@ -16875,7 +16884,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
@@ -18204,7 +18213,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
@@ -18573,7 +18582,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {
@@ -18744,7 +18753,7 @@ export interface paths {
                             eligible_for_care: boolean;
                             eligible_for_care_reason: string;
                             eligible_for_ungated_rx: boolean;
-                            /** @description The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
+                            /** @description The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}). */
                             expanded_pcr_panel: boolean;
                             hash: string;
                             healthcontext: {

@@ -22,6 +22,7 @@ import * as checkoutConsultType from './0020_checkout_consult_type';
 import * as announcements from './0021_announcements';
 import * as coaching from './0022_coaching';
 import * as kitPcrPanel from './0023_kit_pcr_panel';
+import * as providerOrderPatientName from './0024_provider_order_patient_name';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0021_announcements': announcements,
   '0022_coaching': coaching,
   '0023_kit_pcr_panel': kitPcrPanel,
+  '0024_provider_order_patient_name': providerOrderPatientName,
 };

@@ -21,6 +21,7 @@ export const SHOP_PRODUCTS: ShopProduct[] = [
   { slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR', kind: 'membership', sku: 'MEM-VMT-PCR', price_cents: 19900, subscription_only: true },
   { slug: 'grandfathered_membership_vmt', name: 'Microbiome Membership (legacy)', kind: 'membership', sku: 'MEM-VMT-LEGACY', price_cents: 9900, subscription_only: true },
   { slug: 'canada_membership_vmt', name: 'Microbiome Membership (Canada)', kind: 'membership', sku: 'MEM-VMT-CA', price_cents: 16900, subscription_only: true },
+  // STI-only PCR for provider orders; the shop's wider STI + expanded PCR panel is vpcr-add-on ($99, tests-seed.ts).
   { slug: 'sti-panel-add-on', name: 'STI Panel (add-on)', kind: 'add-on', sku: 'STI-PANEL-ADD-ON', price_cents: 7900 },
 ];
 

@@ -86,13 +86,14 @@ export async function seedProvider(trx: Kysely<Database>, users: Map<string, num
   }
 
   const prices = await unitPrices(trx);
-  const order = async (o: { email: string; payer: ProviderOrderPayer; sti: boolean; token: string; daysAgo: number; paidDaysAgo?: number; testId?: number }) => {
+  const order = async (o: { email: string; name: string; payer: ProviderOrderPayer; sti: boolean; token: string; daysAgo: number; paidDaysAgo?: number; testId?: number }) => {
     const { id } = await trx
       .insertInto('provider_orders')
       .values({
         uid: randomUUID(),
         provider_user_id: provider,
         patient_email: o.email,
+        patient_name: o.name,
         payer: o.payer,
         add_sti_panel: o.sti,
         price_cents: priceOf(prices, o.sti),
@@ -140,10 +141,10 @@ export async function seedProvider(trx: Kysely<Database>, users: Map<string, num
   };
 
   // Waiting for new@flora.test (who pays on accepting).
-  await order({ email: 'new@flora.test', payer: 'patient', sti: false, token: DEMO_PROVIDER_TEST_TOKEN, daysAgo: 1 });
+  await order({ email: 'new@flora.test', name: 'Nora New', payer: 'patient', sti: false, token: DEMO_PROVIDER_TEST_TOKEN, daysAgo: 1 });
   // Olivia accepted a provider-paid order with the STI panel, consented and took the sample.
   const olivia = await test('olivia@flora.test', 'FLPDEMO001', 5, { consented_at: at(4), sample_taken_at: at(4), sample_ph: 4.4 });
-  await order({ email: 'olivia@flora.test', payer: 'provider', sti: true, token: USED_PROVIDER_TEST_TOKEN, daysAgo: 6, paidDaysAgo: 6, testId: olivia });
+  await order({ email: 'olivia@flora.test', name: 'Olivia Ordered', payer: 'provider', sti: true, token: USED_PROVIDER_TEST_TOKEN, daysAgo: 6, paidDaysAgo: 6, testId: olivia });
   // Rhea's results are ready (CST IV-A, BV) and, released to the provider who ordered the test, visible to it.
   const rhea = await test('rhea@flora.test', RHEA_TEST.hash, 30, {
     ...careEligibility(conditionsOf(RHEA_TEST.valencia_type, RHEA_MICROBES)),
@@ -160,5 +161,5 @@ export async function seedProvider(trx: Kysely<Database>, users: Map<string, num
     updated_at: at(12),
   });
   await insertMicrobes(trx, rhea, RHEA_MICROBES);
-  await order({ email: 'rhea@flora.test', payer: 'patient', sti: false, token: `demo-provider-test-used-${randomUUID()}`, daysAgo: 32, paidDaysAgo: 31, testId: rhea });
+  await order({ email: 'rhea@flora.test', name: 'Rhea Results', payer: 'patient', sti: false, token: `demo-provider-test-used-${randomUUID()}`, daysAgo: 32, paidDaysAgo: 31, testId: rhea });
 }

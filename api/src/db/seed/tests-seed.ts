@@ -15,6 +15,7 @@ import { DEMO_CURRENT_HEALTH_HISTORY, DEMO_HEALTH_HISTORY, DEMO_HEALTH_HISTORY_V
 
 export const DEMO_KITS = Array.from({ length: 10 }, (_, i) => `FLKIT${String(i + 1).padStart(5, '0')}`);
 
+/** The shop's STI + expanded PCR panel; providers add the narrower sti-panel-add-on instead (provider-catalogue.ts). */
 export const PCR_ADD_ON_PRODUCT = {
   slug: 'vpcr-add-on',
   name: 'Expanded PCR Panel (add-on)',

@@ -192,7 +192,7 @@ export const shopProductSchema = {
     add_on: {
       type: ['object', 'null'],
       description:
-        "A test kit's optional add-on: the expanded PCR panel (the card's STI + PCR panel checkbox), a product line added beside the kit (product_id = id). null for other products.",
+        "A test kit's optional add-on: the STI + expanded PCR panel vpcr-add-on (the card's STI + PCR panel checkbox; wider than, and priced apart from, the providers' STI-only sti-panel-add-on), a product line added beside the kit (product_id = id). null for other products.",
       properties: {
         id: { type: 'integer' },
         slug: { type: 'string' },

@@ -1,5 +1,7 @@
 // What a provider order contains, priced from the catalogue (never from the client): the
-// vaginal microbiome test, plus the STI panel add-on when asked for.
+// vaginal microbiome test, plus the STI panel add-on when asked for. That add-on is its own product,
+// an STI-only PCR panel for providers: not the shop's vpcr-add-on, the STI + expanded PCR panel a
+// patient adds to a kit, which tests for more, opens STI care from her results and costs more. Two products, two prices, on purpose; both screens name which one is bought.
 import type { Kysely } from 'kysely';
 import { badRequest } from '../../common/http-errors';
 import type { Database } from '../../db/schema';

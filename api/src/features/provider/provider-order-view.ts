@@ -10,6 +10,7 @@ export function toOrderView(order: OrderWithTest) {
   return {
     uid: order.uid,
     patient_email: order.patient_email,
+    patient_name: order.patient_name,
     ordered_at: order.created_at,
     payer: order.payer,
     add_sti_panel: bool(order.add_sti_panel),
@@ -27,10 +28,11 @@ export const orderSchema = {
   properties: {
     uid: { type: 'string', description: 'The order id.' },
     patient_email: { type: 'string' },
+    patient_name: { type: ['string', 'null'], description: 'The name the provider gave when ordering; null when none was given.' },
     ordered_at: { type: 'string' },
     payer: { type: 'string', enum: ['patient', 'provider'] },
-    add_sti_panel: { type: 'boolean' },
-    price: { type: 'number', description: 'Dollars: the catalogue price when ordered (the test, plus the STI panel when added).' },
+    add_sti_panel: { type: 'boolean', description: 'With the STI-only PCR panel (sti-panel-add-on).' },
+    price: { type: 'number', description: 'Dollars: the catalogue price when ordered (the test, plus the STI-only PCR panel when added).' },
     paid_at: { type: ['string', 'null'] },
     status: {
       type: 'string',
@@ -42,5 +44,5 @@ export const orderSchema = {
     results_ready_at: { type: ['string', 'null'] },
     results_pdf_url: { type: ['string', 'null'], description: 'The results PDF (with the bearer token) once released.' },
   },
-  required: ['uid', 'patient_email', 'ordered_at', 'payer', 'add_sti_panel', 'price', 'paid_at', 'status', 'test_hash', 'results_ready_at', 'results_pdf_url'],
+  required: ['uid', 'patient_email', 'patient_name', 'ordered_at', 'payer', 'add_sti_panel', 'price', 'paid_at', 'status', 'test_hash', 'results_ready_at', 'results_pdf_url'],
 } as const;

@@ -18,7 +18,7 @@ export interface NewOrderInput {
   patient_email: string;
   payer: ProviderOrderPayer;
   add_sti_panel?: boolean;
-  /** The patient's name, for the email's greeting only (not stored). */
+  /** The patient's name: greets them in the email and names them in the provider's list. */
   patient_name?: string;
 }
 
@@ -29,6 +29,7 @@ export async function placeOrder(ctx: AppContext, provider: SessionUser, input: 
   const patientEmail = normalizeEmail(input.patient_email);
   if (patientEmail === provider.email) throw badRequest('Order tests for your patients, not for yourself.', 'patient_email');
   const addStiPanel = input.add_sti_panel ?? false;
+  const patientName = input.patient_name?.trim() || null;
   const priceCents = priceOf(await unitPrices(ctx.db), addStiPanel);
   const token = randomToken(32);
   const uid = randomUUID();
@@ -40,6 +41,7 @@ export async function placeOrder(ctx: AppContext, provider: SessionUser, input: 
       uid,
       provider_user_id: provider.id,
       patient_email: patientEmail,
+      patient_name: patientName,
       payer: input.payer,
       add_sti_panel: addStiPanel,
       price_cents: priceCents,
@@ -53,7 +55,7 @@ export async function placeOrder(ctx: AppContext, provider: SessionUser, input: 
   await ctx.mailer.send(
     testInvitationEmail(ctx.frontendUrl, {
       to: patientEmail,
-      patientName: input.patient_name?.trim() || null,
+      patientName,
       providerName: `${provider.firstName} ${provider.lastName}`,
       practiceName,
       token,

@@ -96,15 +96,15 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         ...common,
         summary: 'Order a test for a patient',
-        description: `Orders the vaginal microbiome test (plus the STI panel add-on with add_sti_panel) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) only greets the patient in that email; it is not stored. The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). ${VERIFIED_ONLY}`,
+        description: `Orders the vaginal microbiome test (plus, with add_sti_panel, the STI-only PCR panel, product sti-panel-add-on: a provider product of its own, not the shop's STI + expanded PCR panel vpcr-add-on, which tests for more at its own price) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) greets the patient in that email and is kept with the order (the order list answers it). The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). ${VERIFIED_ONLY}`,
         querystring: noQuery,
         body: {
           type: 'object',
           properties: {
             patient_email: { type: 'string', format: 'email', maxLength: 254 },
             payer: { type: 'string', enum: ['patient', 'provider'] },
-            add_sti_panel: { type: 'boolean', default: false },
-            patient_name: { type: 'string', maxLength: 100, description: "The patient's name, for the email's greeting (not stored)." },
+            add_sti_panel: { type: 'boolean', default: false, description: "Adds the STI-only PCR panel (sti-panel-add-on; not the shop's vpcr-add-on)." },
+            patient_name: { type: 'string', maxLength: 100, description: "The patient's name: the email's greeting, and the order list's." },
           },
           required: ['patient_email', 'payer'],
           additionalProperties: false,

@@ -65,7 +65,7 @@ export const testDetailSchema = {
     expanded_pcr_panel: {
       type: 'boolean',
       description:
-        "The expanded PCR panel (the STI panel, add-on vpcr-add-on) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}).",
+        "The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}).",
     },
     sti_consult: {
       type: ['object', 'null'],

@@ -25,7 +25,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, { payer, sti = f
   await user.type(await screen.findByRole('textbox', { name: /Patient's name/ }), 'Nora Patient');
   await user.type(screen.getByRole('textbox', { name: /Patient's email address/ }), 'nora@example.test');
   await user.click(screen.getByRole('radio', { name: new RegExp(payer) }));
-  if (sti) await user.click(screen.getByRole('checkbox', { name: /Add an STI panel \(\+\$79/ }));
+  if (sti) await user.click(screen.getByRole('checkbox', { name: /Add the STI-only PCR panel \(\+\$79/ }));
   await user.click(screen.getByRole('button', { name: 'Review the order' }));
 }
 
@@ -94,12 +94,16 @@ test('a provider-paid order with the STI panel: the total with the add-on, then 
   stub.answer({ [PRODUCTS]: { body: catalogue }, [ORDERS]: { status: 201, body: placed('provider', true) } });
   const user = userEvent.setup();
   renderPage();
+  // The provider's panel is named apart from the shop's STI + expanded PCR panel (another product, another price).
+  expect(await screen.findByRole('checkbox', { name: 'Add the STI-only PCR panel (+$79)' })).toHaveAccessibleDescription(
+    /common sexually transmitted infections.*Not the STI \+ expanded PCR panel of the Flora shop/,
+  );
 
   await fillIn(user, { payer: 'My practice', sti: true });
   const review = await screen.findByRole('region', { name: 'Review the order' });
   expect(within(within(review).getByRole('list', { name: 'The order' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
     'Vaginal microbiome test$129',
-    'STI panel add-on$79',
+    'STI-only PCR panel (add-on)$79',
     'Total$208',
   ]);
   await user.click(within(review).getByRole('button', { name: 'Place the order and pay $208' }));

@@ -98,10 +98,12 @@ function Details({ initial, prices, onNext }: { initial: OrderForm | null; price
         required
         {...form.register('payer')}
       />
+      {/* sti-panel-add-on, not the shop's vpcr-add-on: a narrower panel at its own price, so the copy
+          says which one this is (patients may have seen the other in the shop). */}
       {prices.stiPanel !== null && (
         <Checkbox
-          label={`Add an STI panel (+${formatCurrency(prices.stiPanel)})`}
-          hint="Tests the same sample for common sexually transmitted infections."
+          label={`Add the STI-only PCR panel (+${formatCurrency(prices.stiPanel)})`}
+          hint="PCR for common sexually transmitted infections on the same sample. Not the STI + expanded PCR panel of the Flora shop, which tests for more at its own price."
           {...form.register('add_sti_panel')}
         />
       )}
@@ -181,7 +183,7 @@ function Review({
         </li>
         {withSti && (
           <li>
-            <span>STI panel add-on</span>
+            <span>STI-only PCR panel (add-on)</span>
             <span>{formatCurrency(prices.stiPanel)}</span>
           </li>
         )}

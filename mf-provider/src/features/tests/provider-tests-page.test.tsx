@@ -16,6 +16,7 @@ const PDF = 'GET /api/v1/provider/patient-tests/FLREL0001/results.pdf';
 const order = (uid: string, patient_email: string, status: string, extra: Record<string, unknown> = {}) => ({
   uid,
   patient_email,
+  patient_name: null,
   ordered_at: '2026-10-02T10:00:00Z',
   payer: 'patient',
   add_sti_panel: false,
@@ -80,12 +81,12 @@ test('filters by progress and searches by the patient email', async () => {
   expect(screen.getByRole('rowheader', { name: 'olivia@example.com' })).toBeInTheDocument();
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Progress' }), 'All orders');
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search by patient email' }), 'RHEA');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search by patient name or email' }), 'RHEA');
   expect(rows()).toHaveLength(1);
   expect(screen.getByRole('rowheader', { name: 'rhea@example.com' })).toBeInTheDocument();
 
-  await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by patient email' }));
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search by patient email' }), 'nobody');
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by patient name or email' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search by patient name or email' }), 'nobody');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.getByText('No orders match. Try another progress or search.')).toBeInTheDocument();
 });

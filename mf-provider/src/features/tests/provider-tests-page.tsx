@@ -1,9 +1,11 @@
 // /provider/tests/ — every order and test the provider placed with its progress; filter by progress,
-// search by the patient's email, download a released result as a PDF (SPEC §2.8 "Provider Orders").
+// search by the patient's name or email, download a released result as a PDF (SPEC §2.8 "Provider Orders").
+// The search filters in the browser: GET /api/v1/provider/orders/ answers every order, unpaged.
 import { useEffect, useMemo, useState } from 'react';
 import {
   Banner,
   buttonClassName,
+  cx,
   type DataListColumn,
   DataList,
   EmptyState,
@@ -34,8 +36,21 @@ function Progress({ status }: { status: OrderStatus }) {
   );
 }
 
+/** The name the provider gave (orders placed before names were kept have none), over the email. */
+function Patient({ order }: { order: ProviderOrder }) {
+  return (
+    <>
+      {order.patient_name && <span className={styles.name}>{order.patient_name}</span>}
+      <span className={cx(styles.email, order.patient_name && styles.detail)}>{order.patient_email}</span>
+    </>
+  );
+}
+
+const matches = (order: ProviderOrder, needle: string) =>
+  order.patient_email.toLowerCase().includes(needle) || (order.patient_name?.toLowerCase().includes(needle) ?? false);
+
 const COLUMNS: DataListColumn<ProviderOrder>[] = [
-  { key: 'patient', header: 'Patient', rowHeader: true, render: (order) => <span className={styles.email}>{order.patient_email}</span> },
+  { key: 'patient', header: 'Patient', rowHeader: true, render: (order) => <Patient order={order} /> },
   // SPEC §2.10's labels: the kit's code once issued, and when the order was placed.
   { key: 'test', header: LIST_LABELS.testId, render: (order) => order.test_hash ?? '—' },
   {
@@ -43,7 +58,9 @@ const COLUMNS: DataListColumn<ProviderOrder>[] = [
     header: LIST_LABELS.orderDate,
     render: (order) => (
       <>
-        {formatDisplayDate(order.ordered_at)}
+        <time className={styles.date} dateTime={order.ordered_at}>
+          {formatDisplayDate(order.ordered_at)}
+        </time>
         <span className={styles.detail}>
           {order.payer === 'provider' ? 'You pay' : 'Patient pays'}
           {order.add_sti_panel ? ' · with STI panel' : ''}
@@ -60,7 +77,7 @@ function OrdersList({ orders }: { orders: ProviderOrder[] }) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return orders.filter((order) => (!status || order.status === status) && (!needle || order.patient_email.toLowerCase().includes(needle)));
+    return orders.filter((order) => (!status || order.status === status) && (!needle || matches(order, needle)));
   }, [orders, status, search]);
 
   return (
@@ -74,7 +91,7 @@ function OrdersList({ orders }: { orders: ProviderOrder[] }) {
             </option>
           ))}
         </Select>
-        <TextField label="Search by patient email" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField label="Search by patient name or email" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
       <p className={styles.count} role="status">
         {shown.length === orders.length ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : `${shown.length} of ${orders.length} orders`}

@@ -174,6 +174,8 @@ test('a test card offers the STI + PCR panel until the kit is added, and adds it
   });
   renderCard(testKit);
   const panel = screen.getByRole('checkbox', { name: 'Add the STI + expanded PCR panel (+$99)' });
+  // What it is: wider than the providers' STI-only panel, hence its own price.
+  expect(panel).toHaveAccessibleDescription(/sexually transmitted infections and more/);
   await userEvent.click(panel);
   await userEvent.click(await settled('Add Vaginal Microbiome Test'));
   expect(await screen.findByRole('button', { name: 'Added Vaginal Microbiome Test' })).toBeDisabled();

@@ -51,6 +51,8 @@ export function itemToAdd(product: ShopProduct, subscription: boolean): CartItem
 
 /** The test card's checkbox (SPEC §5: only while the kit is not added or subscribed). */
 export const stiPcrLabel = (price: number) => `Add the STI + expanded PCR panel (+${formatCurrency(price)})`;
+/** What the panel is (vpcr-add-on): wider than the STI-only panel providers add to their orders, hence its own price. */
+const STI_PCR_HINT = 'PCR on the same sample for sexually transmitted infections and more. If it finds an STI, you can start treatment from your results.';
 
 /** A test kit's PCR panel, a product line beside the kit. */
 export const addOnItem = (id: number): CartItemToAdd => ({ item_type: 'product', quantity: 1, treatment_product: null, product_id: id, is_subscription: false });
@@ -136,6 +138,7 @@ export function ProductCard({ product, offer, subscribed, newPdp }: ProductCardP
             {product.add_on && showsStiPcrCheckbox(state) && (
               <Checkbox
                 label={stiPcrLabel(product.add_on.price)}
+                hint={STI_PCR_HINT}
                 checked={withPanel}
                 disabled={add.isPending}
                 onChange={(event) => setWithPanel(event.currentTarget.checked)}
