@@ -27,7 +27,7 @@ for (const { email, state, headline, action, href } of CASES) {
     await expectHealthyPage(page);
 
     if (state === 'pre-purchase') {
-      await card.getByRole('link', { name: 'See what a clinician may prescribe' }).click();
+      await card.getByRole('link', { name: 'Get started' }).click();
       await expect(page).toHaveURL(/\/care\/recommended-treatment\/$/);
       await expect(page.getByRole('heading', { name: 'Your recommended treatment program' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Treatments a clinician may prescribe' })).toBeVisible();
