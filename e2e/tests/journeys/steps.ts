@@ -82,15 +82,27 @@ async function choose(page: Page, group: string, option: string | RegExp) {
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: typeof option === 'string' }).check();
 }
 
-/**
- * Activates the kit on My Tests, consents and fills the whole health history in one sitting (with
- * the symptoms given, or none), records the sample and submits.
- */
-export async function activateAndFillHealthHistory(page: Page, kit: string, { symptoms = [] as string[], providerRelease = false } = {}) {
+interface HealthHistory {
+  /** The symptoms she ticks (none by default). */
+  symptoms?: string[];
+  /** Her answer to sharing results with her provider. */
+  providerRelease?: boolean;
+}
+
+/** Activates the kit on My Tests, then fills its health history (fillHealthHistory). */
+export async function activateAndFillHealthHistory(page: Page, kit: string, answers: HealthHistory = {}) {
   await page.goto('/tests/');
   await page.getByRole('textbox', { name: 'Test ID' }).fill(kit);
   await page.getByRole('button', { name: 'Activate kit' }).click();
   await page.getByRole('link', { name: 'Continue to consent and health history' }).click();
+  await fillHealthHistory(page, answers);
+}
+
+/**
+ * From the test's consent page: consents and fills the whole health history in one sitting (with the
+ * symptoms given, or none), records the sample and submits.
+ */
+export async function fillHealthHistory(page: Page, { symptoms = [], providerRelease = false }: HealthHistory = {}) {
   await expect(page.getByRole('heading', { name: 'Before you start: your consent' })).toBeVisible();
   await page.getByRole('checkbox', { name: /I consent/ }).check();
   await page.getByRole('button', { name: 'Give consent and start' }).click();

@@ -58,3 +58,10 @@ test('an aria-label names it when there is no caption; no rows shows the empty c
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.getByText('No orders yet.')).toBeInTheDocument();
 });
+
+test('on a wide screen the table sits in a named region keyboard users can reach (it scrolls when wider than its column)', () => {
+  render(<DataList columns={COLUMNS} rows={ORDERS} rowKey={(o) => o.number} caption="Your orders" />);
+  const region = screen.getByRole('region', { name: 'Your orders' });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(within(region).getByRole('table', { name: 'Your orders' })).toBeInTheDocument();
+});

@@ -80,6 +80,7 @@ const TESTS: TestSeed[] = [
   { email: 'prepurchase@flora.test', hash: 'FLPREP0001', test_order: formatOrderNumber(10_100_106), lab: CARE_LAB, activatedDaysAgo: 14, ready: true, ...readyResults, ...eligible, historySubmitted: true, pcrPanel: true },
   // program-lapsed: the 21-day care window after the results has passed; other care is still open.
   { email: 'lapsed@flora.test', hash: 'FLLAPSE001', test_order: formatOrderNumber(10_100_107), lab: CARE_LAB, activatedDaysAgo: 70, ready: true, ...readyResults, eligible_for_care_reason: 'More than 21 days have passed since your results.', eligible_for_any_care: true, eligible_for_ungated_rx: true, historySubmitted: true },
+  { email: 'lapsed-shopper@flora.test', hash: 'FLLAPSE002', test_order: formatOrderNumber(10_100_109), lab: CARE_LAB, activatedDaysAgo: 70, ready: true, ...readyResults, eligible_for_care_reason: 'More than 21 days have passed since your results.', eligible_for_any_care: true, eligible_for_ungated_rx: true, historySubmitted: true },
   // care-ineligible: results ready, no care offered.
   { email: 'ineligible@flora.test', hash: 'FLINELIG01', test_order: formatOrderNumber(10_100_108), lab: CARE_LAB, activatedDaysAgo: 15, ready: true, valencia_type: 'CST I-B', eligible_for_care_reason: 'Your results do not show a condition our clinicians treat.', historySubmitted: true },
 ];

@@ -143,6 +143,16 @@ export const DEMO_USERS: DemoUser[] = [
     emailVerified: true,
   },
   {
+    // Lapsed too, for the e2e journey that buys a single treatment (lapsed@ stays as seeded for the care-state pages).
+    uuid: '7f0e5a8e-0d6b-4c52-9a43-3d1f0c6f0030',
+    email: 'lapsed-shopper@flora.test',
+    firstName: 'Lola',
+    lastName: 'Lapsed',
+    registrationRoute: 'default',
+    researchConsent: true,
+    emailVerified: true,
+  },
+  {
     uuid: '7f0e5a8e-0d6b-4c52-9a43-3d1f0c6f000f',
     email: 'ineligible@flora.test',
     firstName: 'Ivy',
