@@ -66,6 +66,7 @@ export function DataList<T>({ columns, rows, rowKey, caption, 'aria-label': aria
     <div
       className={cx(styles.dataList, styles.scroll, className)}
       role="region"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling box itself is what the keyboard must reach
       tabIndex={0}
       aria-labelledby={caption ? captionId : undefined}
       aria-label={caption ? undefined : ariaLabel}
