@@ -22,8 +22,26 @@ export interface CartPanelOpenDetail {
   opener: HTMLElement | null;
 }
 
+/** Where an open asked before the panel listens waits for it (the window: the apps share no state but it). */
+const PENDING_OPEN = '__floraCartPanelPendingOpen';
+type PendingWindow = Window & { [PENDING_OPEN]?: CartPanelOpenDetail };
+
+/**
+ * Asks the panel to open. The panel mounts after the page's first render: when none acknowledges the
+ * event (its listener cancels it), the request waits for it (an early click on the header's cart).
+ */
 export function openCartPanel(opener: HTMLElement | null = null): void {
-  window.dispatchEvent(new CustomEvent<CartPanelOpenDetail>(CART_PANEL_OPEN_EVENT, { detail: { opener } }));
+  const detail = { opener };
+  const heard = !window.dispatchEvent(new CustomEvent<CartPanelOpenDetail>(CART_PANEL_OPEN_EVENT, { detail, cancelable: true }));
+  if (!heard) (window as PendingWindow)[PENDING_OPEN] = detail;
+}
+
+/** For the panel once it listens: the open asked before it did (then forgotten), or null. */
+export function takePendingCartPanelOpen(): CartPanelOpenDetail | null {
+  const w = window as PendingWindow;
+  const detail = w[PENDING_OPEN] ?? null;
+  delete w[PENDING_OPEN];
+  return detail;
 }
 
 /**

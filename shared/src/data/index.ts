@@ -12,6 +12,6 @@ export { leaveFor } from './leave-for';
 export { clearCheckoutDeclined, isCheckoutDeclined } from './checkout-declined';
 export { useAllProducts } from './products';
 export type { paths as ApiPaths } from './api-types';
-export { CART_PANEL_OPEN_EVENT, openCartPanel, useActiveCart, useAddCartItems } from './cart';
+export { CART_PANEL_OPEN_EVENT, openCartPanel, takePendingCartPanelOpen, useActiveCart, useAddCartItems } from './cart';
 export type { Cart, CartItemToAdd, CartPanelOpenDetail } from './cart';
 export { usePortalLink } from './subscription-portal-link';

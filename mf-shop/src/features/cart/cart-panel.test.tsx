@@ -54,6 +54,13 @@ test('stays closed until asked; opens on the event with focus inside; Escape ret
   expect(opener).toHaveFocus();
 });
 
+test('asked before it listens (the cart clicked while the page first renders), it opens once mounted', async () => {
+  stub.answer({ [CARTS]: { body: [cartOf([probiotic])] } });
+  act(() => openCartPanel());
+  renderScreen(<CartPanel />);
+  expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeInTheDocument();
+});
+
 test('the close button closes it and returns focus', async () => {
   const { user, opener, panel } = await openPanel();
   await user.click(panel.getByRole('button', { name: 'Close cart' }));

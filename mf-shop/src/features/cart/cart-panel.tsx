@@ -4,7 +4,7 @@
 // the panel itself (its own chunk).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { history } from '@flora/shared';
-import { CART_PANEL_OPEN_EVENT, type CartPanelOpenDetail, clearCheckoutDeclined, isCheckoutDeclined } from '@flora/shared/data';
+import { CART_PANEL_OPEN_EVENT, type CartPanelOpenDetail, clearCheckoutDeclined, isCheckoutDeclined, takePendingCartPanelOpen } from '@flora/shared/data';
 
 const CartPanelBody = lazy(() => import('./cart-panel-body').then((m) => ({ default: m.CartPanelBody })));
 
@@ -21,11 +21,18 @@ export function CartPanel() {
   }, [open?.declined]);
 
   useEffect(() => {
-    const onOpen = (event: Event) => {
-      returnFocusTo.current = (event as CustomEvent<CartPanelOpenDetail>).detail?.opener ?? null;
+    const openFor = (detail: CartPanelOpenDetail | null) => {
+      returnFocusTo.current = detail?.opener ?? null;
       setOpen((current) => current ?? { declined: false });
     };
+    const onOpen = (event: Event) => {
+      event.preventDefault(); // heard: openCartPanel keeps nothing waiting
+      openFor((event as CustomEvent<CartPanelOpenDetail>).detail);
+    };
     window.addEventListener(CART_PANEL_OPEN_EVENT, onOpen);
+    // Asked before this listened (a click on the header's cart while the page first rendered).
+    const early = takePendingCartPanelOpen();
+    if (early) openFor(early);
     return () => window.removeEventListener(CART_PANEL_OPEN_EVENT, onOpen);
   }, []);
 
