@@ -15,6 +15,11 @@ export interface ModalProps {
   footer?: ReactNode;
   /** What gets focus on open; defaults to the first focusable element of the content, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * 'close': the close button gets focus on open — for content that loads or changes after opening,
+   * where a first control could vanish under the keyboard (focus would fall to the page behind).
+   */
+  initialFocus?: 'content' | 'close';
   /** "side": a full-height panel sliding in from the right (use it as SidePanel). */
   placement?: 'center' | 'side';
   closeLabel?: string;
@@ -31,16 +36,18 @@ function ModalDialog({
   children,
   footer,
   initialFocusRef,
+  initialFocus = 'content',
   placement = 'center',
   closeLabel = 'Close',
 }: Omit<ModalProps, 'open'>) {
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = useFocusTrap(dialogRef, {
     onEscape: onClose,
-    initialFocus: () => initialFocusRef?.current ?? focusables(bodyRef.current!)[0],
+    initialFocus: () => initialFocusRef?.current ?? (initialFocus === 'close' ? closeRef.current : focusables(bodyRef.current!)[0]),
   });
 
   return (
@@ -52,7 +59,7 @@ function ModalDialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -71,3 +71,23 @@ test('the close button and the backdrop close it', async () => {
   await user.click(document.querySelector('.backdrop')!);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test("initialFocus 'close': focus starts on the close button, whatever the content holds", async () => {
+  const user = userEvent.setup();
+  function Loading() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Cart (1)</button>
+        <SidePanel open={open} onClose={() => setOpen(false)} title="Your cart" initialFocus="close">
+          <button>+</button>
+        </SidePanel>
+      </>
+    );
+  }
+  render(<Loading />);
+  await user.click(screen.getByRole('button', { name: 'Cart (1)' }));
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

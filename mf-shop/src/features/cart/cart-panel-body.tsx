@@ -49,6 +49,8 @@ export function CartPanelBody({ declined, onClose }: { declined: boolean; onClos
       onClose={onClose}
       title="Your cart"
       closeLabel="Close cart"
+      // Its lines load and change under the keyboard (+, −, Remove): focus starts on its close button.
+      initialFocus="close"
       footer={
         data && hasLines ? (
           <div className={styles.footer}>
