@@ -3119,6 +3119,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -3246,7 +3254,7 @@ export interface paths {
         put?: never;
         /**
          * The lab reports the result (staff)
-         * @description Records the VALENCIA type and the microbes behind it and moves the test from `received` to `ready` (409 from any other status). Microbes: 1-60, distinct names, relative abundance in percent (0-100), together at most 100 (0.5 allowed for rounding): 400 otherwise. The result sets the test's care flags: BV (CST IV-A/IV-B) -> eligible for care (program bv-treatment-program, $159) and a-la-care; Yeast (a Candida species at 1% or more) -> a-la-care; otherwise not eligible, with a reason. Staff only (403).
+         * @description Records the VALENCIA type and the microbes behind it and moves the test from `received` to `ready` (409 from any other status). Microbes: 1-60, distinct names, relative abundance in percent (0-100), together at most 100 (0.5 allowed for rounding): 400 otherwise. The result sets the test's care flags: BV (CST IV-A/IV-B) -> eligible for care (program bv-treatment-program, $159) and a-la-care; Yeast (a Candida species at 1% or more) -> a-la-care; otherwise not eligible, with a reason. `pcr_findings` (optional): the findings of the STI + expanded PCR panel, reported with the results and written in the same transaction — only for a test whose panel was bought (expanded_pcr_panel; 409 otherwise, nothing written), and whole: each of chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium exactly once, detected true or false (an unknown target, a repeated or a missing one: 400 {detail, field}). Without them, a test with the panel shows its findings as pending (pcr_findings null). Staff only (403).
          */
         post: {
             parameters: {
@@ -3265,6 +3273,11 @@ export interface paths {
                             classification: "protective" | "disruptive" | "variable";
                             name: string;
                             relative_abundance: number;
+                        }[];
+                        pcr_findings?: {
+                            detected: boolean;
+                            /** @enum {string} */
+                            target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
                         }[];
                         /** @enum {string} */
                         valencia_type: "CST I-A" | "CST I-B" | "CST II" | "CST III-A" | "CST III-B" | "CST IV-A" | "CST IV-B" | "CST IV-C0" | "CST IV-C1" | "CST IV-C2" | "CST IV-C3" | "CST IV-C4" | "CST V";
@@ -3306,6 +3319,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -13899,6 +13920,14 @@ export interface paths {
                                 ordered_at: string | null;
                                 /** @description A provider ordered this test for the user. */
                                 ordered_by_provider: boolean;
+                                /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                                pcr_findings: {
+                                    detected: boolean;
+                                    /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                    name: string;
+                                    /** @enum {string} */
+                                    target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                                }[] | null;
                                 /** @description The user released the results to the test's provider. */
                                 provider_release: boolean;
                                 /** @description When the lab logged the sample. */
@@ -16265,6 +16294,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -16347,6 +16384,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -16510,6 +16555,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -16901,6 +16954,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -18230,6 +18291,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -18599,6 +18668,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -18770,6 +18847,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
