@@ -2,6 +2,7 @@
 // results, only for a test whose panel was bought, whole (every target once), in the results'
 // transaction; they are read with the test by whoever may read its results (owner, staff, a provider
 // the results are released to); the demo's FLPREP0001 has them.
+import { parsePdf } from './helpers/pdf';
 import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -149,5 +150,30 @@ describe('the demo seed', () => {
       ['trichomonas', false],
       ['mycoplasma_genitalium', false],
     ]);
+  });
+});
+
+describe('the results PDF', () => {
+  const pdfLines = async (hash: string, access: string) => {
+    const res = await get(t.app, `/api/v1/user-tests/${hash}/results.pdf`, access);
+    expect(res.statusCode).toBe(200);
+    return parsePdf(res.rawPayload).pages.flat();
+  };
+
+  it('lists the findings of a panel that was reported', async () => {
+    const access = (await login(t.app, 'prepurchase@flora.test')).access;
+    const lines = await pdfLines('FLPREP0001', access);
+    const at = lines.indexOf('STI panel (PCR)');
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at + 1, at + 5)).toEqual(['Chlamydia: detected', 'Gonorrhea: not detected', 'Trichomonas: not detected', 'Mycoplasma genitalium: not detected']);
+  });
+
+  it('says a panel not reported with the results is pending (as the test does), and has no such section without the panel', async () => {
+    await t.db.updateTable('user_tests').set({ expanded_pcr_ordered_at: t.clock.now().toISOString() }).where('hash', '=', NO_PANEL).execute();
+    expect(json(await readTest(NO_PANEL, fresh))).toMatchObject({ status: 'ready', expanded_pcr_panel: true, pcr_findings: null });
+    const pending = await pdfLines(NO_PANEL, fresh);
+    expect(pending).toEqual(expect.arrayContaining(['STI panel (PCR)', 'Pending: the lab has not reported the panel yet.']));
+    const demo = (await login(t.app, 'demo@flora.test')).access;
+    expect(await pdfLines('FLDEMO0001', demo)).not.toContain('STI panel (PCR)');
   });
 });
