@@ -2,6 +2,7 @@
 // results, only for a test whose panel was bought, whole (every target once), in the results'
 // transaction; they are read with the test by whoever may read its results (owner, staff, a provider
 // the results are released to); the demo's FLPREP0001 has them.
+import { releaseWithDemoResult } from '../src/features/tests/lab-service';
 import { parsePdf } from './helpers/pdf';
 import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
@@ -97,6 +98,22 @@ describe('the lab reports the panel with the results', () => {
     expect(json(await readTest(NO_PANEL, fresh))).toMatchObject({ status: 'ready', expanded_pcr_panel: false, pcr_findings: null });
     const demo = (await login(t.app, 'demo@flora.test')).access;
     expect(json(await readTest('FLDEMO0001', demo))).toMatchObject({ expanded_pcr_panel: false, pcr_findings: null });
+  });
+});
+
+describe('lab:release (the demo lab)', () => {
+  it('reports the panel too, nothing detected, for a test that has it', async () => {
+    expect((await call(t.app, 'POST', '/api/v1/user-tests/', fresh, { hash: 'FLKIT00003' })).statusCode).toBe(201);
+    await t.db.updateTable('user_tests').set({ expanded_pcr_ordered_at: t.clock.now().toISOString() }).where('hash', '=', 'FLKIT00003').execute();
+    await releaseWithDemoResult(t.db, t.clock, 'FLKIT00003');
+    const body = json(await readTest('FLKIT00003', fresh));
+    expect(body).toMatchObject({ status: 'ready', expanded_pcr_panel: true });
+    expect(body.pcr_findings.map((f: { target: string; detected: boolean }) => [f.target, f.detected])).toEqual([
+      ['chlamydia', false],
+      ['gonorrhea', false],
+      ['trichomonas', false],
+      ['mycoplasma_genitalium', false],
+    ]);
   });
 });
 

@@ -83,15 +83,24 @@ export async function recordResult(db: Kysely<Database>, hash: string, result: L
   return test;
 }
 
+/** The demo lab's panel findings: nothing detected (a plausible answer beside the optimal DEMO_RESULT). */
+export const DEMO_PCR_FINDINGS: PcrFindingInput[] = [
+  { target: 'chlamydia', detected: false },
+  { target: 'gonorrhea', detected: false },
+  { target: 'trichomonas', detected: false },
+  { target: 'mycoplasma_genitalium', detected: false },
+];
+
 /**
- * `lab:release <hash>`: receive (when still activated), then report the demo result; recorded in
- * the audit log as CLI actions.
+ * `lab:release <hash>`: receive (when still activated), then report the demo result (with the demo
+ * panel findings when the test has the expanded PCR panel); recorded in the audit log as CLI actions.
  */
 export async function releaseWithDemoResult(db: Kysely<Database>, clock: Clock, hash: string): Promise<{ test: TestRow; received: boolean }> {
   const test = await labTest(db, hash);
   const received = test.status === 'activated';
   if (received) await receiveSample(db, hash, clock.now());
-  await recordResult(db, hash, DEMO_RESULT, clock.now());
+  const result = test.expanded_pcr_ordered_at != null ? { ...DEMO_RESULT, pcr_findings: DEMO_PCR_FINDINGS } : DEMO_RESULT;
+  await recordResult(db, hash, result, clock.now());
   const subject = { id: test.hash, subjectUserId: test.user_id };
   await auditCli(db, clock, LAB_RELEASE_COMMAND, 'update', { type: 'user_test', ...subject });
   await auditCli(db, clock, LAB_RELEASE_COMMAND, 'create', { type: 'test_results', ...subject });
