@@ -141,6 +141,23 @@ describe('GET /api/v1/user-tests/{hash}/fhir/', () => {
     expect(state.component).toBeUndefined();
   });
 
+  it("adds the STI panel's findings, one valid Observation per target, referenced by the report (prepurchase's FLPREP0001)", async () => {
+    const bundle = await exportOf('FLPREP0001', 'prepurchase@flora.test');
+    for (const { resource } of bundle.entry) expectValid(resource);
+    const pcr = bundle.entry.map((e) => e.resource).filter((r) => r.code?.coding?.[0]?.system === FHIR_SYSTEMS.stiTarget);
+    expect(pcr.map((r) => [r.code.coding[0].code, r.valueCodeableConcept.coding[0].code])).toEqual([
+      ['chlamydia', 'detected'],
+      ['gonorrhea', 'not-detected'],
+      ['trichomonas', 'not-detected'],
+      ['mycoplasma_genitalium', 'not-detected'],
+    ]);
+    expect(pcr.every((r) => r.valueCodeableConcept.coding[0].system === FHIR_SYSTEMS.pcrResult)).toBe(true);
+    const report = bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')!.resource;
+    const urls = new Map(bundle.entry.map((e) => [e.resource.id, e.fullUrl]));
+    for (const r of pcr) expect(report.result).toContainEqual({ reference: urls.get(r.id), type: 'Observation' });
+    expect(report.conclusion).toMatch(/ STI panel: Chlamydia detected\.$/);
+  });
+
   it('answers the role matrix: owner, released-to provider and staff 200; anyone else 404; anonymous 401', async () => {
     const status = async (hash: string, email?: string) => (await get(t.app, url(hash), email ? await token(email) : undefined)).statusCode;
     expect(await status('FLDEMO0001')).toBe(401);

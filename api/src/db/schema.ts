@@ -331,6 +331,16 @@ export interface TestResultMicrobesTable {
   relative_abundance: number;
 }
 
+/** One finding of a test's STI + expanded PCR panel (0025): one row per target per test. */
+export interface TestPcrFindingsTable {
+  id: Id;
+  test_id: number;
+  /** One of PCR_TARGETS (features/tests/pcr-findings.ts). */
+  target: string;
+  detected: Flag;
+  reported_at: Timestamp;
+}
+
 /** The address a lab order needs; one per test, created empty when the kit is attached. */
 export interface LabOrderIntakesTable {
   id: Id;
@@ -787,6 +797,7 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   test_kits: TestKitsTable;
   test_result_microbes: TestResultMicrobesTable;
+  test_pcr_findings: TestPcrFindingsTable;
   lab_order_intakes: LabOrderIntakesTable;
   consult_reviews: ConsultReviewsTable;
   treatment_plans: TreatmentPlansTable;

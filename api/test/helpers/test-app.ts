@@ -129,6 +129,7 @@ export async function snapshotCounts(db: Kysely<Database>): Promise<Record<strin
     'audit_log',
     'test_kits',
     'test_result_microbes',
+    'test_pcr_findings',
     'lab_order_intakes',
     'consult_selected_treatments',
     'consult_prescriptions',

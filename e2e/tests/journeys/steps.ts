@@ -154,7 +154,7 @@ export async function fillHealthHistory(page: Page, { symptoms = [], providerRel
 }
 
 /** The lab receives her sample and reports its result (staff's lab routes: no screen does this). */
-export async function labReports(request: APIRequestContext, kit: string, result = BV_RESULT) {
+export async function labReports(request: APIRequestContext, kit: string, result: typeof BV_RESULT & { pcr_findings?: { target: string; detected: boolean }[] } = BV_RESULT) {
   const staff = await bearer(request, 'staff@flora.test', DEMO_PASSWORD);
   expect((await request.post(`/api/internal/lab/tests/${kit}/receive/`, { headers: staff })).ok()).toBe(true);
   const reported = await request.post(`/api/internal/lab/tests/${kit}/results/`, { headers: staff, data: result });

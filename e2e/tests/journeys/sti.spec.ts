@@ -1,11 +1,12 @@
 // Journey (issue 26): STI treatment from a result — a fresh patient buys a kit with the STI +
 // expanded PCR panel in the shop (shop → payment), activates it and fills her health history
-// (results), the lab reports; on her results she starts STI treatment (the async sti consult
-// creation), lands on the STI intake (one path, steps as ?step=), walks it — symptoms, about her,
+// (results), the lab reports (the panel detects chlamydia); on her results she sees the findings and
+// starts STI treatment (the async sti consult creation), lands on the STI intake (one path, steps as ?step=), walks it — symptoms, about her,
 // medications, allergies (after leaving mid-way and continuing from her results on the same step),
 // pregnancy, address, consents — reviews and submits (care); then /care/ shows the consult under
 // review, and so do her results.
 import type { Page } from '@playwright/test';
+import { BV_RESULT } from '../care-purchase';
 import { expect, expectHealthyPage, test } from '../platform';
 import { activateAndFillHealthHistory, buyKit, freshEmail, labReports, registerAndVerify } from './steps';
 
@@ -27,11 +28,19 @@ test('an STI consult started from her results: the intake to submitted, then Car
   await registerAndVerify(page, email, { firstName: 'Sia' });
   const kit = await buyKit(page, request, email, { pcrPanel: true });
   await activateAndFillHealthHistory(page, kit);
-  await labReports(request, kit);
+  // The lab reports the panel with the results: chlamydia detected.
+  const pcr_findings = [
+    { target: 'chlamydia', detected: true },
+    { target: 'gonorrhea', detected: false },
+    { target: 'trichomonas', detected: false },
+    { target: 'mycoplasma_genitalium', detected: false },
+  ];
+  await labReports(request, kit, { ...BV_RESULT, pcr_findings });
   const results = `/results/${kit}/`;
   await page.goto(results);
 
-  // Her results offer STI treatment (the expanded PCR panel ran on her sample).
+  // Her results show the panel's findings and offer STI treatment for what it detected.
+  await expect(page.getByText('Your STI panel detected Chlamydia.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'STI treatment' })).toBeVisible();
   await expectHealthyPage(page);
   await page.getByRole('button', { name: 'Start STI treatment' }).click();

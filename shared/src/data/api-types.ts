@@ -3119,6 +3119,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -3246,7 +3254,7 @@ export interface paths {
         put?: never;
         /**
          * The lab reports the result (staff)
-         * @description Records the VALENCIA type and the microbes behind it and moves the test from `received` to `ready` (409 from any other status). Microbes: 1-60, distinct names, relative abundance in percent (0-100), together at most 100 (0.5 allowed for rounding): 400 otherwise. The result sets the test's care flags: BV (CST IV-A/IV-B) -> eligible for care (program bv-treatment-program, $159) and a-la-care; Yeast (a Candida species at 1% or more) -> a-la-care; otherwise not eligible, with a reason. Staff only (403).
+         * @description Records the VALENCIA type and the microbes behind it and moves the test from `received` to `ready` (409 from any other status). Microbes: 1-60, distinct names, relative abundance in percent (0-100), together at most 100 (0.5 allowed for rounding): 400 otherwise. The result sets the test's care flags: BV (CST IV-A/IV-B) -> eligible for care (program bv-treatment-program, $159) and a-la-care; Yeast (a Candida species at 1% or more) -> a-la-care; otherwise not eligible, with a reason. `pcr_findings` (optional): the findings of the STI + expanded PCR panel, reported with the results and written in the same transaction — only for a test whose panel was bought (expanded_pcr_panel; 409 otherwise, nothing written), and whole: each of chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium exactly once, detected true or false (an unknown target, a repeated or a missing one: 400 {detail, field}). Without them, a test with the panel shows its findings as pending (pcr_findings null). Staff only (403).
          */
         post: {
             parameters: {
@@ -3265,6 +3273,11 @@ export interface paths {
                             classification: "protective" | "disruptive" | "variable";
                             name: string;
                             relative_abundance: number;
+                        }[];
+                        pcr_findings?: {
+                            detected: boolean;
+                            /** @enum {string} */
+                            target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
                         }[];
                         /** @enum {string} */
                         valencia_type: "CST I-A" | "CST I-B" | "CST II" | "CST III-A" | "CST III-B" | "CST IV-A" | "CST IV-B" | "CST IV-C0" | "CST IV-C1" | "CST IV-C2" | "CST IV-C3" | "CST IV-C4" | "CST V";
@@ -3306,6 +3319,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -13899,6 +13920,14 @@ export interface paths {
                                 ordered_at: string | null;
                                 /** @description A provider ordered this test for the user. */
                                 ordered_by_provider: boolean;
+                                /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                                pcr_findings: {
+                                    detected: boolean;
+                                    /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                    name: string;
+                                    /** @enum {string} */
+                                    target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                                }[] | null;
                                 /** @description The user released the results to the test's provider. */
                                 provider_release: boolean;
                                 /** @description When the lab logged the sample. */
@@ -16265,6 +16294,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -16347,6 +16384,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -16510,6 +16555,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -16901,6 +16954,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -17014,7 +17075,7 @@ export interface paths {
         };
         /**
          * The results as a FHIR R4 Bundle
-         * @description A standard health-record file of a ready result (Content-Type application/fhir+json, Content-Disposition: attachment; filename="flora-result-<hash>.fhir.json", Cache-Control: no-store): a FHIR R4 Bundle of type `collection` whose entries reference each other by urn:uuid fullUrl. It holds the Patient (name, birthDate, gender female, an identifier in https://flora.test/fhir/sid/patient; no email or address), a DiagnosticReport (status final, code: vaginal microbiome test, effective: when the sample was taken, issued: when the results were ready, performer: Flora lab, `result` referencing every Observation), one Observation per microbe (code: the microbe's name, local system https://flora.test/fhir/CodeSystem/microbe; valueQuantity: the relative abundance in %, UCUM; interpretation: protective / disruptive / variable in https://flora.test/fhir/CodeSystem/microbe-classification), an Observation for the community state type (valueCodeableConcept coded in https://flora.test/fhir/CodeSystem/community-state-type: I-A, I-B, II, III-A, III-B, IV-A, IV-B, IV-C0..IV-C4, V, with what it means as display) and one for the infection state (https://flora.test/fhir/CodeSystem/infection-state: optimal, intermediate, disrupted; findings BV / Yeast as components). Who may read it: the owner, a verified provider the result was released to (the rule of GET /provider/patient-tests/{hash}/) and staff; anyone else 404 {detail}, as for an unknown hash. Before the test is `ready`: 409 {detail}. Audited as a read of the test and its results through this route (the access log shows it as an export).
+         * @description A standard health-record file of a ready result (Content-Type application/fhir+json, Content-Disposition: attachment; filename="flora-result-<hash>.fhir.json", Cache-Control: no-store): a FHIR R4 Bundle of type `collection` whose entries reference each other by urn:uuid fullUrl. It holds the Patient (name, birthDate, gender female, an identifier in https://flora.test/fhir/sid/patient; no email or address), a DiagnosticReport (status final, code: vaginal microbiome test, effective: when the sample was taken, issued: when the results were ready, performer: Flora lab, `result` referencing every Observation), one Observation per microbe (code: the microbe's name, local system https://flora.test/fhir/CodeSystem/microbe; valueQuantity: the relative abundance in %, UCUM; interpretation: protective / disruptive / variable in https://flora.test/fhir/CodeSystem/microbe-classification), an Observation for the community state type (valueCodeableConcept coded in https://flora.test/fhir/CodeSystem/community-state-type: I-A, I-B, II, III-A, III-B, IV-A, IV-B, IV-C0..IV-C4, V, with what it means as display) and one for the infection state (https://flora.test/fhir/CodeSystem/infection-state: optimal, intermediate, disrupted; findings BV / Yeast as components) and, when the STI + expanded PCR panel's findings are reported, one Observation per target (code in https://flora.test/fhir/CodeSystem/sti-target: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium; valueCodeableConcept detected / not-detected in https://flora.test/fhir/CodeSystem/pcr-result), referenced by the report, whose conclusion adds what the panel detected. Who may read it: the owner, a verified provider the result was released to (the rule of GET /provider/patient-tests/{hash}/) and staff; anyone else 404 {detail}, as for an unknown hash. Before the test is `ready`: 409 {detail}. Audited as a read of the test and its results through this route (the access log shows it as an export).
          */
         get: {
             parameters: {
@@ -18230,6 +18291,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -18437,7 +18506,7 @@ export interface paths {
         };
         /**
          * The results as a PDF to keep or share
-         * @description The caller's results sheet (application/pdf, generated on the server; the same sheet a provider downloads, without the provider line): her name and date of birth, the test and its dates, the community state type and what it means, every microbe with its relative abundance, and the plan items the results call for. Sent as an attachment (Content-Disposition: attachment; filename="flora-results-<hash>.pdf") with Cache-Control: no-store. Audited as a read of the test and its results. Before the test is `ready` this answers 409 {detail}; another user's test answers 404.
+         * @description The caller's results sheet (application/pdf, generated on the server; the same sheet a provider downloads, without the provider line): her name and date of birth, the test and its dates, the community state type and what it means, every microbe with its relative abundance, the STI + expanded PCR panel's findings when the panel was bought (or that they are pending), and the plan items the results call for. Sent as an attachment (Content-Disposition: attachment; filename="flora-results-<hash>.pdf") with Cache-Control: no-store. Audited as a read of the test and its results. Before the test is `ready` this answers 409 {detail}; another user's test answers 404.
          */
         get: {
             parameters: {
@@ -18599,6 +18668,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */
@@ -18770,6 +18847,14 @@ export interface paths {
                             ordered_at: string | null;
                             /** @description A provider ordered this test for the user. */
                             ordered_by_provider: boolean;
+                            /** @description The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff. */
+                            pcr_findings: {
+                                detected: boolean;
+                                /** @description How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium). */
+                                name: string;
+                                /** @enum {string} */
+                                target: "chlamydia" | "gonorrhea" | "trichomonas" | "mycoplasma_genitalium";
+                            }[] | null;
                             /** @description The user released the results to the test's provider. */
                             provider_release: boolean;
                             /** @description When the lab logged the sample. */

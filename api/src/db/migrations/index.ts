@@ -23,6 +23,7 @@ import * as announcements from './0021_announcements';
 import * as coaching from './0022_coaching';
 import * as kitPcrPanel from './0023_kit_pcr_panel';
 import * as providerOrderPatientName from './0024_provider_order_patient_name';
+import * as pcrFindings from './0025_pcr_findings';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0022_coaching': coaching,
   '0023_kit_pcr_panel': kitPcrPanel,
   '0024_provider_order_patient_name': providerOrderPatientName,
+  '0025_pcr_findings': pcrFindings,
 };

@@ -7,7 +7,8 @@ import type { CareEligibilityState } from '@flora/shared/domain';
 import { DAY } from '../../common/clock';
 import { formatOrderNumber } from '../../features/orders/orders-repository';
 import type { Microbe } from '../../features/tests/results-interpretation';
-import { insertMicrobes } from '../../features/tests/results-repository';
+import type { PcrFindingInput } from '../../features/tests/pcr-findings';
+import { insertMicrobes, insertPcrFindings } from '../../features/tests/results-repository';
 import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';
 import { FLDEMO0001_MICROBES, FLDEMO0002_MICROBES } from './tests-seed';
@@ -24,6 +25,17 @@ export const CARE_STATE_ACCOUNTS: Record<string, CareEligibilityState> = {
   'ineligible@flora.test': 'care-ineligible',
   'new@flora.test': 'new-customer',
 };
+
+/**
+ * What the lab found with the expanded PCR panel of a ready test that had it: chlamydia detected, the
+ * rest not (so the results page offers STI treatment for a finding, not for the panel alone).
+ */
+export const SEEDED_PCR_FINDINGS: PcrFindingInput[] = [
+  { target: 'chlamydia', detected: true },
+  { target: 'gonorrhea', detected: false },
+  { target: 'trichomonas', detected: false },
+  { target: 'mycoplasma_genitalium', detected: false },
+];
 
 /** The care lab (shared CARE_LAB; the API cannot import values from shared at run time). */
 const CARE_LAB = DEMO_TEST.lab;
@@ -114,6 +126,7 @@ export async function seedCareStates(trx: Kysely<Database>, users: Map<string, n
       .executeTakeFirstOrThrow();
     testIds.set(test.hash, row.id);
     if (ready) await insertMicrobes(trx, row.id, MICROBES_BY_CST[test.valencia_type!]!);
+    if (ready && pcrPanel) await insertPcrFindings(trx, row.id, SEEDED_PCR_FINDINGS, new Date(at(d - 12)));
   }
   for (const c of CONSULTS) {
     const consult = await trx

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { type LabResult, receiveSample, recordResult } from './lab-service';
+import { pcrFindingsInputSchema } from './pcr-findings';
 import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';
 import { hashParams } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
@@ -48,7 +49,7 @@ export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'The lab reports the result (staff)',
         description:
-          "Records the VALENCIA type and the microbes behind it and moves the test from `received` to `ready` (409 from any other status). Microbes: 1-60, distinct names, relative abundance in percent (0-100), together at most 100 (0.5 allowed for rounding): 400 otherwise. The result sets the test's care flags: BV (CST IV-A/IV-B) -> eligible for care (program bv-treatment-program, $159) and a-la-care; Yeast (a Candida species at 1% or more) -> a-la-care; otherwise not eligible, with a reason. Staff only (403).",
+          "Records the VALENCIA type and the microbes behind it and moves the test from `received` to `ready` (409 from any other status). Microbes: 1-60, distinct names, relative abundance in percent (0-100), together at most 100 (0.5 allowed for rounding): 400 otherwise. The result sets the test's care flags: BV (CST IV-A/IV-B) -> eligible for care (program bv-treatment-program, $159) and a-la-care; Yeast (a Candida species at 1% or more) -> a-la-care; otherwise not eligible, with a reason. `pcr_findings` (optional): the findings of the STI + expanded PCR panel, reported with the results and written in the same transaction — only for a test whose panel was bought (expanded_pcr_panel; 409 otherwise, nothing written), and whole: each of chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium exactly once, detected true or false (an unknown target, a repeated or a missing one: 400 {detail, field}). Without them, a test with the panel shows its findings as pending (pcr_findings null). Staff only (403).",
         body: {
           type: 'object',
           properties: {
@@ -68,6 +69,7 @@ export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
                 additionalProperties: false,
               },
             },
+            pcr_findings: pcrFindingsInputSchema,
           },
           required: ['valencia_type', 'microbes'],
           additionalProperties: false,

@@ -1,23 +1,28 @@
 // The lab's side of a test: it receives the sample (activated -> received), then reports the
-// result (received -> ready): the VALENCIA type and the microbes behind it. Reporting a result
-// also sets the care flags it implies (recommendation-rules). `lab:release` runs both steps with a
-// plausible demo result.
+// result (received -> ready): the VALENCIA type and the microbes behind it, and the findings of the
+// expanded PCR panel when it was bought. Reporting a result also sets the care flags it implies
+// (recommendation-rules). `lab:release` runs both steps with a plausible demo result.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../common/clock';
-import { badRequest, notFound } from '../../common/http-errors';
+import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { auditCli } from '../audit/audit-trail';
 import { careEligibility } from './recommendation-rules';
 import { conditionsOf, type Microbe } from './results-interpretation';
-import { insertMicrobes } from './results-repository';
+import { checkPcrFindings, type PcrFindingInput } from './pcr-findings';
+import { insertMicrobes, insertPcrFindings } from './results-repository';
 import { moveTestStatus } from './test-status';
 import { findTestByHash, type TestRow } from './tests-repository';
 
 export interface LabResult {
   valencia_type: string;
   microbes: Microbe[];
+  /** The STI + expanded PCR panel's findings: only for a test whose panel was bought. */
+  pcr_findings?: PcrFindingInput[];
 }
+
+export const NO_PCR_PANEL = 'The expanded PCR panel was not bought for this test: it has no PCR findings to report.';
 
 /** Abundances are percents of one sample: together at most 100 (with 0.5 for rounding). */
 const MAX_TOTAL_PERCENT = 100.5;
@@ -55,6 +60,7 @@ export function checkLabResult(result: LabResult): void {
     if (names.has(key)) throw badRequest(`Microbe "${m.name}" is listed twice.`, 'microbes');
     names.add(key);
   }
+  if (result.pcr_findings) checkPcrFindings(result.pcr_findings);
   const total = result.microbes.reduce((sum, m) => sum + m.relative_abundance, 0);
   if (total > MAX_TOTAL_PERCENT) throw badRequest(`The relative abundances add up to ${total.toFixed(1)}%, more than 100%.`, 'microbes');
 }
@@ -62,6 +68,7 @@ export function checkLabResult(result: LabResult): void {
 export async function recordResult(db: Kysely<Database>, hash: string, result: LabResult, now: Date): Promise<TestRow> {
   checkLabResult(result);
   const test = await labTest(db, hash);
+  if (result.pcr_findings && test.expanded_pcr_ordered_at == null) throw conflict(NO_PCR_PANEL);
   const care = careEligibility(conditionsOf(result.valencia_type, result.microbes));
   await db.transaction().execute(async (trx) => {
     await moveTestStatus(trx, test, 'ready', now, {
@@ -71,19 +78,29 @@ export async function recordResult(db: Kysely<Database>, hash: string, result: L
       eligible_for_any_care: care.eligible_for_care || care.eligible_for_a_la_care || bool(test.eligible_for_ungated_rx),
     });
     await insertMicrobes(trx, test.id, result.microbes.map((m) => ({ ...m, name: m.name.trim() })));
+    await insertPcrFindings(trx, test.id, result.pcr_findings ?? [], now);
   });
   return test;
 }
 
+/** The demo lab's panel findings: nothing detected (a plausible answer beside the optimal DEMO_RESULT). */
+export const DEMO_PCR_FINDINGS: PcrFindingInput[] = [
+  { target: 'chlamydia', detected: false },
+  { target: 'gonorrhea', detected: false },
+  { target: 'trichomonas', detected: false },
+  { target: 'mycoplasma_genitalium', detected: false },
+];
+
 /**
- * `lab:release <hash>`: receive (when still activated), then report the demo result; recorded in
- * the audit log as CLI actions.
+ * `lab:release <hash>`: receive (when still activated), then report the demo result (with the demo
+ * panel findings when the test has the expanded PCR panel); recorded in the audit log as CLI actions.
  */
 export async function releaseWithDemoResult(db: Kysely<Database>, clock: Clock, hash: string): Promise<{ test: TestRow; received: boolean }> {
   const test = await labTest(db, hash);
   const received = test.status === 'activated';
   if (received) await receiveSample(db, hash, clock.now());
-  await recordResult(db, hash, DEMO_RESULT, clock.now());
+  const result = test.expanded_pcr_ordered_at != null ? { ...DEMO_RESULT, pcr_findings: DEMO_PCR_FINDINGS } : DEMO_RESULT;
+  await recordResult(db, hash, result, clock.now());
   const subject = { id: test.hash, subjectUserId: test.user_id };
   await auditCli(db, clock, LAB_RELEASE_COMMAND, 'update', { type: 'user_test', ...subject });
   await auditCli(db, clock, LAB_RELEASE_COMMAND, 'create', { type: 'test_results', ...subject });

@@ -1,13 +1,15 @@
 // A ready result as a FHIR R4 Bundle (GET /api/v1/user-tests/{hash}/fhir/): the tested person
 // (Patient), the report (DiagnosticReport) and its Observations: one per microbe (relative
 // abundance in %, UCUM; the classification as an interpretation), the VALENCIA community state
-// type (a code of Flora's CodeSystem) and the infection state it means.
+// type (a code of Flora's CodeSystem) and the infection state it means, and one per target of the
+// STI + expanded PCR panel when its findings are reported (detected / not-detected).
 //
 // Decisions: a `collection` Bundle (a set of resources handed over together, no Composition to
 // sign as a `document` would need); references inside the bundle are urn:uuid fullUrls, fresh for
 // each export; no email or address in the Patient (a health-record file does not need them); the
 // codes have no LOINC equivalent, so they live in Flora's own code systems (FHIR_SYSTEMS).
 import { randomUUID } from 'node:crypto';
+import type { PcrFinding } from './pcr-findings';
 import { conditionsOf, infectionState, type Microbe } from './results-interpretation';
 import type { TestRow } from './tests-repository';
 
@@ -22,6 +24,8 @@ export const FHIR_SYSTEMS = {
   communityStateType: `${BASE}/CodeSystem/community-state-type`,
   infectionState: `${BASE}/CodeSystem/infection-state`,
   condition: `${BASE}/CodeSystem/condition`,
+  stiTarget: `${BASE}/CodeSystem/sti-target`,
+  pcrResult: `${BASE}/CodeSystem/pcr-result`,
 } as const;
 
 const UCUM = 'http://unitsofmeasure.org';
@@ -67,6 +71,8 @@ export interface FhirExport {
   patient: { uuid: string; firstName: string; lastName: string; birthday: string | null };
   test: TestRow;
   microbes: Microbe[];
+  /** The expanded PCR panel's findings (empty: none reported or no panel). */
+  pcrFindings?: readonly PcrFinding[];
   now: Date;
 }
 
@@ -78,7 +84,7 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function resultsFhirBundle({ patient, test, microbes, now }: FhirExport): FhirBundle {
+export function resultsFhirBundle({ patient, test, microbes, pcrFindings = [], now }: FhirExport): FhirBundle {
   const entries: FhirBundle['entry'] = [];
   const add = (resource: Json & { resourceType: string }) => {
     const id = randomUUID();
@@ -151,6 +157,18 @@ export function resultsFhirBundle({ patient, test, microbes, now }: FhirExport):
       : {}),
   });
 
+  const pcrRefs = pcrFindings.map((f) => {
+    const result = f.detected ? { code: 'detected', display: 'Detected' } : { code: 'not-detected', display: 'Not detected' };
+    return add({
+      resourceType: 'Observation',
+      ...common,
+      code: { coding: [{ system: FHIR_SYSTEMS.stiTarget, code: f.target, display: `${f.name} (PCR)` }], text: `${f.name} (PCR)` },
+      valueCodeableConcept: { coding: [{ system: FHIR_SYSTEMS.pcrResult, ...result }], text: result.display },
+    });
+  });
+  const detected = pcrFindings.filter((f) => f.detected).map((f) => f.name);
+  const stiConclusion = pcrFindings.length ? ` STI panel: ${detected.length ? `${detected.join(', ')} detected` : 'nothing detected'}.` : '';
+
   const report = {
     resourceType: 'DiagnosticReport',
     identifier: [{ system: FHIR_SYSTEMS.test, value: test.hash }],
@@ -161,8 +179,8 @@ export function resultsFhirBundle({ patient, test, microbes, now }: FhirExport):
     ...(effective ? { effectiveDateTime: instant(effective) } : {}),
     issued: instant(issued),
     performer,
-    result: [cstRef, stateRef, ...microbeRefs].map((reference) => ({ reference, type: 'Observation' })),
-    conclusion: `${valencia}: ${state}${conditions.length ? `; findings: ${conditions.join(' + ')}` : ''}.`,
+    result: [cstRef, stateRef, ...microbeRefs, ...pcrRefs].map((reference) => ({ reference, type: 'Observation' })),
+    conclusion: `${valencia}: ${state}${conditions.length ? `; findings: ${conditions.join(' + ')}` : ''}.${stiConclusion}`,
   };
   const reportId = randomUUID();
   // The report first after the patient: readers look for it there.

@@ -2,6 +2,7 @@
 // results (GET /api/v1/user-tests/{hash}/results.pdf) and a provider downloading a patient's
 // (GET /api/v1/provider/patient-tests/{hash}/results.pdf). The sheet: the patient, the test and its
 // dates, the community state type with what it means, every microbe with its relative abundance
+// and the findings of the STI + expanded PCR panel when it was bought (or that they are pending)
 // and, when asked for, the plan items the results call for (the program, the treatments and the
 // routine essentials, as on the patient's plan). What only a provider's sheet carries (the
 // provider's name, the provider's own plan-items flag) comes in as options: this module reads no
@@ -10,7 +11,9 @@ import type { Kysely } from 'kysely';
 import { type PdfLine, renderPdf } from '../../common/pdf';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
+import { toPcrFindings } from './pcr-findings';
 import { treatmentRecommendations } from './recommendations-service';
+import { listPcrFindings } from './results-repository';
 import { conditionsOf, infectionState, type Microbe } from './results-interpretation';
 import type { TestRow } from './tests-repository';
 
@@ -62,6 +65,12 @@ export async function resultsPdf(db: Kysely<Database>, sheet: ResultsSheet): Pro
     { text: 'Microbes (relative abundance)', size: 13, bold: true, spaceBefore: 12 },
     ...microbes.map((m) => ({ text: `${m.name}: ${percent(m.relative_abundance)} (${m.classification})` })),
   );
+  if (test.expanded_pcr_ordered_at != null) {
+    const findings = toPcrFindings(await listPcrFindings(db, test.id));
+    lines.push({ text: 'STI panel (PCR)', size: 13, bold: true, spaceBefore: 12 });
+    if (findings.length === 0) lines.push({ text: 'Pending: the lab has not reported the panel yet.' });
+    for (const f of findings) lines.push({ text: `${f.name}: ${f.detected ? 'detected' : 'not detected'}` });
+  }
   if (includePlanItems) {
     const plan = await treatmentRecommendations(db, test, microbes);
     lines.push({ text: 'Plan items', size: 13, bold: true, spaceBefore: 12 });

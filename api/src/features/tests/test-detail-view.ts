@@ -1,9 +1,10 @@
 // One test as GET /user-tests/{hash}/ and the per-test actions answer it: the SPEC §3 fields of
 // the list (testSchema) plus the activation steps, the provider release, the lab-order intake id,
 // whether the expanded PCR (STI) panel was bought and its open sti consult, and, once ready, the
-// results summary.
+// results summary and the panel's findings.
 import { bool } from '../../db/values';
 import { PRE_SUBMIT } from '../consults/consult-status';
+import { type PcrFinding, type PcrFindingInput, pcrFindingsSchema, toPcrFindings } from './pcr-findings';
 import type { Microbe } from './results-interpretation';
 import { type ResultsSummary, resultsSummarySchema, toResultsSummary } from './results-view';
 import { type TestView, testSchema, toTestView } from './test-view';
@@ -20,6 +21,7 @@ export interface TestDetailView extends TestView {
   expanded_pcr_panel: boolean;
   sti_consult: { uid: string; status: string; is_pre_submit: boolean } | null;
   results: ResultsSummary | null;
+  pcr_findings: PcrFinding[] | null;
 }
 
 export interface TestDetailParts {
@@ -27,6 +29,8 @@ export interface TestDetailParts {
   orderedAt: string | null;
   labOrderIntakeId: number | null;
   microbes: readonly Microbe[];
+  /** As stored (empty: not reported). */
+  pcrFindings?: readonly PcrFindingInput[];
   stiConsult?: { uid: string; status: string };
 }
 
@@ -43,6 +47,7 @@ export function toTestDetailView(row: TestRow, parts: TestDetailParts): TestDeta
     expanded_pcr_panel: row.expanded_pcr_ordered_at != null,
     sti_consult: parts.stiConsult ? { ...parts.stiConsult, is_pre_submit: PRE_SUBMIT.includes(parts.stiConsult.status) } : null,
     results: row.status === 'ready' ? toResultsSummary(row, parts.microbes) : null,
+    pcr_findings: row.status === 'ready' && parts.pcrFindings?.length ? toPcrFindings(parts.pcrFindings) : null,
   };
 }
 
@@ -79,6 +84,7 @@ export const testDetailSchema = {
         'The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none.',
     },
     results: { anyOf: [resultsSummarySchema, { type: 'null' }], description: 'Null until the test is ready.' },
+    pcr_findings: pcrFindingsSchema,
   },
   required: [
     ...testSchema.required,
@@ -92,5 +98,6 @@ export const testDetailSchema = {
     'expanded_pcr_panel',
     'sti_consult',
     'results',
+    'pcr_findings',
   ],
 } as const;

@@ -108,7 +108,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...common,
         summary: 'The results as a PDF to keep or share',
-        description: `The caller's results sheet (application/pdf, generated on the server; the same sheet a provider downloads, without the provider line): her name and date of birth, the test and its dates, the community state type and what it means, every microbe with its relative abundance, and the plan items the results call for. Sent as an attachment (Content-Disposition: attachment; filename="flora-results-<hash>.pdf") with Cache-Control: no-store. Audited as a read of the test and its results. ${NOT_READY_NOTE}`,
+        description: `The caller's results sheet (application/pdf, generated on the server; the same sheet a provider downloads, without the provider line): her name and date of birth, the test and its dates, the community state type and what it means, every microbe with its relative abundance, the STI + expanded PCR panel's findings when the panel was bought (or that they are pending), and the plan items the results call for. Sent as an attachment (Content-Disposition: attachment; filename="flora-results-<hash>.pdf") with Cache-Control: no-store. Audited as a read of the test and its results. ${NOT_READY_NOTE}`,
         params: hashParams,
         response: { 200: pdfResponse, ...errors(400, 401, 403, 404, 409) },
       },

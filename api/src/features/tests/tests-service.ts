@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { findIntakeIdOfTest } from '../lab-intake/lab-intake-repository';
-import { listMicrobes } from './results-repository';
+import { listMicrobes, listPcrFindings } from './results-repository';
 import { type TestDetailView, toTestDetailView } from './test-detail-view';
 import { type TestView, toTestView } from './test-view';
 import {
@@ -45,16 +45,18 @@ export async function ownTest(db: Kysely<Database>, userId: number, hash: string
   return row;
 }
 
-/** One test with its activation steps, lab-order intake and (once ready) results summary. */
+/** One test with its activation steps, lab-order intake and (once ready) results summary and PCR findings. */
 export async function presentDetail(db: Kysely<Database>, row: TestRow): Promise<TestDetailView> {
-  const [consults, orderedAt, labOrderIntakeId, microbes, stiConsult] = await Promise.all([
+  const ready = row.status === 'ready';
+  const [consults, orderedAt, labOrderIntakeId, microbes, stiConsult, pcrFindings] = await Promise.all([
     findLatestVaginitisConsults(db, [row.id]),
     findOrderedAtOfKit(db, row.hash),
     findIntakeIdOfTest(db, row.id),
-    row.status === 'ready' ? listMicrobes(db, row.id) : Promise.resolve([]),
+    ready ? listMicrobes(db, row.id) : Promise.resolve([]),
     findOpenStiConsult(db, row.id),
+    ready && row.expanded_pcr_ordered_at != null ? listPcrFindings(db, row.id) : Promise.resolve([]),
   ]);
-  return toTestDetailView(row, { consult: consults.get(row.id), orderedAt: orderedAt ?? null, labOrderIntakeId, microbes, stiConsult });
+  return toTestDetailView(row, { consult: consults.get(row.id), orderedAt: orderedAt ?? null, labOrderIntakeId, microbes, stiConsult, pcrFindings });
 }
 
 /** The caller's test, re-read after a write, as the per-test routes answer it. */

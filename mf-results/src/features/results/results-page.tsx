@@ -2,7 +2,7 @@
 // type in plain words, the infection state (SPEC §4), what needs attention (problems summary),
 // every microbe as a chart grouped by classification with the same numbers as a table (initial
 // results), the way into care inside the 21-day treatment window (SPEC §5) and, when her expanded PCR
-// (STI) panel ran, STI treatment; on a test a provider ordered, whether that provider sees it. A test that is not
+// (STI) panel ran, its findings (or that they are pending) and STI treatment as they call for; on a test a provider ordered, whether that provider sees it. A test that is not
 // the user's (or does not exist) shows the not-found page; one still at the lab says when results come.
 import {
   Card,
@@ -26,6 +26,7 @@ import { DownloadFhir } from './components/download-fhir';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
 import { ProviderSharing } from './components/provider-sharing';
+import { PcrFindingsCard } from './components/pcr-findings-card';
 import { StiTreatment } from './components/sti-treatment';
 import { CompareLink } from '../../lib/components/compare-link';
 import { cstMeaning } from '../../lib/cst-meaning';
@@ -182,7 +183,12 @@ function TestResults({ test }: { test: Test }) {
             optimal={results.infection_state === 'optimal'}
             shopAllEnabled={!!user?.features.shopAllEnabled}
           />
-          {test.expanded_pcr_panel && <StiTreatment hash={test.hash} consult={test.sti_consult} />}
+          {test.expanded_pcr_panel && (
+            <>
+              <PcrFindingsCard findings={test.pcr_findings} />
+              <StiTreatment hash={test.hash} consult={test.sti_consult} findings={test.pcr_findings} />
+            </>
+          )}
         </>
       ) : (
         <Card title="Your results are not ready yet">
@@ -191,6 +197,7 @@ function TestResults({ test }: { test: Test }) {
               ? 'We are waiting for your sample. Once the lab has it, most results are ready within 2 to 3 weeks.'
               : 'Your sample is at the lab. Most results are ready within 2 to 3 weeks of your sample arriving.'}{' '}
             We will email you as soon as they are ready.
+            {test.expanded_pcr_panel && ' Your STI panel findings will come with them.'}
           </p>
         </Card>
       )}

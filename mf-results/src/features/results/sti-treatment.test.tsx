@@ -1,4 +1,5 @@
-// "Start STI treatment" on My Results: offered for a ready test whose expanded PCR (STI) panel ran;
+// "Start STI treatment" on My Results: offered for a ready test whose expanded PCR (STI) panel ran
+// and detected something (the other findings states: pcr-findings.test.tsx);
 // starting shows progress, then goes to the consult's STI intake; a failure shows the SPEC §8 alert
 // beside the button, which can be pressed again. A started consult is continued, a submitted one is
 // with a clinician.
@@ -47,6 +48,12 @@ function answerTest(test: Record<string, unknown>) {
         expanded_pcr_panel: true,
         sti_consult: null,
         results: summary,
+        pcr_findings: [
+          { target: 'chlamydia', name: 'Chlamydia', detected: true },
+          { target: 'gonorrhea', name: 'Gonorrhea', detected: false },
+          { target: 'trichomonas', name: 'Trichomonas', detected: false },
+          { target: 'mycoplasma_genitalium', name: 'Mycoplasma genitalium', detected: false },
+        ],
         ...test,
       },
     },
@@ -61,11 +68,11 @@ const renderResults = () =>
 const startButton = () => screen.findByRole('button', { name: 'Start STI treatment' });
 const stiCard = async () => (await screen.findByRole('heading', { name: 'STI treatment' })).closest('section') ?? document.body;
 
-test('a ready test whose expanded PCR panel ran offers STI treatment', async () => {
+test('a ready test whose expanded PCR panel detected an infection offers STI treatment', async () => {
   answerTest({});
   renderResults();
   expect(await startButton()).toBeEnabled();
-  expect(screen.getByText(/included the expanded PCR panel, which checks for sexually transmitted infections/)).toBeInTheDocument();
+  expect(within(await stiCard()).getByText(/Chlamydia was detected\. Start treatment now/)).toBeInTheDocument();
 });
 
 test('a ready test without the panel does not', async () => {
