@@ -61,6 +61,7 @@ describe('the lab routes (staff)', () => {
     ['no microbes', { ...BV_WITH_YEAST, microbes: [] }],
     ['an abundance above 100', { ...BV_WITH_YEAST, microbes: [{ name: 'x', classification: 'variable', relative_abundance: 101 }] }],
     ['abundances adding up to more than 100', { ...BV_WITH_YEAST, microbes: [...BV_WITH_YEAST.microbes, { name: 'Sneathia amnii', classification: 'disruptive', relative_abundance: 5 }] }],
+    ['shares sent as fractions (adding up to 1, not 100)', { ...BV_WITH_YEAST, microbes: [{ name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 0.6 }, { name: 'Lactobacillus iners', classification: 'variable', relative_abundance: 0.4 }] }],
     ['a microbe listed twice', { ...BV_WITH_YEAST, microbes: [BV_WITH_YEAST.microbes[0], { ...BV_WITH_YEAST.microbes[0], name: 'gardnerella vaginalis ', relative_abundance: 1 }] }],
     ['an unknown classification', { ...BV_WITH_YEAST, microbes: [{ name: 'x', classification: 'good', relative_abundance: 1 }] }],
     ['a blank microbe name', { ...BV_WITH_YEAST, microbes: [{ name: '   ', classification: 'variable', relative_abundance: 1 }] }],

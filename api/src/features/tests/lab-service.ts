@@ -26,6 +26,11 @@ export const NO_PCR_PANEL = 'The expanded PCR panel was not bought for this test
 
 /** Abundances are percents of one sample: together at most 100 (with 0.5 for rounding). */
 const MAX_TOTAL_PERCENT = 100.5;
+/**
+ * ...and most of it: a lab lists the microbes that make up the sample. A total under half is shares
+ * sent as fractions (0.6 for 60 %), which My Results would show as "0.6%" (issue 27).
+ */
+const MIN_TOTAL_PERCENT = 50;
 
 export const LAB_RELEASE_COMMAND = 'lab:release';
 
@@ -63,6 +68,12 @@ export function checkLabResult(result: LabResult): void {
   if (result.pcr_findings) checkPcrFindings(result.pcr_findings);
   const total = result.microbes.reduce((sum, m) => sum + m.relative_abundance, 0);
   if (total > MAX_TOTAL_PERCENT) throw badRequest(`The relative abundances add up to ${total.toFixed(1)}%, more than 100%.`, 'microbes');
+  if (total < MIN_TOTAL_PERCENT) {
+    throw badRequest(
+      `The relative abundances add up to ${total.toFixed(1)}%: they are percents of the sample (0-100) and add up to about 100. Send fractions (0-1) multiplied by 100.`,
+      'microbes',
+    );
+  }
 }
 
 export async function recordResult(db: Kysely<Database>, hash: string, result: LabResult, now: Date): Promise<TestRow> {

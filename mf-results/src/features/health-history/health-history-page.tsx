@@ -1,6 +1,6 @@
 // /tests/:hash/health-history/ and /tests/:hash/health-history/:pageId/ — the Health History Form
 // (issue 13, SPEC §2.8): consent first, then each section's educational moment and question pages
-// (stepper by section, "Page x of y", Back/Next), the sample criteria, the sample, the provider
+// (stepper by section, Back/Next), the sample criteria, the sample, the provider
 // release and the review, then submit. Every answer is saved as it is given; the bare path resumes
 // on the page she was on (on any device). A submitted history is read-only. Another user's or an
 // unknown test shows the not-found page.
@@ -165,8 +165,6 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
   const layout = {
     steps: stepNames(questionnaire),
     step: page.section + 1,
-    pageNumber: index + 1,
-    pageCount: pages.length,
     backTo,
     status: <SaveStatus state={autosave.state} onRetry={() => void autosave.retry()} />,
   };

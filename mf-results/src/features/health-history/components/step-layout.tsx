@@ -1,5 +1,5 @@
-// The frame of every page of the health history: the stepper (sections as steps) with "Page x of
-// y", the page's heading (focused when the page changes, so a screen reader starts there), its
+// The frame of every page of the health history: the stepper (sections as steps: one counter, "Step
+// x of y" — a page count beside it read as a second, contradicting one), the page's heading (focused when the page changes, so a screen reader starts there), its
 // content, then Back / Next and the autosave status.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, buttonClassName, Link } from '@flora/shared';
@@ -10,8 +10,6 @@ export interface StepLayoutProps {
   steps: readonly string[];
   /** The step (section) this page belongs to, from 1. */
   step: number;
-  pageNumber: number;
-  pageCount: number;
   title: string;
   children: ReactNode;
   backTo?: string;
@@ -20,7 +18,7 @@ export interface StepLayoutProps {
   status?: ReactNode;
 }
 
-export function StepLayout({ steps, step, pageNumber, pageCount, title, children, backTo, next, status }: StepLayoutProps) {
+export function StepLayout({ steps, step, title, children, backTo, next, status }: StepLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -29,9 +27,6 @@ export function StepLayout({ steps, step, pageNumber, pageCount, title, children
   return (
     <div className={styles.layout}>
       <Stepper current={step} steps={steps} label="Health history sections" />
-      <p className={styles.count}>
-        Page {pageNumber} of {pageCount}
-      </p>
       <h2 ref={heading} tabIndex={-1} className={styles.title}>
         {title}
       </h2>
