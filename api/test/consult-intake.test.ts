@@ -435,6 +435,18 @@ describe('POST /api/v1/consult-intake/{id}/submit/', () => {
     expect(await consultStatus(t, uid)).toBe('ST');
   });
 
+  it("refuses a ZIP code of another state (AL with 10001): 400 on zip_code, nothing written", async () => {
+    const { access, uid, intake } = await startIntake('new@flora.test');
+    await complete(access, intake.id);
+    await call(t.app, 'PATCH', `${BASE}/${intake.id}/`, access, { state: 'AL', zip_code: '10001' });
+    const counts = await snapshotCounts(t.db);
+    const res = await call(t.app, 'POST', `${BASE}/${intake.id}/submit/`, access);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ field: 'zip_code', detail: '10001 is not a AL ZIP code: check the ZIP code or the state.' });
+    expect(await snapshotCounts(t.db)).toEqual(counts);
+    expect(await consultStatus(t, uid)).toBe('ST');
+  });
+
   it.each(['vaginitis', 'ungated-rx', 'sti', 'male-partner'])(
     'submits a complete %s intake: stamps submitted_at, moves the consult ST -> SU, records both',
     async (type) => {

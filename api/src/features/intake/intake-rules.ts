@@ -1,7 +1,7 @@
 // The clinical questions of a consult intake and what must be answered before submission, by
 // consult type (SPEC leaves the questionnaire open: these are the team's decisions).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
-import { CARE_STATES } from '../../../../shared/src/domain/care-states-list';
+import { CARE_STATES, zipFitsState, zipOutOfState } from '../../../../shared/src/domain/care-states-list';
 import type { ConsultType } from '../consults/consult-status';
 
 export const SYMPTOMS = [
@@ -24,7 +24,7 @@ export const SEXES_AT_BIRTH = ['female', 'male', 'intersex'] as const;
  * Where Flora clinicians practise: the 50 states and DC. The list is @flora/shared's, so the intakes'
  * address step offers exactly what submission accepts (plain CommonJS, required from api/dist by this same path).
  */
-export { CARE_STATES };
+export { CARE_STATES, zipFitsState, zipOutOfState };
 /** US territories: a valid shipping address, but no clinician can treat there yet. */
 export const TERRITORIES = ['AS', 'GU', 'MP', 'PR', 'VI'] as const;
 export const US_STATE_CODES = [...CARE_STATES, ...TERRITORIES];

@@ -18,7 +18,7 @@ import {
   updateOpenIntake,
 } from './intake-repository';
 import { answersOf, toPharmacyView } from './intake-view';
-import { isCareAvailableIn, MINIMUM_AGE, missingForSubmit, needsConceiveConsent, needsUngatedRxTerms } from './intake-rules';
+import { isCareAvailableIn, MINIMUM_AGE, missingForSubmit, needsConceiveConsent, needsUngatedRxTerms, zipFitsState, zipOutOfState } from './intake-rules';
 
 export const INTAKE_NOT_FOUND = 'No intake with that id.';
 export const PHARMACY_RESULTS_LIMIT = 20;
@@ -173,6 +173,10 @@ export async function submitIntake(db: Kysely<Database>, intake: IntakeRecord, n
   if (missing.length) return { missing };
   if (!isCareAvailableIn(intake.state!)) {
     throw badRequest(`Care is not available in ${intake.state} yet; a clinician cannot review this intake.`, 'state');
+  }
+  // The prescription ships there: a ZIP code of another state is a typo in one of the two.
+  if (!zipFitsState(intake.zip_code!, intake.state!)) {
+    throw badRequest(zipOutOfState(intake.zip_code!, intake.state!), 'zip_code');
   }
   await db.transaction().execute(async (trx) => {
     const at = now.toISOString();

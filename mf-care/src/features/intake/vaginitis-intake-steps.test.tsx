@@ -55,6 +55,14 @@ const BAD_INPUT: [step: string, fill: () => Promise<void>, message: string][] = 
   ['pregnancy', async () => {}, 'Choose an answer.'],
   ['pharmacy', async () => userEvent.click(screen.getByRole('radio', { name: /Pick it up/ })), 'Search for a pharmacy and choose one, or choose shipping.'],
   ['address', async () => userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '123'), 'Enter a ZIP code like 12345 or 12345-6789.'],
+  [
+    'address',
+    async () => {
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'AL');
+      await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '10001');
+    },
+    '10001 is not a AL ZIP code: check the ZIP code or the state.',
+  ],
   ['photo-id', async () => {}, 'Upload a photo of your ID to continue.'],
   ['terms', async () => {}, 'Agree to the terms of care to continue.'],
 ];

@@ -1,7 +1,7 @@
 // The shipping address (prefilled from .../address-info/). Care is available in the 50 states and
 // DC: the state list is the API's own (CARE_STATES), so no choice here is refused on submit.
 import { useEffect } from 'react';
-import { CARE_STATES, isCareAvailableIn, Select, TextField } from '@flora/shared';
+import { CARE_STATES, isCareAvailableIn, Select, TextField, zipFitsState, zipOutOfState } from '@flora/shared';
 import { useAddressInfo } from '../../../lib/intake/api/address-info';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
@@ -71,6 +71,7 @@ export const addressStep: IntakeStep = {
     const zip = text(draft, 'zip_code');
     if (!zip) errors.zip_code = 'Enter your ZIP code.';
     else if (!/^[0-9]{5}(-[0-9]{4})?$/.test(zip)) errors.zip_code = 'Enter a ZIP code like 12345 or 12345-6789.';
+    else if (state && isCareAvailableIn(state) && !zipFitsState(zip, state)) errors.zip_code = zipOutOfState(zip, state);
     return errors;
   },
   toPatch: (draft) => Object.fromEntries(FIELDS.map((f) => [f, text(draft, f) || null])),
