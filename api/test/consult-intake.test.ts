@@ -376,6 +376,21 @@ describe('the consent actions', () => {
   );
 });
 
+describe('what her health history already said', () => {
+  it("opens with the symptoms her submitted health history reported (rx@: odor and itching), hers to change", async () => {
+    const { access } = await login(t.app, 'rx@flora.test');
+    const consult = json(await call(t.app, 'GET', '/api/v1/consults/', access)).find((c: { type: string }) => c.type === 'ungated-rx');
+    const res = await call(t.app, 'POST', `${BASE}/`, access, { consult_uid: consult.uid });
+    expect(res.statusCode).toBe(201);
+    expect(json(res).symptoms).toEqual(['odor', 'itching']);
+  });
+
+  it('opens empty for a consult whose test has no symptoms reported', async () => {
+    const { intake } = await startIntake('new@flora.test');
+    expect(intake.symptoms).toBeNull();
+  });
+});
+
 describe('POST /api/v1/consult-intake/{id}/submit/', () => {
   it('refuses an incomplete intake with 400 naming every missing answer, writing nothing', async () => {
     const { access, uid, intake } = await startIntake('new@flora.test');

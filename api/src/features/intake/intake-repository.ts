@@ -38,11 +38,11 @@ export async function findIntakeOfConsult(db: Kysely<Database>, consultId: numbe
   return row && toRecord(row);
 }
 
-export async function insertIntake(db: Kysely<Database>, consultId: number, now: Date): Promise<number> {
+export async function insertIntake(db: Kysely<Database>, consultId: number, now: Date, prefill: { symptoms?: string } = {}): Promise<number> {
   const at = now.toISOString();
   const row = await db
     .insertInto('consult_intakes')
-    .values({ consult_id: consultId, created_at: at, updated_at: at })
+    .values({ consult_id: consultId, ...prefill, created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -16,6 +16,19 @@ export const SYMPTOMS = [
   'spotting',
 ] as const;
 
+/**
+ * The health history's symptoms (questionnaire v1) as the intake names them: what she already told
+ * us is filled in when her intake opens (issue 27), for her to confirm or change.
+ */
+export const INTAKE_SYMPTOM_OF_HISTORY: Readonly<Record<string, (typeof SYMPTOMS)[number]>> = {
+  odor: 'odor',
+  discharge: 'abnormal_discharge',
+  itching: 'itching',
+  burning: 'burning',
+  irritation: 'irritation',
+  dryness: 'dryness',
+};
+
 export const SYMPTOM_DURATIONS = ['under_1_week', '1_to_4_weeks', '1_to_6_months', 'over_6_months'] as const;
 export const PREGNANCY_STATUSES = ['not_pregnant', 'pregnant', 'not_sure'] as const;
 export const SEXES_AT_BIRTH = ['female', 'male', 'intersex'] as const;

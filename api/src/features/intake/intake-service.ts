@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { CONSULT_STATUS } from '../consults/consult-status';
 import { findConsultOfUser, moveConsultStatus } from '../consults/consults-repository';
+import { reportedSymptoms } from '../tests/activation-service';
+import { findTestById } from '../tests/tests-repository';
 import {
   findIntakeOfConsult,
   findIntakeOfUser,
@@ -18,7 +20,7 @@ import {
   updateOpenIntake,
 } from './intake-repository';
 import { answersOf, toPharmacyView } from './intake-view';
-import { isCareAvailableIn, MINIMUM_AGE, missingForSubmit, needsConceiveConsent, needsUngatedRxTerms, zipFitsState, zipOutOfState } from './intake-rules';
+import { INTAKE_SYMPTOM_OF_HISTORY, isCareAvailableIn, MINIMUM_AGE, missingForSubmit, needsConceiveConsent, needsUngatedRxTerms, zipFitsState, zipOutOfState } from './intake-rules';
 
 export const INTAKE_NOT_FOUND = 'No intake with that id.';
 export const PHARMACY_RESULTS_LIMIT = 20;
@@ -29,7 +31,14 @@ export async function loadIntake(db: Kysely<Database>, userId: number, intakeId:
   return intake;
 }
 
-/** Creates the intake of the user's consult, or answers the existing one (`created` false). */
+/** The symptoms her submitted health history reported, in the intake's words (none for a male partner, who asks no symptoms). */
+async function symptomsFromHistory(db: Kysely<Database>, consult: { type: string; test_id: number | null }): Promise<string[]> {
+  if (consult.test_id === null || consult.type === 'male-partner') return [];
+  const test = await findTestById(db, consult.test_id);
+  return test ? [...new Set(reportedSymptoms(test).flatMap((s) => INTAKE_SYMPTOM_OF_HISTORY[s] ?? []))] : [];
+}
+
+/** Creates the intake of the user's consult (her health history's symptoms filled in), or answers the existing one (`created` false). */
 export async function createIntake(
   db: Kysely<Database>,
   userId: number,
@@ -46,10 +55,11 @@ export async function createIntake(
   if (consult.status === CONSULT_STATUS.OPTED_IN && !free) {
     throw conflict('This consult has not been paid for yet: complete the checkout before starting the intake.');
   }
+  const symptoms = await symptomsFromHistory(db, consult);
   await db.transaction().execute(async (trx) => {
     if (free) await moveConsultStatus(trx, consult, CONSULT_STATUS.ORDERED, now);
     await moveConsultStatus(trx, free ? { ...consult, status: CONSULT_STATUS.ORDERED } : consult, CONSULT_STATUS.INTAKE_STARTED, now);
-    await insertIntake(trx, consult.id, now);
+    await insertIntake(trx, consult.id, now, symptoms.length ? { symptoms: JSON.stringify(symptoms) } : {});
   });
   return { intake: (await findIntakeOfConsult(db, consult.id))!, created: true };
 }
