@@ -4,7 +4,7 @@
 import { expect, expectHealthyPage, signIn, test } from './platform';
 
 const CASES = [
-  { email: 'returning@flora.test', state: 'returning-canadian', headline: 'Welcome back', action: 'Shop treatments and essentials', href: '/care/shop/' },
+  { email: 'returning@flora.test', state: 'returning-canadian', headline: 'Welcome back', action: 'Order a new test', href: '/care/shop/test/vaginal-microbiome-test/' },
   { email: 'inprogress@flora.test', state: 'consult-in-progress', headline: 'Your consultation is in progress', action: 'View consultation status', href: /^\/treatments\/consults\/[^/]+\/$/ },
   { email: 'demo@flora.test', state: 'consult-completed', headline: 'Your treatment program is ready', action: 'View treatment program', href: /^\/treatments\/consults\/[^/]+\/treatment\/$/ },
   { email: 'upsell@flora.test', state: 'health-history-upsell', headline: 'Finish your health history to get treatment sooner', action: 'Complete your health history', href: '/tests/FLUPSELL02/health-history/' },

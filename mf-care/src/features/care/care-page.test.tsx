@@ -50,8 +50,8 @@ const STATE_CASES: StateCase[] = [
     state: 'returning-canadian',
     situation: { current: aTest({ lab: 'lifelabs' }), latestReady: aTest({ lab: 'lifelabs' }) },
     headline: 'Welcome back',
-    primary: ['Shop treatments and essentials', '/care/shop/'],
-    offers: [/processed by another lab/, 'Order a new test'],
+    primary: ['Order a new test', '/care/shop/test/vaginal-microbiome-test/'],
+    offers: [/processed by another lab/, /open with the results of a new test with Flora/, 'Shop essentials'],
   },
   {
     state: 'consult-in-progress',

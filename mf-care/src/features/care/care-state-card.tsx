@@ -61,9 +61,10 @@ function viewOf(situation: CareSituation): StateView {
     case 'returning-canadian':
       return {
         headline: 'Welcome back',
-        lead: 'Your latest test was processed by another lab, so our clinicians cannot prescribe from it. You can shop treatments and essentials, or order a new test to get care from our clinicians.',
-        primary: SHOP_LINK,
-        secondary: [TEST_LINK],
+        lead: 'Your latest test was processed by another lab, so our clinicians cannot prescribe from it: prescription treatments open with the results of a new test with Flora. Routine essentials need no prescription.',
+        // The one thing that opens care for her (issue 27): the shop's treatments are all locked until then.
+        primary: TEST_LINK,
+        secondary: [{ label: 'Shop essentials', to: paths.shop.home() }],
       };
     case 'consult-in-progress': {
       const consult = groups.latestInProgress;
