@@ -19,6 +19,15 @@ describe('the demo of a paid ungated prescription (rx@flora.test)', () => {
     expect(consults[0].selected_treatments.map((s: { slug: string }) => s.slug).sort()).toEqual(['af-1', 'ba-14']);
   });
 
+  it("her consult's order is hers to track, and her test is marked care purchased (issue 27)", async () => {
+    const { access } = await login(t.app, UNGATED_RX_ACCOUNT);
+    const orders = json(await get(t.app, '/api/v1/orders/', access));
+    const list = Array.isArray(orders) ? orders : orders.results;
+    expect(list.map((o: { order_number: string }) => o.order_number)).toEqual(['FL-10100192']);
+    const [test] = json(await get(t.app, '/api/v1/user-tests/', access));
+    expect(test.care_purchased).toBe(true);
+  });
+
   it('her test reports symptoms an ungated treatment answers', async () => {
     const { access } = await login(t.app, UNGATED_RX_ACCOUNT);
     const [test] = json(await get(t.app, '/api/v1/user-tests/', access));

@@ -4,7 +4,7 @@
 // starts STI treatment (the async sti consult creation), lands on the STI intake (one path, steps as ?step=), walks it — symptoms, about her,
 // medications, allergies (after leaving mid-way and continuing from her results on the same step),
 // pregnancy, address, consents — reviews and submits (care); then /care/ shows the consult under
-// review, and so do her results.
+// review, and so do her results; her BV care stays open on Care and in the shop (issue 27.5).
 import type { Page } from '@playwright/test';
 import { BV_RESULT } from '../care-purchase';
 import { expect, expectHealthyPage, test } from '../platform';
@@ -102,7 +102,14 @@ test('an STI consult started from her results: the intake to submitted, then Car
   await page.getByRole('link', { name: 'Back to Care' }).click();
   await expect(page).toHaveURL(/\/care\/$/);
   await expect(page.getByText('A clinician is reviewing', { exact: true }).first()).toBeVisible();
+  // The STI consult holds none of her BV care (issue 27.5): Care still offers the care her results
+  // call for, and the shop's treatments are not locked.
+  await expect(page.locator('[data-care-state="pre-purchase"]').getByRole('heading', { name: 'Get treatment for your results' })).toBeVisible();
+  await expect(page.getByText('Your consultation is in progress')).toHaveCount(0);
   await expectHealthyPage(page);
+  await page.goto('/care/shop/');
+  await expect(page.getByRole('button', { name: 'Add Boric Acid Suppositories' })).toBeVisible();
+  await expect(page.getByText(/Locked while a clinician reviews/)).toHaveCount(0);
 
   // Her results say so too, and no longer offer to start.
   await page.goto(results);

@@ -50,11 +50,19 @@ describe('care eligibility state in priority order (SPEC §4)', () => {
   const consult = { uid: 'c' };
   const completed = test({ latest_vaginitis_consult: { uid: 'v', consult_completed: true } });
   const upsell = { healthHistoryUpsellEligible: true, ungatedRxTreatments: [{ slug: 'af-1' }] };
+  // A new test whose health history was submitted on Nov 20, and ungated-rx consults around it.
+  const submitted = test({ hash: 'newer', healthcontext: { health_history_submitted_at: '2026-11-20T10:00:00.000Z' } });
+  const ungated = (status: string, created_at: string) => ({ type: 'ungated-rx' as const, status, created_at });
 
   it.each<[string, Partial<CareEligibilityInput>, string]>([
     ['returning Canadian wins over everything', { currentTest: test({ lab: 'ca-lab' }), latestInProgressConsult: consult, latestReadyTest: completed }, 'returning-canadian'],
     ['consult in progress wins over a completed consult', { latestInProgressConsult: consult, latestReadyTest: completed, currentTest: completed }, 'consult-in-progress'],
     ['consult completed wins over the upsell', { latestReadyTest: completed, currentTest: newer, ...upsell }, 'consult-completed'],
+    ['an ungated prescription completed for the new test is a completed consult (issue 27)', { currentTest: submitted, latestCareConsult: ungated('CP', '2026-11-21T08:00:00.000Z'), ...upsell }, 'consult-completed'],
+    ['an ungated consult of the new test not yet complete is not', { currentTest: submitted, latestCareConsult: ungated('SU', '2026-11-21T08:00:00.000Z'), ...upsell }, 'health-history-upsell'],
+    ['an ungated prescription from before the new test\'s history is not', { currentTest: submitted, latestCareConsult: ungated('CP', '2026-10-01T08:00:00.000Z'), ...upsell }, 'health-history-upsell'],
+    ['a completed vaginitis consult is read from the ready test only', { currentTest: submitted, latestCareConsult: { type: 'vaginitis', status: 'CP', created_at: '2026-11-21T08:00:00.000Z' }, ...upsell }, 'health-history-upsell'],
+    ['an ungated prescription of the ready test (no new test) is not', { currentTest: ready, latestReadyTest: ready, latestCareConsult: ungated('CP', '2026-11-21T08:00:00.000Z') }, 'care-ineligible'],
     ['health history upsell wins over post-purchase', { currentTest: newer, latestReadyTest: test({ care_purchased: true }), ...upsell }, 'health-history-upsell'],
     ['upsell needs ungated Rx treatments', { currentTest: newer, healthHistoryUpsellEligible: true, ungatedRxTreatments: [] }, 'program-lapsed'],
     ['upsell needs a new test', { ...upsell, latestReadyTest: test({ eligible_for_care: true }), currentTest: test({ eligible_for_care: true }) }, 'pre-purchase'],

@@ -1,5 +1,6 @@
 // Care eligibility state in priority order (SPEC §4 care eligibility state).
-import type { UserTest } from './care-entities';
+import type { Consult, UserTest } from './care-entities';
+import { isConsultComplete } from './consult-status';
 import { CARE_LAB, VM_TEST_TYPE } from './constants';
 
 /** The states, highest priority first (post-, pre-purchase and program-lapsed share step 5). */
@@ -36,8 +37,10 @@ export const isEligibleForCare = (test: Test, shopAllEnabled = false): boolean =
 export interface CareEligibilityInput {
   currentTest: Test;
   latestReadyTest: Test;
-  /** The latest consult in progress (deriveConsultGroups(...).latestInProgress). */
+  /** The latest vaginitis or ungated-rx consult in progress (deriveConsultGroups(...).latestCareInProgress). */
   latestInProgressConsult?: unknown;
+  /** The latest vaginitis or ungated-rx consult (deriveConsultGroups(...).mostRecentVaginitisOrUngated). */
+  latestCareConsult?: (Pick<Consult, 'type' | 'created_at'> & { status: unknown }) | null;
   /** CurrentUser.care.userEligibleForAnyCare. */
   userEligibleForAnyCare?: boolean;
   /** Eligible for the health history upsell (CurrentUser.features.health_history_upsell). */
@@ -47,6 +50,19 @@ export interface CareEligibilityInput {
   /** Recommendations.ungated_rx_treatments. */
   ungatedRxTreatments?: readonly unknown[] | null;
   careLab?: string;
+}
+
+/**
+ * Her new test's ungated prescription is done: the latest care consult is a completed ungated-rx one
+ * started after this test's health history was submitted (an ungated consult follows the history
+ * that reported the symptoms). SPEC §4 reads a completed consult from the ready test only; a
+ * prescription made before the results would otherwise leave Care selling what she was just given.
+ */
+export function isUngatedRxCompletedFor(test: Test, consult: CareEligibilityInput['latestCareConsult']): boolean {
+  const submitted = test?.healthcontext.health_history_submitted_at;
+  return (
+    consult?.type === 'ungated-rx' && isConsultComplete(consult.status) && !!submitted && !!consult.created_at && consult.created_at >= submitted
+  );
 }
 
 /**
@@ -60,6 +76,7 @@ export function careEligibilityState(input: CareEligibilityInput): CareEligibili
   if (isReturningCanadian(currentTest, input.careLab)) return 'returning-canadian';
   if (input.latestInProgressConsult) return 'consult-in-progress';
   if (latestReadyTest?.latest_vaginitis_consult?.consult_completed) return 'consult-completed';
+  if (newTest && isUngatedRxCompletedFor(currentTest, input.latestCareConsult)) return 'consult-completed';
   if (input.healthHistoryUpsellEligible && newTest && (input.ungatedRxTreatments?.length ?? 0) > 0) {
     return 'health-history-upsell';
   }

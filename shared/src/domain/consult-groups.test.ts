@@ -37,8 +37,20 @@ describe('derived consult groups (SPEC §4), list latest first', () => {
     ['latest', 'ungated-open'],
     ['latestPaid', 'ungated-open'],
     ['latestInProgress', 'ungated-open'],
+    ['latestCareInProgress', 'ungated-open'],
   ] as const)('%s is %s', (key, expected) => {
     expect(uid(groups[key])).toBe(expected);
+  });
+
+  it('an STI or male-partner consult in progress is no care consult in progress (issue 27: it locks no BV care)', () => {
+    const list = [
+      c('sti', { type: 'sti', status: 'SU', consult_paid: true, show_consult_in_progress: true }),
+      c('mp', { type: 'male-partner', status: 'SU', show_consult_in_progress: true }),
+      c('vag', { status: 'SU', consult_paid: true, show_consult_in_progress: true }),
+    ];
+    expect(uid(deriveConsultGroups(list).latestInProgress)).toBe('sti');
+    expect(uid(deriveConsultGroups(list).latestCareInProgress)).toBe('vag');
+    expect(deriveConsultGroups(list.slice(0, 2)).latestCareInProgress).toBeNull();
   });
 
   it('flags past messages and past treatments', () => {

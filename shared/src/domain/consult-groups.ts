@@ -20,6 +20,11 @@ export interface ConsultGroups {
   latestPaid: Consult | null;
   /** The latest consult the API marks in progress (show_consult_in_progress). */
   latestInProgress: Consult | null;
+  /**
+   * The latest vaginitis or ungated-rx consult in progress: the one that holds her BV care (the care
+   * state and the treatment lock). An STI or male-partner consult in progress locks none of it.
+   */
+  latestCareInProgress: Consult | null;
   /** Some consult has a message thread. */
   hasPastConsultMessages: boolean;
   /** More than one completed consult if the latest is complete, otherwise at least one. */
@@ -52,6 +57,7 @@ export function deriveConsultGroups(consults: readonly Consult[] | null | undefi
     latest,
     latestPaid: first((c) => c.consult_paid),
     latestInProgress: first((c) => c.show_consult_in_progress),
+    latestCareInProgress: first((c) => isVaginitisOrUngated(c) && c.show_consult_in_progress),
     hasPastConsultMessages: all.some((c) => c.consultmessagethread !== null),
     hasPastTreatments: latest && isComplete(latest) ? completed.length > 1 : completed.length >= 1,
   };

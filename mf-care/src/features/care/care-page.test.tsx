@@ -118,6 +118,34 @@ const STATE_CASES: StateCase[] = [
     absent: ['Add Boric Acid Suppositories'],
   },
   {
+    // Her ungated prescription is done before her results (issue 27): no upsell of what she was just
+    // prescribed, no "start your consultation", and her order is one click away.
+    state: 'consult-completed, ungated Rx for the new test',
+    situation: {
+      user: { features: { health_history_upsell: true } },
+      consults: [{ uid: 'c-rx', type: 'ungated-rx', status: 'CP', consult_paid: true, is_closed: true, created_at: daysAgo(2), selected_treatments: [{ slug: 'af-1' }] }],
+      current: aTest({ hash: 'FLNEWKIT01', status: 'activated', results_ready_at: null, care_purchased: true, healthcontext: { health_history_submitted_at: daysAgo(3) } }),
+      latestReady: aTest({ ...program, eligible_for_any_care: true, results_ready_at: daysAgo(100) }),
+      ungatedRx: [boricAcid, antifungal],
+    },
+    headline: 'Your treatment is ready',
+    primary: ['View my treatments', '/treatments/consults/c-rx/treatment/'],
+    offers: ['Track your order'],
+    absent: ['Finish your health history', 'Add Antifungal (Fluconazole)', 'Antifungal (Fluconazole)', 'start your consultation'],
+  },
+  {
+    // An STI consult under review holds no BV care (issue 27): her results' care stays open.
+    state: 'pre-purchase, an STI consult under review',
+    situation: {
+      consults: [{ ...underReview, uid: 'c-sti', type: 'sti' }],
+      current: aTest({ ...eligible, ...program, results_ready_at: daysAgo(2) }),
+      latestReady: aTest({ ...eligible, ...program, results_ready_at: daysAgo(2) }),
+    },
+    headline: 'Get treatment for your results',
+    primary: ['Get started', '/care/recommended-treatment/'],
+    absent: ['Your consultation is in progress'],
+  },
+  {
     state: 'post-purchase',
     situation: { consults: [ordered], current: aTest({ ...eligible, care_purchased: true }), latestReady: aTest({ ...eligible, care_purchased: true }) },
     headline: 'Your care is purchased: start your consultation',

@@ -4,7 +4,9 @@
 // SPEC §4 (careCtaLabel, with careCtaDestination).
 import type { ReactNode } from 'react';
 import {
+  BANNER_LINK_LABELS,
   buttonClassName,
+  CARE_CTA_LABELS,
   careCtaLabel,
   CONSULT_BANNER_COPY,
   CONSULT_STATUS,
@@ -45,6 +47,16 @@ const COACHING_LINK: Action = { label: 'Book a coaching call', to: paths.account
 
 const consultAction = (consult: Consult | null): Action => ({ label: careCtaLabel(consult), to: careCtaDestination(consult) });
 
+/**
+ * A completed consult leads to its treatment: SPEC §4's care CTA names it only for an à-la-care one
+ * ('View treatment program') and would say 'Complete intake' for any other paid one, beside a
+ * headline saying the treatment is ready; the banner's 'View my treatments' says what the link does.
+ */
+const completedAction = (consult: Consult | null): Action =>
+  consult && careCtaLabel(consult) !== CARE_CTA_LABELS.viewProgram
+    ? { label: BANNER_LINK_LABELS.viewTreatments, to: paths.treatment(consult.uid) }
+    : consultAction(consult);
+
 function windowDeadline(situation: CareSituation): string | null {
   const deadline = treatmentEligibilityDeadline(situation.test?.results_ready_at);
   return deadline && formatDisplayDate(deadline);
@@ -67,7 +79,7 @@ function viewOf(situation: CareSituation): StateView {
         secondary: [{ label: 'Shop essentials', to: paths.shop.home() }],
       };
     case 'consult-in-progress': {
-      const consult = groups.latestInProgress;
+      const consult = groups.latestCareInProgress;
       // On hold for a new photo ID: the card says what the consult banner says, with its action.
       if (toConsultStatus(consult?.status) === CONSULT_STATUS.ID_FAILURE) {
         const { title, note } = CONSULT_BANNER_COPY.idFailure;
@@ -82,10 +94,19 @@ function viewOf(situation: CareSituation): StateView {
     case 'consult-completed': {
       const uid = test?.latest_vaginitis_consult?.uid;
       const consult = situation.consults.find((c) => c.uid === uid) ?? groups.mostRecentCompleted;
+      // A prescription for the symptoms of her health history, before her results (ungated Rx).
+      if (consult?.type === 'ungated-rx') {
+        return {
+          headline: 'Your treatment is ready',
+          lead: 'Your clinician has finished your consultation and prescribed treatment for your symptoms. Your test results follow: we email you when they are ready.',
+          primary: completedAction(consult),
+          secondary: [{ label: BANNER_LINK_LABELS.trackOrder, to: paths.accountOrders() }, SHOP_LINK],
+        };
+      }
       return {
         headline: 'Your treatment program is ready',
         lead: 'Your clinician has finished your consultation. Follow your week-by-week plan, and come back here when you need more.',
-        primary: consultAction(consult),
+        primary: completedAction(consult),
         secondary: [SHOP_LINK],
       };
     }
@@ -108,7 +129,7 @@ function viewOf(situation: CareSituation): StateView {
       return {
         headline: 'Your care is purchased: start your consultation',
         lead: 'Complete your clinical intake so a clinician can review your results and prescribe your treatment.',
-        primary: consultAction(groups.latestPaid ?? groups.latest),
+        primary: consultAction(groups.vaginitisOrUngatedRx.find((c) => c.consult_paid) ?? groups.mostRecentVaginitisOrUngated),
       };
     case 'pre-purchase':
       return {
@@ -126,7 +147,10 @@ function viewOf(situation: CareSituation): StateView {
           </>
         ),
         // Without a consult, 'Get started' opens what she can buy for her results (the program first).
-        primary: groups.latest ? consultAction(groups.latest) : { label: careCtaLabel(null), to: carePaths.recommendedTreatment() },
+        // Her latest care consult (an STI one is no step towards this care).
+        primary: groups.mostRecentVaginitisOrUngated
+          ? consultAction(groups.mostRecentVaginitisOrUngated)
+          : { label: careCtaLabel(null), to: carePaths.recommendedTreatment() },
         secondary: [{ label: 'Shop all treatments', to: paths.shop.home() }],
         offers: (
           <>

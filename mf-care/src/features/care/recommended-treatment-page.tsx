@@ -67,7 +67,7 @@ function Recommendations({ situation, hash }: { situation: CareSituation; hash: 
     <QueryView query={both} loadingLabel="Loading your recommendations…">
       {(data) => {
         const slugs = available.data ?? new Set<string>();
-        const inProgress = situation.groups.latestInProgress;
+        const inProgress = situation.groups.latestCareInProgress;
         return (
           <>
             <section className={styles.card} aria-labelledby="program-heading">

@@ -56,11 +56,14 @@ export function useCareState(): QueryLike<CareSituation> {
 
   const list = consults.isSuccess ? consults.data.map(toConsult) : [];
   const groups = deriveConsultGroups(list);
-  const ungatedRxTreatments = recommended.data?.ungated_rx_treatments ?? [];
+  // An upsell never offers what she already has: the treatments of her care consults for this test.
+  const held = heldTreatmentSlugs(list, current.data?.healthcontext.health_history_submitted_at ?? null);
+  const ungatedRxTreatments = (recommended.data?.ungated_rx_treatments ?? []).filter((t) => !held.has(t.slug));
   const state = careEligibilityState({
     currentTest: current.data,
     latestReadyTest: latestReady.data,
-    latestInProgressConsult: groups.latestInProgress,
+    latestInProgressConsult: groups.latestCareInProgress,
+    latestCareConsult: groups.mostRecentVaginitisOrUngated,
     userEligibleForAnyCare: user?.care.userEligibleForAnyCare,
     // The upsell sells care for the new test: once that care is bought (an ungated-Rx order marks
     // its test), she is past the upsell and Care leads to her intake instead (post-purchase).
@@ -73,4 +76,16 @@ export function useCareState(): QueryLike<CareSituation> {
     data: { state, test, currentTest: current.data ?? null, consults: list, groups, user, ungatedRxTreatments },
     refetch,
   };
+}
+
+/**
+ * Treatments she already has for her current test: selected or prescribed in a paid vaginitis or
+ * ungated-rx consult started since its health history was submitted (an older consult's treatments
+ * may be needed again).
+ */
+function heldTreatmentSlugs(consults: readonly Consult[], since: string | null): Set<string> {
+  const recent = consults.filter(
+    (c) => c.consult_paid && (c.type === 'vaginitis' || c.type === 'ungated-rx') && !!since && !!c.created_at && c.created_at >= since,
+  );
+  return new Set(recent.flatMap((c) => [...c.selected_treatments.map((t) => t.slug), ...c.prescriptions.map((p) => p.product.slug)]));
 }

@@ -1,7 +1,8 @@
 // The STI panel's findings on My Results (issue 26, seam 9b), beside the STI treatment card whose copy
 // follows them: something detected -> the findings in words and "Start STI treatment" as the primary
 // action; nothing detected -> said plainly, no treatment needed, "Talk to a clinician" for symptoms;
-// reported not yet -> pending, nothing to start; no panel -> neither card.
+// reported not yet -> pending, nothing to start; no panel -> neither card, and why no STI treatment
+// is offered (issue 27).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
@@ -128,10 +129,14 @@ test('results not ready: the STI panel findings come with them', async () => {
   expect(screen.queryByRole('heading', { name: 'STI panel' })).not.toBeInTheDocument();
 });
 
-test('without the panel: neither card', async () => {
+test('without the panel: neither card, and what would offer STI treatment', async () => {
   answerTest({ expanded_pcr_panel: false, pcr_findings: null });
   renderResults();
   expect(await screen.findByRole('heading', { name: 'Your microbiome' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'STI panel' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'STI treatment' })).not.toBeInTheDocument();
+  const why = within(screen.getByRole('heading', { name: 'STI testing' }).closest('section')!);
+  expect(why.getByText(/did not include the STI panel/)).toBeInTheDocument();
+  expect(why.getByText(/offered when a test with the STI \+ expanded PCR panel detects an infection/)).toBeInTheDocument();
+  expect(why.getByRole('link', { name: 'Order a test with the STI panel' })).toHaveAttribute('href', '/care/shop/test/vaginal-microbiome-test/');
 });

@@ -26,6 +26,7 @@ import { DownloadFhir } from './components/download-fhir';
 import { DownloadPdf } from './components/download-pdf';
 import { CareNextStep } from './components/care-next-step';
 import { ProviderSharing } from './components/provider-sharing';
+import { NoStiPanel } from './components/no-sti-panel';
 import { PcrFindingsCard } from './components/pcr-findings-card';
 import { StiTreatment } from './components/sti-treatment';
 import { CompareLink } from '../../lib/components/compare-link';
@@ -183,11 +184,13 @@ function TestResults({ test }: { test: Test }) {
             optimal={results.infection_state === 'optimal'}
             shopAllEnabled={!!user?.features.shopAllEnabled}
           />
-          {test.expanded_pcr_panel && (
+          {test.expanded_pcr_panel ? (
             <>
               <PcrFindingsCard findings={test.pcr_findings} />
               <StiTreatment hash={test.hash} consult={test.sti_consult} findings={test.pcr_findings} />
             </>
+          ) : (
+            <NoStiPanel />
           )}
         </>
       ) : (

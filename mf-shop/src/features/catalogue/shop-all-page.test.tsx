@@ -89,6 +89,15 @@ test('a consult under review locks the treatments, with why', async () => {
   await enabled(await card(/^Vaginal Probiotic/), 'Add Vaginal Probiotic');
 });
 
+test('an STI consult under review locks no BV treatment (issue 27): it holds none of them', async () => {
+  const sti = { uid: 'c-3', type: 'sti', status: 'SU', consult_paid: true, show_consult_in_progress: true, is_pre_submit: false, selected_treatments: [] };
+  stub.answer(shopper({ latestReady: aTest(MIXED), consults: [sti] }));
+  renderPage();
+  await enabled(await card('Boric Acid Suppositories'), 'Add Boric Acid Suppositories');
+  await enabled(await card('Antifungal (Fluconazole)'), 'Add Antifungal (Fluconazole)');
+  expect(screen.queryByText('Locked')).not.toBeInTheDocument();
+});
+
 test('a pre-submit consult locks only the treatments it selected', async () => {
   const started = { uid: 'c-2', type: 'vaginitis', status: 'ST', consult_paid: true, show_consult_in_progress: true, is_pre_submit: true, selected_treatments: [{ slug: 'ba-14' }] };
   stub.answer(shopper({ latestReady: aTest(MIXED), consults: [started] }));

@@ -51,7 +51,8 @@ export function useShopSituation(): QueryLike<ShopSituation> {
   const careState = careEligibilityState({
     currentTest: current.data,
     latestReadyTest: latestReady.data,
-    latestInProgressConsult: groups.latestInProgress,
+    latestInProgressConsult: groups.latestCareInProgress,
+    latestCareConsult: groups.mostRecentVaginitisOrUngated,
     userEligibleForAnyCare: user?.care.userEligibleForAnyCare,
     shopAllEnabled: user?.features.shopAllEnabled,
   });
@@ -61,7 +62,7 @@ export function useShopSituation(): QueryLike<ShopSituation> {
     data: {
       kind: shopEligibilityKind(latestReady.data ?? current.data),
       careState,
-      inProgressConsult: groups.latestInProgress,
+      inProgressConsult: groups.latestCareInProgress,
       availability: availability.data,
       subscribed: subscriptions.data ?? new Set(),
       subscriptionsFailed: subscriptions.isError,
