@@ -25,6 +25,27 @@ for (const [email, landing, heading] of LANDINGS) {
   });
 }
 
+test('after signing in and on every route change, focus moves to the new page heading, in every remote (issue 27.9)', async ({ page }) => {
+  await page.goto('/login/');
+  await signIn(page, 'demo@flora.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeFocused();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [link, heading] of [
+    ['Care', 'Care'],
+    ['Shop', 'Shop'],
+    ['My Plan', 'My Plan'],
+    ['Account', 'My Account'],
+    ['My Tests', 'My Tests'],
+  ]) {
+    await nav.getByRole('link', { name: link, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  }
+  // The next Tab goes on from the heading into the page, not back to the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});
+
 test('wrong credentials show the API message and keep what was typed', async ({ page }) => {
   await page.goto('/login/');
   await signIn(page, 'demo@flora.test', 'not-the-password');

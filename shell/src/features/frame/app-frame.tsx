@@ -1,8 +1,9 @@
 // The shell's frame around every page: skip link, header with the navigation for who is signed
-// in, and sign-out.
+// in, sign-out, and focus on the new page's heading after each navigation.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppHeader, Button, type CurrentUser, Link, logout, NavLink, SkipLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
 import type { Visitor } from '../../lib/visitor';
+import { useFocusPageHeading } from './focus-page-heading';
 import { navigationFor, loginPageAfterLogout, type NavItem } from './navigation-items';
 import styles from './app-frame.module.css';
 
@@ -16,6 +17,7 @@ export function AppFrame({ visitor, registryNav, children }: { visitor: Visitor;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = navigationFor(visitor.user, registryNav);
+  useFocusPageHeading(pathname);
 
   async function signOut() {
     const to = loginPageAfterLogout(pathname, visitor.user);
