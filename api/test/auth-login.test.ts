@@ -1,11 +1,12 @@
-import { countRows, createTestApp, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
+import { countRows, createTestApp, json, login, outboxFor, post, queryParam, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     rateLimits: {
-      loginPerAccount: { max: 3, windowMs: 15 * 60_000 },
-      loginPerAddress: { max: 5, windowMs: 15 * 60_000 },
+      loginPerAccountAndAddress: { max: 3, windowMs: 15 * 60_000 },
+      loginPerAccount: { free: 6, windowMs: 15 * 60_000, delaysMs: [1000, 2000, 60_000] },
+      loginPerAddress: { max: 8, windowMs: 15 * 60_000 },
     },
   });
 });
@@ -73,43 +74,77 @@ describe('POST /api/token/', () => {
   });
 });
 
-describe('login rate limits', () => {
-  it('blocks an account after too many failures, even with the right password, until the window ends', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt('noconsent@flora.test', 'wrong-pass', `10.2.0.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt('noconsent@flora.test', 'flora-demo-2026', '10.2.0.9');
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked).detail).toMatch(/Too many failed login attempts/);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // other accounts are not affected
-    expect((await attempt('unverified@flora.test', 'flora-demo-2026', '10.2.0.9')).statusCode).toBe(200);
-    t.clock.advance(15 * 60_000 + 1000);
-    expect((await attempt('noconsent@flora.test', 'flora-demo-2026', '10.2.0.9')).statusCode).toBe(200);
+describe('login rate limits (issue 28: README "Security")', () => {
+  const status = (res: { statusCode: number }) => res.statusCode;
+
+  it('counts parallel guesses one by one: of 12 simultaneous wrong passwords from one client, 3 are checked', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => attempt('noconsent@flora.test', 'wrong-pass', '10.2.0.1')));
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(3);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(9);
+    expect(json(refused[0]!).detail).toMatch(/^Too many failed login attempts\. Please try again in 15 minutes\.$/);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
-  it('blocks a client address after too many failures across accounts', async () => {
-    const emails = ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test', 'e@x.test'];
-    for (const email of emails) expect((await attempt(email, 'wrong-pass', '10.3.0.1')).statusCode).toBe(401);
-    const blocked = await attempt('partner@flora.test', 'flora-demo-2026', '10.3.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked)).toEqual({ detail: expect.stringMatching(/Too many failed login attempts/) });
-    // the same account from another address is fine
-    expect((await attempt('partner@flora.test', 'flora-demo-2026', '10.3.0.2')).statusCode).toBe(200);
+  it("an attacker's failures lock out the attacker, not the patient: her right password from her own device still works", async () => {
+    for (const spelling of ['rhea@flora.test', 'RHEA@flora.test', ' Rhea@Flora.Test']) await attempt(spelling, 'wrong-pass', '10.3.0.66');
+    expect(status(await attempt('rhea@flora.test', 'wrong-pass', '10.3.0.66'))).toBe(429);
+    expect(status(await attempt('rhea@flora.test', 'flora-demo-2026', '10.3.0.66'))).toBe(429);
+    expect(status(await attempt('rhea@flora.test', 'flora-demo-2026', '10.3.0.10'))).toBe(200);
   });
 
-  it('clears the account counter after a successful login', async () => {
-    for (let i = 0; i < 2; i++) await attempt('staff@flora.test', 'wrong-pass', '10.4.0.1');
-    expect((await attempt('staff@flora.test', 'flora-demo-2026', '10.4.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) await attempt('staff@flora.test', 'wrong-pass', '10.4.0.3');
-    expect((await attempt('staff@flora.test', 'flora-demo-2026', '10.4.0.4')).statusCode).toBe(200);
+  it('guesses spread over many addresses slow down with growing delays, and the patient waits at most the longest one', async () => {
+    const from = (i: number) => `10.4.1.${i}`;
+    for (let i = 0; i < 7; i++) expect(status(await attempt('staff@flora.test', 'wrong-pass', from(i)))).toBe(401);
+    // The 7th set a 1 s wait: an attempt inside it is refused without being counted, even the right password.
+    const early = await attempt('staff@flora.test', 'flora-demo-2026', from(20));
+    expect(status(early)).toBe(429);
+    expect(json(early).detail).toBe('Too many failed login attempts. Please try again in 1 second.');
+    expect(early.headers['retry-after']).toBe('1');
+    t.clock.advance(1000);
+    expect(status(await attempt('staff@flora.test', 'wrong-pass', from(8)))).toBe(401);
+    expect(json(await attempt('staff@flora.test', 'wrong-pass', from(9))).detail).toBe('Too many failed login attempts. Please try again in 2 seconds.');
+    t.clock.advance(2000);
+    expect(status(await attempt('staff@flora.test', 'wrong-pass', from(10)))).toBe(401);
+    // From here every guess waits the longest delay; simultaneous ones get one check per delay.
+    t.clock.advance(60_000);
+    const burst = await Promise.all([11, 12, 13, 14, 15].map((i) => attempt('staff@flora.test', 'wrong-pass', from(i))));
+    expect(burst.map(status).sort()).toEqual([401, 429, 429, 429, 429]);
+    t.clock.advance(60_000);
+    expect(status(await attempt('staff@flora.test', 'flora-demo-2026', from(30)))).toBe(200);
+    // A success clears the account's counters: the next typo is only a typo.
+    expect(status(await attempt('staff@flora.test', 'wrong-pass', from(31)))).toBe(401);
+    expect(status(await attempt('staff@flora.test', 'flora-demo-2026', from(31)))).toBe(200);
+  });
+
+  it('one client failing across many accounts is refused for a while (credential stuffing); others are not', async () => {
+    const emails = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((x) => `${x}@x.test`);
+    for (const email of emails) expect(status(await attempt(email, 'wrong-pass', '10.5.0.1'))).toBe(401);
+    expect(status(await attempt('partner@flora.test', 'flora-demo-2026', '10.5.0.1'))).toBe(429);
+    expect(status(await attempt('partner@flora.test', 'flora-demo-2026', '10.5.0.2'))).toBe(200);
+  });
+
+  it('successful logins from a shared address do not count against it', async () => {
+    for (let i = 0; i < 10; i++) expect(status(await attempt('new@flora.test', 'flora-demo-2026', '10.6.0.1'))).toBe(200);
+  });
+
+  it("a successful password reset clears the account's counters", async () => {
+    for (let i = 0; i < 3; i++) await attempt('olivia@flora.test', 'wrong-pass', '10.7.0.1');
+    expect(status(await attempt('olivia@flora.test', 'flora-demo-2026', '10.7.0.1'))).toBe(429);
+    await post(t.app, '/api/v1/password_reset/', { email: 'olivia@flora.test' }, { remoteAddress: '10.7.0.2' });
+    const [mail] = await outboxFor(t.app, 'olivia@flora.test');
+    const reset = await post(t.app, '/api/v1/password_reset/confirm/', { token: queryParam(mail.link!, 'token'), password: 'a-new-passphrase-2026' });
+    expect(reset.statusCode).toBe(200);
+    expect(status(await attempt('olivia@flora.test', 'a-new-passphrase-2026', '10.7.0.1'))).toBe(200);
   });
 
   it('keeps the counters in the database, shared by every API process', async () => {
     const other = await t.buildAnother();
     for (let i = 0; i < 3; i++) {
       const app = i % 2 ? other : t.app;
-      await post(app, '/api/token/', { username: 'provider@flora.test', password: 'nope-nope' }, { remoteAddress: `10.5.0.${i}` });
+      await post(app, '/api/token/', { username: 'provider@flora.test', password: 'nope-nope' }, { remoteAddress: '10.8.0.1' });
     }
-    const res = await post(other, '/api/token/', { username: 'provider@flora.test', password: 'flora-demo-2026' }, { remoteAddress: '10.5.0.9' });
+    const res = await post(other, '/api/token/', { username: 'provider@flora.test', password: 'flora-demo-2026' }, { remoteAddress: '10.8.0.1' });
     expect(res.statusCode).toBe(429);
     expect(await countRows(t.db, 'rate_limit_counters')).toBeGreaterThan(0);
   });

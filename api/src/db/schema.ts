@@ -132,6 +132,8 @@ export interface RateLimitCountersTable {
   key: string;
   window_started_at: Timestamp;
   count: number;
+  /** A throttled key: no attempt before this moment (epoch ms; 0: none). 0030. */
+  blocked_until_ms: ColumnType<number | string, number | undefined, number>;
 }
 
 export type OneTimeTokenPurpose = 'email_verification' | 'password_reset' | 'order_transfer';

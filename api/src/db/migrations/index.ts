@@ -24,6 +24,7 @@ import * as coaching from './0022_coaching';
 import * as kitPcrPanel from './0023_kit_pcr_panel';
 import * as providerOrderPatientName from './0024_provider_order_patient_name';
 import * as pcrFindings from './0025_pcr_findings';
+import * as rateLimitDelays from './0030_rate_limit_delays';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0023_kit_pcr_panel': kitPcrPanel,
   '0024_provider_order_patient_name': providerOrderPatientName,
   '0025_pcr_findings': pcrFindings,
+  '0030_rate_limit_delays': rateLimitDelays,
 };

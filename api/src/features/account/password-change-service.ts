@@ -22,18 +22,17 @@ export interface PasswordChangeInput {
 export async function changePassword(ctx: AppContext, userId: number, sessionFamilyId: string | null, input: PasswordChangeInput): Promise<void> {
   if (!sessionFamilyId) throw unauthorized(NO_CREDENTIALS);
   const key = `password-change:account:${userId}`;
-  const limit = ctx.limits.loginPerAccount;
-  const state = await ctx.rateLimiter.check(key, limit);
+  // Counted before the check, in one statement: parallel guesses cannot slip past (issue 28).
+  const state = await ctx.rateLimiter.consume(key, ctx.limits.passwordChangePerAccount);
   if (state.blocked) {
     const minutes = Math.max(1, Math.ceil(state.retryAfterMs / 60_000));
     throw tooManyRequests(`Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, state.retryAfterMs / 1000);
   }
   const user = await findUserById(ctx.db, userId);
   if (!user || !user.isActive) throw unauthorized(NO_CREDENTIALS);
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    await ctx.rateLimiter.hit(key, limit);
-    throw badRequest(WRONG_CURRENT_PASSWORD, 'current_password');
-  }
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'current_password');
+  // The right password: whatever else is wrong with the request, it is no guess.
+  await ctx.rateLimiter.refund(key);
   assertAcceptablePassword(input.new_password, user.email, 'new_password');
   if (input.new_password === input.current_password) throw badRequest(SAME_PASSWORD, 'new_password');
 

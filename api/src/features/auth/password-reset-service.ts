@@ -4,6 +4,7 @@ import { notFound, tooManyRequests } from '../../common/http-errors';
 import { type AppContext, PASSWORD_RESET_TTL_MS } from '../../context';
 import { passwordResetEmail } from '../email/email-templates';
 import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash } from '../user/user-repository';
+import { loginKeys } from './login-service';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';
 
@@ -41,5 +42,7 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   await setPasswordHash(ctx.db, user.id, passwordHash, ctx.clock.now());
   await ctx.oneTimeTokens.invalidateAll(user.id, 'password_reset');
   await ctx.tokens.revokeAllSessions(user.id, 'password_reset');
-  await ctx.rateLimiter.reset(`login:account:${normalizeEmail(user.email)}`);
+  // A successful reset clears the account's sign-in counters: she proved she owns it.
+  const keys = loginKeys(normalizeEmail(user.email));
+  await Promise.all([ctx.rateLimiter.reset(keys.account), ctx.rateLimiter.resetPrefix(keys.pairsOfAccount)]);
 }
