@@ -193,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesFeature, ctx);
   await app.register(faqsFeature, ctx);
   await app.register(cartsFeature, ctx);
-  await app.register(paymentsFeature(sandboxPaymentProvider), ctx);
+  await app.register(paymentsFeature(sandboxPaymentProvider, FULFILMENTS), ctx);
   await app.register(ordersFeature(FULFILMENTS), ctx);
   await app.register(malePartnerFeature, ctx);
   await app.register(orderTransferFeature, ctx);

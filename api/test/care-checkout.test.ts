@@ -72,7 +72,8 @@ describe('paying for care bought from a cart', () => {
     expect(url).not.toBe(declined);
     const { path, order } = await payInSandbox(t.app, url, 'express');
     expect(path).toBe('/treatments/order-complete/');
-    expect(await consultsOf(email)).toEqual([]); // paid, not processed yet
+    // Paying processed the order (the payment's notification): her consult exists before she comes back.
+    expect(await consultsOf(email)).toHaveLength(1);
 
     const processed = await Promise.all([1, 2].map(() => call(t.app, 'POST', '/api/v1/orders/process', access, order)));
     expect(processed.map((r) => r.statusCode)).toEqual([200, 200]);

@@ -2,6 +2,7 @@
 // lists and attaching an order placed with the caller's email.
 import { FULFILMENTS } from '../src/app';
 import { startCheckout } from '../src/features/checkout/checkout-sessions';
+import { paySession } from '../src/features/payments/payments-service';
 import { DEMO_ORDERS } from '../src/db/seed/orders-seed';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { call, countRows, createTestApp, json, login, type PaidOrder as Paid, payInSandbox, snapshotCounts, type TestApp } from './helpers/test-app';
@@ -25,9 +26,16 @@ const consultRow = (uid: string) => t.db.selectFrom('consults').selectAll().wher
 const process = (access: string, body: unknown) => call(t.app, 'POST', '/api/v1/orders/process', access, body);
 const listOrders = (access: string, query = '') => call(t.app, 'GET', `/api/v1/orders/${query}`, access);
 
-/** Through the sandbox page as a browser would: answers the order's ids. */
+/** Through the sandbox page as a browser would (which processes the order too): answers the order's ids. */
 const payThroughPage = async (checkoutUrl: string, delivery: string | null = 'standard'): Promise<Paid> =>
   (await payInSandbox(t.app, checkoutUrl, delivery)).order;
+
+/** Paid, but left for the buyer's return to process, as when processing on the payment's notification failed. */
+async function payLeavingItPaid(checkoutUrl: string, delivery: string | null = 'standard'): Promise<Paid> {
+  const { order } = await paySession(t.db, 'http://localhost:3000', checkoutUrl.split('/')[4], delivery ?? undefined, t.clock.now());
+  expect(order.status).toBe('paid');
+  return { checkout_id: order.checkout_id, checkout_token: order.checkout_token, order_email: order.order_email };
+}
 
 /** A new vaginitis consult of demo@flora.test (status IN) and its checkout URL. */
 async function demoConsultCheckout(treatments = ['ba-14', 'af-1']) {
@@ -139,18 +147,19 @@ describe('POST /api/v1/orders/process', () => {
     let paid: Paid;
     let first: Order;
 
-    it('pays on the page, then moves the consult IN -> OR, marks it paid; answers the order; audited', async () => {
+    it('pays on the page, which moves the consult IN -> OR and marks it paid; the return answers the order; audited', async () => {
       const started = await demoConsultCheckout();
       uid = started.uid;
       const page = await t.app.inject({ method: 'GET', url: started.checkoutUrl });
       expect(page.body).toContain('Boric Acid Suppositories');
       expect(page.body).toContain('Antifungal (Fluconazole)');
       expect(page.body).toContain('$54');
+      expect((await consultRow(uid)).status).toBe('IN');
+      const since = await lastAuditId(t.app);
       paid = await payThroughPage(started.checkoutUrl, 'express');
       expect(paid.order_email).toBe('demo@flora.test');
-      expect((await consultRow(uid)).status).toBe('IN');
+      expect((await consultRow(uid)).status).toBe('OR');
 
-      const since = await lastAuditId(t.app);
       const res = await process(demo, paid);
       expect(res.statusCode).toBe(200);
       first = json(res);
@@ -169,8 +178,11 @@ describe('POST /api/v1/orders/process', () => {
         processed_at: t.clock.now().toISOString(),
       });
       expect((await auditSince(t.app, 'demo@flora.test', since)).map((e) => [e.action, e.object_type, e.object_id, e.route])).toEqual([
-        ['update', 'order', first.order_number, 'POST /api/v1/orders/process'],
-        ['update', 'consult', uid, 'POST /api/v1/orders/process'],
+        ['read', 'checkout_session', paid.checkout_id, 'GET /api/v1/checkout/:id/'],
+        ['create', 'order', first.order_number, 'POST /api/v1/checkout/:id/pay/'],
+        ['update', 'order', first.order_number, 'POST /api/v1/checkout/:id/pay/'],
+        ['update', 'consult', uid, 'POST /api/v1/checkout/:id/pay/'],
+        ['read', 'order', first.order_number, 'POST /api/v1/orders/process'],
       ]);
       const consult = await consultRow(uid);
       expect(consult).toMatchObject({ status: 'OR', paid_at: t.clock.now().toISOString() });
@@ -237,7 +249,7 @@ describe('POST /api/v1/orders/process', () => {
 
   it('leaves a consult that is no longer IN as it is (a cancelled one stays cancelled)', async () => {
     const started = await demoConsultCheckout(['soo-3']);
-    const paid = await payThroughPage(started.checkoutUrl);
+    const paid = await payLeavingItPaid(started.checkoutUrl);
     await cancel(started.uid);
     const res = await process(demo, paid);
     expect(res.statusCode).toBe(200);
@@ -248,7 +260,7 @@ describe('POST /api/v1/orders/process', () => {
   it('creates a kit to activate for a retest, lists its code on the order; the kit then activates like any other', async () => {
     const res = await call(t.app, 'POST', '/api/v1/user-tests/retest-checkout/', demo, { discount_code: 'RETEST20' });
     expect(res.statusCode).toBe(200);
-    const paid = await payThroughPage(json(res).checkout_url);
+    const paid = await payLeavingItPaid(json(res).checkout_url);
     const kits = await countRows(t.db, 'test_kits');
     const since = await lastAuditId(t.app);
     const order = json(await process(demo, paid));
@@ -294,7 +306,7 @@ describe('POST /api/v1/orders/process', () => {
       { userId: await userId('new@flora.test'), kind: 'cart', items: [{ slug: 'vaginal-microbiome-test', quantity: 2 }, { slug: 'op-4', quantity: 1 }] },
       t.clock.now(),
     );
-    const paid = await payThroughPage(s.checkout_url);
+    const paid = await payLeavingItPaid(s.checkout_url);
     const order = json(await process(fresh, paid));
     expect(order.test_kits).toHaveLength(2);
     expect(new Set(order.test_kits.map((k: { hash: string }) => k.hash)).size).toBe(2);
@@ -308,7 +320,7 @@ describe('POST /api/v1/orders/process', () => {
   it('marks the test of a PCR add-on purchase; audited on the test', async () => {
     const res = await call(t.app, 'POST', '/api/v1/user-tests/FLUPSELL02/checkout/', upsell, { checkout_type: 'vPCR-add-on' });
     expect(res.statusCode).toBe(200);
-    const paid = await payThroughPage(json(res).checkout_url, null);
+    const paid = await payLeavingItPaid(json(res).checkout_url, null);
     const since = await lastAuditId(t.app);
     const order = json(await process(upsell, paid));
     expect(order).toMatchObject({ order_type: 'TE', test_hash: 'FLUPSELL02', delivery: null, test_kits: [], line_items: [expect.objectContaining({ fulfilment: 'expanded-pcr' })] });
@@ -325,7 +337,7 @@ describe('POST /api/v1/orders/process', () => {
   it('creates the ungated-rx consult of an ungated checkout in OR (order_type UX, open until the intake is submitted)', async () => {
     const res = await call(t.app, 'POST', '/api/v1/user-tests/FLUPSELL01/ungated-checkout/', upsell, { treatment_slugs: ['ba-14', 'af-1'] });
     expect(res.statusCode).toBe(200);
-    const paid = await payThroughPage(json(res).checkout_url);
+    const paid = await payLeavingItPaid(json(res).checkout_url);
     const consults = await countRows(t.db, 'consults');
     const since = await lastAuditId(t.app);
     const order = json(await process(upsell, paid));
@@ -348,7 +360,7 @@ describe('POST /api/v1/orders/process', () => {
     const uid = json(created).uid;
     const s = await startCheckout(t.db, { userId: await userId('new@flora.test'), kind: 'ungated-rx', items: [{ slug: 'soo-3', quantity: 1 }] }, t.clock.now());
     const consults = await countRows(t.db, 'consults');
-    const order = json(await process(fresh, await payThroughPage(s.checkout_url)));
+    const order = json(await process(fresh, await payLeavingItPaid(s.checkout_url)));
     expect(order).toMatchObject({ consult_uid: uid, order_type: 'UX' });
     expect(await countRows(t.db, 'consults')).toBe(consults);
     expect((await consultRow(uid)).status).toBe('OR');
@@ -357,7 +369,7 @@ describe('POST /api/v1/orders/process', () => {
   it('sets care_purchased on the test of a care purchase', async () => {
     await t.db.updateTable('user_tests').set({ care_purchased: false }).where('hash', '=', 'FLDEMO0001').execute();
     const started = await demoConsultCheckout(['est-1']);
-    await process(demo, await payThroughPage(started.checkoutUrl));
+    await process(demo, await payLeavingItPaid(started.checkoutUrl));
     const test = await t.db.selectFrom('user_tests').select('care_purchased').where('hash', '=', 'FLDEMO0001').executeTakeFirstOrThrow();
     expect(Boolean(test.care_purchased)).toBe(true);
     await cancel(started.uid);
@@ -366,7 +378,7 @@ describe('POST /api/v1/orders/process', () => {
   it('two concurrent process calls fulfil the order once', async () => {
     const other = await t.buildAnother();
     const s = await startCheckout(t.db, { userId: await userId('new@flora.test'), kind: 'cart', items: [{ slug: 'vaginal-microbiome-test', quantity: 1 }] }, t.clock.now());
-    const paid = await payThroughPage(s.checkout_url);
+    const paid = await payLeavingItPaid(s.checkout_url);
     const kits = await countRows(t.db, 'test_kits');
     const [a, b] = await Promise.all([
       process(fresh, paid),

@@ -5,7 +5,7 @@ import { fulfilProviderOrder } from '../src/features/provider/provider-fulfilmen
 import { setUserFlag } from '../src/features/user/user-repository';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { parsePdf } from './helpers/pdf';
-import { call, createTestApp, get, json, login, outboxFor, payInSandbox, post, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call, countRows, createTestApp, get, json, login, outboxFor, payInSandbox, post, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let provider: string;
@@ -209,6 +209,48 @@ describe('a patient-paid order', () => {
     expect(used.statusCode).toBe(410);
     expect(json(used).detail).toMatch(/already used/);
     expect(json(await lookUp(token))).toMatchObject({ state: 'used', is_open: false });
+  });
+});
+
+describe('a patient-paid order paid in the sandbox by a patient who never comes back', () => {
+  let token: string;
+  let patient: string;
+  let back: Record<string, string>;
+
+  it('answers the link as awaiting her payment once she accepted, so signing in again leads on to the payment', async () => {
+    expect((await placeOrder({ patient_email: 'nell@example.test', payer: 'patient' })).statusCode).toBe(201);
+    token = tokenIn((await outboxFor(t.app, 'nell@example.test'))[0].link!);
+    patient = await register('nell@example.test');
+    expect(json(await lookUp(token))).toMatchObject({ state: 'open', is_open: true });
+    const url = json(await redeem(token, patient)).checkout_url;
+    expect(json(await lookUp(token))).toMatchObject({ state: 'awaiting_patient_payment', is_open: true });
+    const again = (await login(t.app, 'nell@example.test', 'a-good-password')).access;
+    expect(json(await redeem(token, again)).checkout_url).toBe(url);
+  });
+
+  it('issues her kit as she pays (the provider sees it accepted), once, and returns her to a patient page', async () => {
+    const url = json(await redeem(token, patient)).checkout_url;
+    const tests = await countRows(t.db, 'user_tests');
+    const paid = await payInSandbox(t.app, url);
+    expect(paid.path).toBe('/tests/order-complete/');
+    // No POST /orders/process: she closed the tab.
+    const order = await orderFor('nell@example.test');
+    expect(order).toMatchObject({ status: 'kit_sent', paid_at: t.clock.now().toISOString(), test_hash: expect.stringMatching(/^FLP/) });
+    expect(await countRows(t.db, 'user_tests')).toBe(tests + 1);
+    const mine = json(await get(t.app, '/api/v1/user-tests/', patient)) as { hash: string }[];
+    expect(mine.map((x) => x.hash)).toContain(order.test_hash);
+    expect(json(await lookUp(token))).toMatchObject({ state: 'used', is_open: false });
+    back = paid.order as unknown as Record<string, string>;
+  });
+
+  it('answers her later return with the same processed order, writing nothing; the link is used', async () => {
+    const before = await snapshotCounts(t.db);
+    const res = await call(t.app, 'POST', '/api/v1/orders/process', patient, back);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ status: 'processed', order_email: 'nell@example.test' });
+    expect((await redeem(token, patient)).statusCode).toBe(410);
+    expect({ ...(await snapshotCounts(t.db)), audit_log: 0 }).toEqual({ ...before, audit_log: 0 });
+    expect((await orderFor('nell@example.test')).status).toBe('kit_sent');
   });
 });
 

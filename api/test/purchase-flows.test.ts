@@ -39,10 +39,10 @@ describe('a shop cart: checkout, pay, process', () => {
     const started = await call(t.app, 'POST', `/api/v1/cart/${cartId}/checkout/`, buyer, {});
     expect(started.statusCode).toBe(200);
 
+    const kitsBefore = await countRows(t.db, 'test_kits');
     const { path, body } = await payInSandboxPage(json(started).checkout_url);
     expect(path).toBe('/tests/order-complete/');
     processBody = body;
-    const kitsBefore = await countRows(t.db, 'test_kits');
     const processed = await call(t.app, 'POST', '/api/v1/orders/process', buyer, processBody);
     expect(processed.statusCode).toBe(200);
     const order = json(processed);

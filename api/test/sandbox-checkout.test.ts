@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { startCheckout } from '../src/features/checkout/checkout-sessions';
 import type { CheckoutKind } from '../src/db/schema';
 import { auditSince, lastAuditId } from './helpers/audit';
-import { call, countRows, createTestApp, json, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call, countRows, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,7 +153,7 @@ describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
 });
 
 describe('POST /api/v1/checkout/{id}/pay/', () => {
-  it('marks the session paid, creates the order priced on the server and answers 303 to the platform; audited', async () => {
+  it('marks the session paid, creates the order priced on the server, processes it and answers 303 to the platform; audited', async () => {
     const s = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 2 }], { discount: { code: 'TEN', cents: 1000 } });
     const since = await lastAuditId(t.app);
     const res = await send(s.id, 'pay', 'delivery=express', BROWSER);
@@ -168,7 +168,8 @@ describe('POST /api/v1/checkout/{id}/pay/', () => {
       order_email: 'demo@flora.test',
       checkout_token: s.token,
       checkout_kind: 'cart',
-      status: 'paid',
+      status: 'processed',
+      processed_at: t.clock.now().toISOString(),
       subtotal_cents: 7800,
       discount_code: 'TEN',
       discount_cents: 1000,
@@ -181,7 +182,29 @@ describe('POST /api/v1/checkout/{id}/pay/', () => {
     expect(lines).toEqual([expect.objectContaining({ product_slug: 'op-4', product_kind: 'routine-essential', quantity: 2, unit_price_cents: 3900, fulfilment: null })]);
     expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([
       expect.objectContaining({ action: 'create', object_type: 'order', object_id: order.order_number, route: 'POST /api/v1/checkout/:id/pay/' }),
+      expect.objectContaining({ action: 'update', object_type: 'order', object_id: order.order_number, route: 'POST /api/v1/checkout/:id/pay/' }),
     ]);
+  });
+
+  it('processes the order of a buyer who pays and never comes back, once; her later return answers the same order', async () => {
+    const buyer = await login(t.app, 'new@flora.test');
+    const s = await newSession('new@flora.test', 'cart', [{ slug: 'vaginal-microbiome-test', quantity: 1 }]);
+    const kits = await countRows(t.db, 'test_kits');
+    const paid = await send(s.id, 'pay', 'delivery=standard', BROWSER);
+    expect(paid.statusCode).toBe(303);
+    // She closed the tab: no POST /orders/process. Her kit exists and her orders list it, processed.
+    expect(await countRows(t.db, 'test_kits')).toBe(kits + 1);
+    const listed = json(await call(t.app, 'GET', '/api/v1/orders/?limit=1', buyer.access))[0];
+    expect(listed).toMatchObject({ checkout_id: s.id, status: 'processed', test_kits: [{ hash: expect.any(String), activated: false }] });
+
+    // Paying again (a second notification, a reloaded form) and her return later fulfil nothing twice.
+    const before = await snapshotCounts(t.db);
+    expect((await send(s.id, 'pay', 'delivery=standard', BROWSER)).headers.location).toBe(paid.headers.location);
+    const back = Object.fromEntries(new URL(paid.headers.location as string).searchParams);
+    const processed = await call(t.app, 'POST', '/api/v1/orders/process', buyer.access, back);
+    expect(processed.statusCode).toBe(200);
+    expect(json(processed)).toEqual(listed);
+    expect({ ...(await snapshotCounts(t.db)), audit_log: 0 }).toEqual({ ...before, audit_log: 0 });
   });
 
   it.each<[string, string, CheckoutKind, { slug: string; quantity: number }[], string]>([
@@ -190,6 +213,8 @@ describe('POST /api/v1/checkout/{id}/pay/', () => {
     ['routine essentials', 'demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 1 }], '/care/shop/'],
     ['ungated Rx', 'demo@flora.test', 'ungated-rx', [{ slug: 'af-1', quantity: 1 }], '/treatments/'],
     ['the male-partner voucher', 'partner@flora.test', 'male-partner', [{ slug: 'male-partner-treatment-voucher', quantity: 1 }], '/treatments/male-partner/'],
+    ["a provider's order paid by its patient (a patient page)", 'new@flora.test', 'provider-order', [{ slug: 'vaginal-microbiome-test', quantity: 1 }], '/tests/'],
+    ["a provider's order paid by the provider", 'provider@flora.test', 'provider-order', [{ slug: 'vaginal-microbiome-test', quantity: 1 }], '/provider/tests/'],
   ])('sends %s back to its platform path', async (_what, email, kind, items, path) => {
     const s = await newSession(email, kind, items);
     const res = await send(s.id, 'pay', 'delivery=standard');

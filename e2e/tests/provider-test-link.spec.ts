@@ -1,8 +1,9 @@
 // The provider-test link (SPEC §2.1): the verified demo provider orders a test for a new patient
 // and pays for it (through the API, as the provider portal would); the patient opens the emailed
 // link, sees who ordered what, creates her account from there (next= brings her back), verifies
-// her email from the emailed link, accepts the test and finds it in My Tests. Plus a used and an
-// unknown link.
+// her email from the emailed link, accepts the test and finds it in My Tests. A patient who pays
+// for her test and never comes back from the payment page still has it (issue 27). Plus a used and
+// an unknown link.
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectHealthyPage, test } from './platform';
 import { fillRegistrationForm } from './registration';
@@ -92,11 +93,50 @@ test('a new patient opens a provider-test link, registers from it, verifies her 
   await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
   await expect(page.getByText('No tests yet')).toHaveCount(0);
 
-  // The link works once.
+  // The link works once: to her, it says the test is in her account.
   await page.goto(link);
-  await expect(page.getByText('This link was already used')).toBeVisible();
+  await expect(page.getByText('The test is in your account')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add this test to my account' })).toHaveCount(0);
   await expectHealthyPage(page);
+});
+
+test('a patient who pays for her provider\'s test and never comes back from the payment page still has it', async ({ page, request }) => {
+  const email = `e2e-payer-${Date.now()}@flora.test`;
+  const provider = { Authorization: `Bearer ${await accessToken(request, 'provider@flora.test')}` };
+  const placed = await request.post('/api/v1/provider/orders/', { headers: provider, data: { patient_email: email, payer: 'patient', patient_name: 'Nell Never' } });
+  expect(placed.status()).toBe(201);
+  const link = await emailedLink(request, email, '/provider-test/');
+
+  await page.goto(link);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await fillRegistrationForm(page, { firstName: 'Nell', lastName: 'Never', email, researchConsent: true });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${link}$`));
+  await page.goto(await emailedLink(request, email, '/verify-email-confirm/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeVisible();
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Add this test to my account' }).click();
+  const checkoutUrl = await page.getByRole('link', { name: 'Continue to payment' }).getAttribute('href');
+
+  // The payment is made, but her browser never follows it back to Flora (she closed the tab).
+  const paid = await request.post(`${new URL(checkoutUrl!, page.url()).pathname}pay/`, { data: { delivery: 'standard' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+
+  // Later: her test is in My Tests with its checklist, and the link says so.
+  await page.goto('/tests/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+  await expect(page.getByText('No tests yet')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /^Next steps for test FLP/ })).toBeVisible();
+  await expectHealthyPage(page);
+  await page.goto(link);
+  await expect(page.getByText('The test is in your account')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add this test to my account' })).toHaveCount(0);
+  await expectHealthyPage(page);
+
+  // The provider's list shows the kit sent.
+  const orders = await request.get('/api/v1/provider/orders/', { headers: provider });
+  const order = ((await orders.json()) as { data: { patient_email: string; status: string }[] }).data.find((o) => o.patient_email === email);
+  expect(order?.status).toBe('kit_sent');
 });
 
 test('an unknown provider-test link says so', async ({ page }) => {

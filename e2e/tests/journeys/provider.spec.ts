@@ -1,49 +1,56 @@
-// Journey (issue 26): a provider's test, from the order to the results and back — the verified
-// provider orders and pays for a test for a new patient (provider → payment → confirmation); the
-// patient opens the emailed link, registers from it, verifies, adds the test and fills its health
-// history (auth → results); the lab reports; the provider finds her by name and downloads her results
-// PDF (provider); she stops sharing them on her results page, and the provider no longer can.
+// Journeys (issues 26, 27): a provider's test, from the order to the results and back.
+// - The verified provider orders and pays for a test for a new patient (provider → payment →
+//   confirmation); the patient opens the emailed link, registers from it, verifies, adds the test and
+//   fills its health history (auth → results); the lab reports; the provider finds her by name and
+//   downloads her results PDF (provider); she stops sharing them on her results page, and the
+//   provider no longer can.
+// - The provider orders a test the patient pays for: she accepts it, signs in again before paying
+//   and is led on to the payment, pays, and lands on her own order confirmation; her My Tests shows
+//   the test with its checklist, the link says it is done, and the provider sees the kit sent.
 import { readFileSync } from 'node:fs';
-import { expect, expectHealthyPage, mailboxUrl, recordCspViolations, SHELL_URL, signIn, test } from '../platform';
-import { fillRegistrationForm } from '../registration';
-import { fillHealthHistory, freshEmail, labReports, PASSWORD } from './steps';
+import type { Page } from '@playwright/test';
+import { expect, expectHealthyPage, recordCspViolations, SHELL_URL, signIn, test } from '../platform';
+import { fillHealthHistory, freshEmail, labReports, PASSWORD, registerFromProviderLink } from './steps';
+
+/** The provider, signed in on the order page, orders a test for the patient; `pays` places the order of a practice-paid one and pays it. */
+async function providerOrders(page: Page, { name, email, payer }: { name: string; email: string; payer: 'practice' | 'patient' }) {
+  await page.goto('/login/?next=/provider/order/');
+  await signIn(page, 'provider@flora.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order a test' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Patient's name/ }).fill(name);
+  await page.getByRole('textbox', { name: /Patient's email address/ }).fill(email);
+  await page.getByRole('radio', { name: payer === 'practice' ? /My practice/ : /The patient/ }).check();
+  await page.getByRole('button', { name: 'Review the order' }).click();
+  const review = page.getByRole('region', { name: 'Review the order' });
+  if (payer === 'practice') {
+    await review.getByRole('button', { name: 'Place the order and pay $129' }).click();
+    await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
+  } else {
+    await review.getByRole('button', { name: 'Place the order', exact: true }).click();
+  }
+  await expect(page.getByText(`Test ordered for ${name}`)).toBeVisible();
+  await expectHealthyPage(page);
+}
+
+/** Her row in the provider's /provider/tests/, found by her name. */
+async function rowOnProviderList(page: Page, name: string, email: string) {
+  await page.goto('/provider/tests/');
+  await page.getByRole('searchbox', { name: 'Search by patient name or email' }).fill(name);
+  return page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: email });
+}
 
 test('a provider orders a test; the patient registers from its link; the provider downloads her results until she stops sharing them', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const email = freshEmail('provider-patient');
   const name = `Paz ${Date.now()}`;
 
-  // The provider orders and pays.
-  await page.goto('/login/?next=/provider/order/');
-  await signIn(page, 'provider@flora.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order a test' })).toBeVisible();
-  await page.getByRole('textbox', { name: /Patient's name/ }).fill(name);
-  await page.getByRole('textbox', { name: /Patient's email address/ }).fill(email);
-  await page.getByRole('radio', { name: /My practice/ }).check();
-  await page.getByRole('button', { name: 'Review the order' }).click();
-  await page.getByRole('region', { name: 'Review the order' }).getByRole('button', { name: 'Place the order and pay $129' }).click();
-  await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
-  await expect(page.getByText(`Test ordered for ${name}`)).toBeVisible();
-  await expectHealthyPage(page);
+  await providerOrders(page, { name, email, payer: 'practice' });
 
   // The patient, in her own browser, from the emailed link.
   const hers = await browser.newContext({ baseURL: SHELL_URL });
   const her = await hers.newPage();
   await recordCspViolations(her);
-  await her.goto(mailboxUrl(email));
-  await her.getByRole('link', { name: /\/provider-test\// }).first().click();
-  await expect(her.getByRole('heading', { level: 1, name: 'A test from your provider' })).toBeVisible();
-  await expect(her.getByText('Paid by your provider')).toBeVisible();
-  await expectHealthyPage(her);
-  const link = new URL(her.url()).pathname;
-  await her.getByRole('link', { name: 'Create an account' }).click();
-  await fillRegistrationForm(her, { firstName: 'Paz', lastName: 'Patient', email, password: PASSWORD, researchConsent: true });
-  await her.getByRole('button', { name: 'Create account' }).click();
-  await expect(her.getByText(`You are signed in as ${email}.`)).toBeVisible();
-  await her.goto(mailboxUrl(email));
-  await her.getByRole('article', { name: 'Verify your email address for Flora' }).first().getByRole('link', { name: /\/verify-email-confirm\/\?hash=/ }).click();
-  await expect(her.getByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeVisible();
-  await her.goto(link);
+  await registerFromProviderLink(her, email, { firstName: 'Paz', payment: /^Paid by your provider$/ });
   await her.getByRole('button', { name: 'Add this test to my account' }).click();
   await expect(her.getByText('The test is in your account')).toBeVisible();
   await her.getByRole('link', { name: 'Go to My Tests' }).click();
@@ -54,10 +61,7 @@ test('a provider orders a test; the patient registers from its link; the provide
   await labReports(request, kit);
 
   // The provider finds her by name and downloads her results.
-  await page.goto('/provider/tests/');
-  const search = page.getByRole('searchbox', { name: 'Search by patient name or email' });
-  await search.fill(name);
-  const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: email });
+  const row = await rowOnProviderList(page, name, email);
   await expect(row.getByText('Released', { exact: true })).toBeVisible();
   await expectHealthyPage(page);
   const download = page.waitForEvent('download');
@@ -70,9 +74,68 @@ test('a provider orders a test; the patient registers from its link; the provide
   await her.getByRole('button', { name: 'Stop sharing with my provider' }).click();
   await expect(her.getByText('Your results are no longer shared')).toBeVisible();
   await expectHealthyPage(her);
-  await page.reload();
-  await search.fill(name);
+  await rowOnProviderList(page, name, email);
   await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: /Download PDF/ })).toHaveCount(0);
+  await hers.close();
+});
+
+test('a provider orders a test the patient pays for; she accepts it, signs in again, pays, and every page shows it done', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const email = freshEmail('provider-payer');
+  const name = `Pem ${Date.now()}`;
+  await providerOrders(page, { name, email, payer: 'patient' });
+  await expect((await rowOnProviderList(page, name, email)).getByText('Awaiting the patient', { exact: true })).toBeVisible();
+
+  const hers = await browser.newContext({ baseURL: SHELL_URL });
+  const her = await hers.newPage();
+  await recordCspViolations(her);
+  const link = await registerFromProviderLink(her, email, { firstName: 'Pem', payment: /paid by you at checkout$/ });
+  await her.getByRole('button', { name: 'Add this test to my account' }).click();
+  await expect(her.getByText('One step left: payment')).toBeVisible();
+  await expect(her.getByRole('link', { name: 'Continue to payment' })).toBeVisible();
+  await expectHealthyPage(her);
+
+  // She signs out before paying and comes back to the link: it leads her on to the payment, not to adding the test again.
+  await her.getByRole('button', { name: 'Sign out' }).click();
+  await expect(her).toHaveURL(/\/login\/$/);
+  await her.goto(link);
+  await her.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await signIn(her, email, PASSWORD);
+  await expect(her).toHaveURL(new RegExp(`${link}$`));
+  await expect(her.getByText('One step left: payment')).toBeVisible();
+  await expect(her.getByRole('button', { name: 'Add this test to my account' })).toHaveCount(0);
+  await expectHealthyPage(her);
+  await her.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // She pays and lands on her own order confirmation (a patient page, not the provider portal).
+  await expect(her.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await her.getByRole('button', { name: 'Pay (sandbox)' }).click();
+  await expect(her).toHaveURL(/\/tests\/order-complete\/\?/);
+  await expect(her.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(her.getByText('Your test kit is on its way')).toBeVisible();
+  await expect(her.getByText('The provider portal needs a provider account')).toHaveCount(0);
+  await expectHealthyPage(her);
+
+  // My Tests: the test with its checklist.
+  await her.getByRole('link', { name: 'My Tests' }).first().click();
+  await expect(her.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+  await expect(her.getByText('No tests yet')).toHaveCount(0);
+  await expect(her.getByRole('heading', { level: 2, name: /^Next steps for test FLP/ })).toBeVisible();
+  await expectHealthyPage(her);
+
+  // The link says it is done, and offers nothing to add or pay again.
+  await her.goto(link);
+  await expect(her.getByText('The test is in your account')).toBeVisible();
+  await expect(her.getByRole('link', { name: 'Go to My Tests' })).toHaveAttribute('href', '/tests/');
+  await expect(her.getByRole('button', { name: 'Add this test to my account' })).toHaveCount(0);
+  await expect(her.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  await expectHealthyPage(her);
+
+  // The provider sees the kit sent to her.
+  const row = await rowOnProviderList(page, name, email);
+  await expect(row.getByText('Kit sent', { exact: true })).toBeVisible();
+  await expect(row.getByText('Awaiting the patient', { exact: true })).toHaveCount(0);
+  await expectHealthyPage(page);
   await hers.close();
 });

@@ -71,6 +71,29 @@ export async function kitInThePost(request: APIRequestContext, email: string): P
   return hash;
 }
 
+/**
+ * The patient, in her own browser, opens the provider-test link her provider's order emailed her,
+ * creates her account from it, verifies her email from the mailbox and comes back to the link.
+ * Answers the link's path.
+ */
+export async function registerFromProviderLink(her: Page, email: string, { firstName, payment }: { firstName: string; payment: RegExp }) {
+  await her.goto(mailboxUrl(email));
+  await her.getByRole('link', { name: /\/provider-test\// }).first().click();
+  await expect(her.getByRole('heading', { level: 1, name: 'A test from your provider' })).toBeVisible();
+  await expect(her.getByText(payment)).toBeVisible();
+  await expectHealthyPage(her);
+  const link = new URL(her.url()).pathname;
+  await her.getByRole('link', { name: 'Create an account' }).click();
+  await fillRegistrationForm(her, { firstName, lastName: 'Patient', email, password: PASSWORD, researchConsent: true });
+  await her.getByRole('button', { name: 'Create account' }).click();
+  await expect(her.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await her.goto(mailboxUrl(email));
+  await her.getByRole('article', { name: 'Verify your email address for Flora' }).first().getByRole('link', { name: /\/verify-email-confirm\/\?hash=/ }).click();
+  await expect(her.getByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeVisible();
+  await her.goto(link);
+  return link;
+}
+
 const heading2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 async function next(page: Page, expected: string, button = 'Next') {

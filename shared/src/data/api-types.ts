@@ -6099,7 +6099,7 @@ export interface paths {
         /**
          * Decline a checkout (sandbox)
          * @description The decline form of the checkout page. Marks an open session declined (nothing is charged) and answers 303 to `<frontend><path>?checkout_declined=true&checkout_id=…`.
-         *     The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /tests/ (a test kit or a test add-on), /care/shop/ (anything else).
+         *     The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /provider/tests/ (a provider paying for a patient's test), /tests/ (a test kit or a test add-on; a patient paying for her provider's order), /care/shop/ (anything else).
          *     Declining again answers the same; a paid session: 409; unknown id: 404.
          */
         post: {
@@ -6182,9 +6182,9 @@ export interface paths {
          * Pay a checkout (sandbox)
          * @description The "Pay (sandbox)" form of the checkout page (a form post; JSON works too). No bearer token: the unguessable checkout id is the capability.
          *     delivery is one of standard, express, overnight (priced on the server), required unless nothing ships (the PCR add-on takes none: 400).
-         *     Marks the open session paid and creates its order (status paid) in one transaction, then answers 303 to `<frontend><path>order-complete/?checkout_id=…&checkout_token=…&order_email=…`; the page there calls POST /api/v1/orders/process.
-         *     The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /tests/ (a test kit or a test add-on), /care/shop/ (anything else).
-         *     Paying a paid session again (or twice at once) creates no second order and answers the same 303. A declined session: 409. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.
+         *     Marks the open session paid and creates its order (status paid) in one transaction, then processes the order at once, as a real provider's server-side notification would (the same processing as POST /api/v1/orders/process, so a buyer who never comes back still gets what she paid for), and answers 303 to `<frontend><path>order-complete/?checkout_id=…&checkout_token=…&order_email=…`; the page there calls POST /api/v1/orders/process, which answers the processed order.
+         *     The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /provider/tests/ (a provider paying for a patient's test), /tests/ (a test kit or a test add-on; a patient paying for her provider's order), /care/shop/ (anything else).
+         *     Paying a paid session again (or twice at once) creates no second order, processes nothing twice (an order left paid is processed now) and answers the same 303. A declined session: 409. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.
          */
         post: {
             parameters: {
@@ -12192,7 +12192,7 @@ export interface paths {
         put?: never;
         /**
          * Process a paid order
-         * @description Completes the order of a paid checkout session, in one transaction. The front end calls it on the page the payment provider sent the browser back to (the query carries checkout_id, checkout_token and order_email).
+         * @description Completes the order of a paid checkout session, in one transaction. The front end calls it on the page the payment provider sent the browser back to (the query carries checkout_id, checkout_token and order_email). The payment provider's notification has usually processed the order already (see POST /api/v1/checkout/{id}/pay/): then this answers it as it is.
          *     Only the caller's own order, and all three values must match; anything else (unknown, another user's order, wrong token or email) answers 404.
          *     - Care: the consult the order paid for moves IN -> OR (ordered) and is marked paid, and its test gets care_purchased; a consult in another status is left as it is. A care checkout whose consult did not exist yet (a cart of treatments, see POST /api/v1/cart/{id}/checkout/; an ungated-rx checkout started from a test) creates that consult now, in this transaction, in status OR, or takes over the caller's open consult of that type (of that test, for vaginitis) instead; consult_uid names it.
          *     - Test kits (product kind test, and the retest checkout): one new kit per unit, listed in test_kits with its code; activate it with POST /api/v1/user-tests/ {hash}.
@@ -12972,7 +12972,7 @@ export interface paths {
         };
         /**
          * A provider-ordered test link (public)
-         * @description What the emailed link /provider-test/{token}/ stands for, without signing in: who ordered the test, what it contains, what the patient pays, and whether it can be accepted now (state open; awaiting_provider_payment while the ordering provider has not paid; used once accepted). Unknown token: 404 {detail}.
+         * @description What the emailed link /provider-test/{token}/ stands for, without signing in: who ordered the test, what it contains, what the patient pays, and whether it can be accepted now (state open; awaiting_provider_payment while the ordering provider has not paid; awaiting_patient_payment once the patient accepted a test she pays for and until she has paid, when accepting again answers her payment page; used once the test is in her account). Unknown token: 404 {detail}.
          */
         get: {
             parameters: {
@@ -13011,7 +13011,7 @@ export interface paths {
                                 practice_name: string | null;
                             };
                             /** @enum {string} */
-                            state: "open" | "awaiting_provider_payment" | "used";
+                            state: "open" | "awaiting_provider_payment" | "awaiting_patient_payment" | "used";
                         };
                     };
                 };

@@ -92,18 +92,15 @@ async function fulfilOrder(trx: Kysely<Database>, order: OrderRow, userId: numbe
 /**
  * Processes a paid order in one transaction: its consult (order-consult.ts), then each line's
  * fulfilment (common/fulfilment.ts). The paid -> processed update is guarded, so a second request (or a
- * concurrent one) changes nothing and answers the same order.
+ * concurrent one) changes nothing and answers the same order. Runs for the order's buyer, whoever
+ * asks: the payment's server-side notification (payments/index.ts) or the buyer's browser.
  */
-export async function processOrder(
-  db: Kysely<Database>,
-  user: SessionUser,
-  input: ProcessInput,
-  context: ProcessContext,
-): Promise<{ order: OrderView; touched: Touched }> {
-  const order = await orderToProcess(db, user.id, input);
-  const done = order.status === 'paid' ? await db.transaction().execute((trx) => fulfilOrder(trx, order, user.id, context)) : null;
+export async function processPaidOrder(db: Kysely<Database>, order: OrderRow, context: ProcessContext): Promise<{ order: OrderView; touched: Touched }> {
+  const buyerId = order.user_id;
+  if (buyerId === null) throw notFound(NO_SUCH_ORDER);
+  const done = order.status === 'paid' ? await db.transaction().execute((trx) => fulfilOrder(trx, order, buyerId, context)) : null;
   const view = await presentOrder(db, order.id);
-  const ref = (type: string, id: string) => ({ type, id, subjectUserId: user.id });
+  const ref = (type: string, id: string) => ({ type, id, subjectUserId: buyerId });
   if (!done) return { order: view, touched: { create: [], update: [], read: [ref('order', view.order_number)] } };
   const consult = done.care && done.care.change !== 'unchanged' ? done.care : null;
   return {
@@ -121,6 +118,16 @@ export async function processOrder(
       read: [],
     },
   };
+}
+
+/** The caller's own paid order, processed (or, processed already, answered as it is). */
+export async function processOrder(
+  db: Kysely<Database>,
+  user: SessionUser,
+  input: ProcessInput,
+  context: ProcessContext,
+): Promise<{ order: OrderView; touched: Touched }> {
+  return processPaidOrder(db, await orderToProcess(db, user.id, input), context);
 }
 
 /**

@@ -2,6 +2,7 @@
 // the browser holds), moved out of 'open' once, by a guarded update.
 import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutSessionsTable, Database } from '../../db/schema';
+import { bool } from '../../db/values';
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 
@@ -37,14 +38,17 @@ export async function sessionLines(db: Kysely<Database>, session: CheckoutSessio
   }));
 }
 
-/** The buyer's email and, when the session pays for a consult, its type. */
-export async function sessionParties(db: Kysely<Database>, session: CheckoutSessionRow): Promise<{ email: string; consultType: string | null }> {
-  const user = await db.selectFrom('users').select('email').where('id', '=', session.user_id).executeTakeFirstOrThrow();
+/** The buyer's email, whether the buyer is a provider and, when the session pays for a consult, its type. */
+export async function sessionParties(
+  db: Kysely<Database>,
+  session: CheckoutSessionRow,
+): Promise<{ email: string; buyerIsProvider: boolean; consultType: string | null }> {
+  const user = await db.selectFrom('users').select(['email', 'is_provider']).where('id', '=', session.user_id).executeTakeFirstOrThrow();
   const consult =
     session.consult_id === null
       ? undefined
       : await db.selectFrom('consults').select('type').where('id', '=', session.consult_id).executeTakeFirst();
-  return { email: user.email, consultType: consult?.type ?? null };
+  return { email: user.email, buyerIsProvider: bool(user.is_provider), consultType: consult?.type ?? null };
 }
 
 /** open -> paid | declined; false when the session was no longer open (another request won). */

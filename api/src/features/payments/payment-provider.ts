@@ -11,7 +11,7 @@ import type { Checkout } from './payments-service';
 export interface Checkouts {
   /** The session with its lines, delivery choices and (once paid) order; 404 for an unknown id. */
   show(request: FastifyRequest, checkoutId: string): Promise<Checkout>;
-  /** Marks an open session paid and creates its order; answers the URL the browser goes back to (a paid session: the same URL again). */
+  /** Marks an open session paid, creates its order and processes it (the browser need not come back); answers the URL the browser goes back to (a paid session: the same URL again). */
   pay(request: FastifyRequest, checkoutId: string, deliveryMethod: string | undefined): Promise<string>;
   /** Marks an open session declined; answers the URL the browser goes back to. */
   decline(request: FastifyRequest, checkoutId: string): Promise<string>;

@@ -30,13 +30,14 @@ export interface Checkout {
 /**
  * The platform page a checkout returns to, by what was bought: male-partner treatment ->
  * /treatments/male-partner/, care (a consult, or one the order creates) -> /treatments/, a provider's order for a
- * patient -> /provider/tests/, a test kit or a test add-on -> /tests/, anything else -> /care/shop/. Paid: `<path>order-complete/` with
+ * patient paid by the provider -> /provider/tests/, a test kit or a test add-on (a provider's order paid by its
+ * patient too: only providers reach /provider/) -> /tests/, anything else -> /care/shop/. Paid: `<path>order-complete/` with
  * checkout_id, checkout_token and order_email; declined: `<path>?checkout_declined=true&checkout_id=…`.
  */
-export function returnPath(session: CheckoutSessionRow, lines: SessionLine[], consultType: string | null): string {
-  if (session.kind === 'male-partner' || consultType === 'male-partner') return '/treatments/male-partner/';
+export function returnPath(session: CheckoutSessionRow, lines: SessionLine[], parties: { buyerIsProvider: boolean; consultType: string | null }): string {
+  if (session.kind === 'male-partner' || parties.consultType === 'male-partner') return '/treatments/male-partner/';
   if (session.consult_id !== null || session.consult_type !== null) return '/treatments/';
-  if (session.kind === 'provider-order') return '/provider/tests/';
+  if (session.kind === 'provider-order' && parties.buyerIsProvider) return '/provider/tests/';
   if (lines.some((l) => l.kind === 'test' || l.kind === 'add-on')) return '/tests/';
   return '/care/shop/';
 }
@@ -58,7 +59,7 @@ export async function loadCheckout(db: Kysely<Database>, frontendUrl: string, id
     sessionParties(db, session),
     session.status === 'paid' ? findOrderByCheckoutId(db, id) : Promise.resolve(undefined),
   ]);
-  const path = returnPath(session, lines, parties.consultType);
+  const path = returnPath(session, lines, parties);
   return {
     session,
     lines,

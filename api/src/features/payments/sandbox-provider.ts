@@ -16,7 +16,7 @@ const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Checkou
 const redirectResponse = { 303: { description: 'Back to the platform (Location header).', type: 'null' } };
 
 const RETURN_RULE =
-  'The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /tests/ (a test kit or a test add-on), /care/shop/ (anything else).';
+  'The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /provider/tests/ (a provider paying for a patient\'s test), /tests/ (a test kit or a test add-on; a patient paying for her provider\'s order), /care/shop/ (anything else).';
 
 export const sandboxPaymentProvider: PaymentProvider = {
   name: 'sandbox',
@@ -69,9 +69,9 @@ export const sandboxPaymentProvider: PaymentProvider = {
           description: [
             'The "Pay (sandbox)" form of the checkout page (a form post; JSON works too). No bearer token: the unguessable checkout id is the capability.',
             `delivery is one of ${DELIVERY_METHODS.join(', ')} (priced on the server), required unless nothing ships (the PCR add-on takes none: 400).`,
-            'Marks the open session paid and creates its order (status paid) in one transaction, then answers 303 to `<frontend><path>order-complete/?checkout_id=…&checkout_token=…&order_email=…`; the page there calls POST /api/v1/orders/process.',
+            'Marks the open session paid and creates its order (status paid) in one transaction, then processes the order at once, as a real provider\'s server-side notification would (the same processing as POST /api/v1/orders/process, so a buyer who never comes back still gets what she paid for), and answers 303 to `<frontend><path>order-complete/?checkout_id=…&checkout_token=…&order_email=…`; the page there calls POST /api/v1/orders/process, which answers the processed order.',
             RETURN_RULE,
-            'Paying a paid session again (or twice at once) creates no second order and answers the same 303. A declined session: 409. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.',
+            'Paying a paid session again (or twice at once) creates no second order, processes nothing twice (an order left paid is processed now) and answers the same 303. A declined session: 409. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.',
           ].join('\n'),
           params: checkoutParams,
           body: {

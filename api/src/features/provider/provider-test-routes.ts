@@ -27,7 +27,7 @@ const invitationSchema = {
     add_sti_panel: { type: 'boolean' },
     price: { type: ['number', 'null'], description: 'Dollars the patient pays on accepting; null when the provider pays.' },
     patient_email_hint: { type: 'string', description: 'The invited address, masked (d***@example.com): the account to sign in with.' },
-    state: { type: 'string', enum: ['open', 'awaiting_provider_payment', 'used'] },
+    state: { type: 'string', enum: ['open', 'awaiting_provider_payment', 'awaiting_patient_payment', 'used'] },
     is_open: { type: 'boolean', description: 'Whether the patient can accept it now.' },
   },
   required: ['provider', 'ordered_at', 'payer', 'add_sti_panel', 'price', 'patient_email_hint', 'state', 'is_open'],
@@ -41,7 +41,7 @@ export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) 
         tags: ['provider'],
         summary: 'A provider-ordered test link (public)',
         description:
-          'What the emailed link /provider-test/{token}/ stands for, without signing in: who ordered the test, what it contains, what the patient pays, and whether it can be accepted now (state open; awaiting_provider_payment while the ordering provider has not paid; used once accepted). Unknown token: 404 {detail}.',
+          'What the emailed link /provider-test/{token}/ stands for, without signing in: who ordered the test, what it contains, what the patient pays, and whether it can be accepted now (state open; awaiting_provider_payment while the ordering provider has not paid; awaiting_patient_payment once the patient accepted a test she pays for and until she has paid, when accepting again answers her payment page; used once the test is in her account). Unknown token: 404 {detail}.',
         params: tokenParams,
         querystring: impersonationQuery,
         response: { 200: invitationSchema, ...errors(400, 404) },

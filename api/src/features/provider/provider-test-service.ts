@@ -7,7 +7,8 @@
 //   put someone else's test in front of them. An unknown token is 404, a used one 410.
 // - When the provider pays (and has paid: 409 before), redeeming issues the kit at once (201). When
 //   the patient pays, it answers the checkout URL of the patient's payment (200, the same page until
-//   paid); the kit is issued when the order is processed (fulfilProviderOrder).
+//   paid); the kit is issued when the order is processed (fulfilProviderOrder), as the payment is
+//   made (payments/index.ts), whether or not her browser comes back.
 import type { Kysely } from 'kysely';
 import { conflict, forbidden, HttpError, notFound } from '../../common/http-errors';
 import { sha256 } from '../../common/crypto';
@@ -26,7 +27,7 @@ export const PROVIDER_NOT_PAID = 'Your provider has not completed the payment fo
 export const PROVIDERS_CANNOT_REDEEM = 'A provider account cannot accept a test ordered for a patient. Sign in with your patient account.';
 export const WRONG_ACCOUNT = 'This test was ordered for another email address. Sign in with the address the invitation was sent to.';
 
-export type InvitationState = 'open' | 'awaiting_provider_payment' | 'used';
+export type InvitationState = 'open' | 'awaiting_provider_payment' | 'awaiting_patient_payment' | 'used';
 
 /** d***@example.com: enough to know which account to use, not enough to learn the address. */
 export const emailHint = (email: string) => {
@@ -40,8 +41,13 @@ async function orderOfToken(db: Kysely<Database>, token: string): Promise<Provid
   return order;
 }
 
-const stateOf = (order: ProviderOrderRow): InvitationState =>
-  order.test_id != null ? 'used' : order.payer === 'provider' && !order.paid_at ? 'awaiting_provider_payment' : 'open';
+// awaiting_patient_payment: she accepted and has not paid (yet), so signing in again leads her on to
+// the payment instead of offering to add the test again.
+const stateOf = (order: ProviderOrderRow): InvitationState => {
+  if (order.test_id != null) return 'used';
+  if (order.payer === 'provider') return order.paid_at ? 'open' : 'awaiting_provider_payment';
+  return order.redeemed_at ? 'awaiting_patient_payment' : 'open';
+};
 
 export async function lookUpInvitation(db: Kysely<Database>, token: string) {
   const order = await orderOfToken(db, token);
@@ -59,7 +65,7 @@ export async function lookUpInvitation(db: Kysely<Database>, token: string) {
     price: order.payer === 'patient' ? dollars(order.price_cents) : null,
     patient_email_hint: emailHint(order.patient_email),
     state,
-    is_open: state === 'open',
+    is_open: state === 'open' || state === 'awaiting_patient_payment',
   };
 }
 

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { leaveFor } from '@flora/shared/data';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { PROVIDER_ACCOUNT_COPY, ProviderTestPage, UNKNOWN_LINK_COPY, USED_LINK_COPY } from './provider-test-page';
+import { PAY_TO_ADD_COPY, PROVIDER_ACCOUNT_COPY, ProviderTestPage, UNKNOWN_LINK_COPY, USED_LINK_COPY } from './provider-test-page';
+
+jest.mock('@flora/shared/data', () => ({ ...jest.requireActual('@flora/shared/data'), leaveFor: jest.fn() }));
 
 const TOKEN = 'tok-abcdefghijklmnop';
 const INVITATION = `GET /api/v1/provider-test/${TOKEN}/`;
@@ -22,7 +25,10 @@ const invitation = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-afterEach(signOut);
+afterEach(() => {
+  signOut();
+  jest.mocked(leaveFor).mockClear();
+});
 
 const renderPage = () => renderScreen(<ProviderTestPage />, { path: `/provider-test/${TOKEN}/`, route: '/provider-test/:token/' });
 
@@ -70,6 +76,36 @@ test('when the patient pays, accepting leads on to the payment page', async () =
   expect(await screen.findByText('$129, paid by you at checkout')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add this test to my account' }));
   expect(await screen.findByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', 'http://localhost:4000/checkout/abc');
+  // Not in her account before she pays: the page does not claim it is.
+  expect(screen.getByText(PAY_TO_ADD_COPY)).toBeInTheDocument();
+  expect(screen.queryByText(/saved to your account/)).not.toBeInTheDocument();
+});
+
+test('signed in again after accepting but before paying: leads on to the same payment, not to adding the test again', async () => {
+  signIn({ id: 3, email: 'patient@flora.test' });
+  stub.answer({
+    [INVITATION]: { body: invitation({ payer: 'patient', price: 129, state: 'awaiting_patient_payment' }) },
+    [ACCEPT]: { body: { status: 'awaiting_payment', test_hash: null, checkout_url: 'http://localhost:4000/checkout/abc' } },
+  });
+  renderPage();
+  expect(await screen.findByText('One step left: payment')).toBeInTheDocument();
+  expect(screen.getByText(PAY_TO_ADD_COPY, { exact: false })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:4000/checkout/abc'));
+  expect(stub.requestsTo(ACCEPT)).toHaveLength(1);
+});
+
+test('a payment already made is said plainly when she asks to pay again', async () => {
+  signIn({ id: 3, email: 'patient@flora.test' });
+  stub.answer({
+    [INVITATION]: { body: invitation({ payer: 'patient', price: 129, state: 'awaiting_patient_payment' }) },
+    [ACCEPT]: { status: 409, body: { detail: 'This order is paid; the payment is being processed.' } },
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This order is paid; the payment is being processed.');
+  expect(leaveFor).not.toHaveBeenCalled();
 });
 
 test("another account's refusal is shown with a way to sign out, and nothing else changes", async () => {
@@ -93,13 +129,25 @@ test('a link used meanwhile says so on accepting', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(USED_LINK_COPY);
 });
 
-test('a used link says so and offers My Tests instead of the button', async () => {
+test('once the test is in her account (she paid, whether or not she came back), the link says it is done and leads to My Tests', async () => {
   signIn({ id: 3, email: 'patient@flora.test' });
+  stub.answer({ [INVITATION]: { body: invitation({ payer: 'patient', price: 129, state: 'used', is_open: false }) } });
+  renderPage();
+  expect(await screen.findByText('The test is in your account')).toBeInTheDocument();
+  expect(screen.getByText(/results will also be shared with Dana Reyes/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to My Tests' })).toHaveAttribute('href', '/tests/');
+  expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+  expect(screen.queryByText(USED_LINK_COPY)).not.toBeInTheDocument();
+});
+
+test('a used link, to anyone else, says it was used and offers their own tests instead of the button', async () => {
   stub.answer({ [INVITATION]: { body: invitation({ state: 'used', is_open: false }) } });
   renderPage();
   expect(await screen.findByText(USED_LINK_COPY)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to My Tests' })).toHaveAttribute('href', '/tests/');
+  expect(screen.getByRole('link', { name: 'Sign in to see your tests' })).toHaveAttribute('href', `/login/?next=${encodeURIComponent('/tests/')}`);
   expect(screen.queryByRole('button', { name: 'Add this test to my account' })).not.toBeInTheDocument();
+  expect(screen.queryByText('The test is in your account')).not.toBeInTheDocument();
 });
 
 test('a test the provider has not paid for yet cannot be accepted', async () => {

@@ -1,7 +1,8 @@
 // /provider-test/:token — the link a provider's order emails to the patient (SPEC §2.1). Anyone
 // can see who ordered what (GET /api/v1/provider-test/{token}/); the patient then registers or
 // signs in (both carry `next` back here) and accepts the test (POST, signed in), which puts it in
-// her account, or, when she pays, sends her to the payment page. A used or unknown link says so.
+// her account, or, when she pays, sends her to the payment page (and, back here before paying, on
+// to it again). Once the test is in her account the link says so; a used or unknown link says so.
 import {
   Banner,
   Button,
@@ -18,6 +19,7 @@ import {
   useParams,
   useSession,
 } from '@flora/shared';
+import { leaveFor } from '@flora/shared/data';
 import { type ProviderTestInvitation, useAcceptProviderTest, useProviderTestInvitation } from './api/provider-test';
 import styles from './provider-test-page.module.css';
 
@@ -25,6 +27,7 @@ export const UNKNOWN_LINK_COPY = 'This test link is not valid. Check the link in
 export const USED_LINK_COPY = 'This test link was already used: the test is in the account that accepted it.';
 export const PROVIDER_ACCOUNT_COPY = 'You are signed in with a provider account, which cannot accept a test ordered for a patient. Sign out, then sign in or create an account with the patient’s address.';
 const NOT_PAID_COPY = 'Your provider has not completed the payment for this test yet. Please try again later.';
+export const PAY_TO_ADD_COPY = 'Pay for the test to have your kit sent: it is added to your account as you pay.';
 
 /** The API's mask of an address (d***@example.com). */
 export const emailHint = (email: string) => {
@@ -105,10 +108,17 @@ function NextStep({ token, invitation }: { token: string; invitation: ProviderTe
   const signedIn = session.status === 'authenticated';
   const user = signedIn ? session.user : null;
   const here = paths.providerTest(token);
-  const myTests = (
-    <Link className={buttonClassName()} to={paths.tests()}>
-      Go to My Tests
-    </Link>
+  const done = (
+    <div className={styles.stack}>
+      <Banner tone="success" title="The test is in your account">
+        Your kit is on its way. Your results will also be shared with {providerName(invitation)}.
+      </Banner>
+      <div className={styles.actions}>
+        <Link className={buttonClassName()} to={paths.tests()}>
+          Go to My Tests
+        </Link>
+      </div>
+    </div>
   );
 
   if (accept.isSuccess) {
@@ -116,24 +126,21 @@ function NextStep({ token, invitation }: { token: string; invitation: ProviderTe
     if (answer.status === 'awaiting_payment' && answer.checkout_url) {
       return (
         <Banner tone="info" title="One step left: payment">
-          <p>The test is saved to your account. Pay for it to have your kit sent.</p>
+          <p>{PAY_TO_ADD_COPY}</p>
           <a className={buttonClassName()} href={answer.checkout_url}>
             Continue to payment
           </a>
         </Banner>
       );
     }
-    return (
-      <div className={styles.stack}>
-        <Banner tone="success" title="The test is in your account">
-          Your kit is on its way. Your results will also be shared with {providerName(invitation)}.
-        </Banner>
-        <div className={styles.actions}>{myTests}</div>
-      </div>
-    );
+    return done;
   }
 
+  // The API masks the invited address as d***@domain; only that address can accept the test.
+  const invited = !!user && !user.isProvider && emailHint(user.email) === invitation.patient_email_hint;
+
   if (invitation.state === 'used') {
+    if (invited) return done;
     return (
       <Banner tone="warning" title="This link was already used">
         <p>{USED_LINK_COPY}</p>
@@ -182,9 +189,9 @@ function NextStep({ token, invitation }: { token: string; invitation: ProviderTe
     );
   }
 
-  // The API masks the invited address as d***@domain: an account whose address masks differently
-  // is certainly not the invited one (the API would refuse it), so say so before the button.
-  if (user && emailHint(user.email) !== invitation.patient_email_hint) {
+  // An account whose address masks differently is certainly not the invited one (the API would
+  // refuse it), so say so before the button.
+  if (!invited) {
     return (
       <Banner
         tone="warning"
@@ -195,35 +202,57 @@ function NextStep({ token, invitation }: { token: string; invitation: ProviderTe
           </Button>
         }
       >
-        You are signed in as {user.email}, but the test was ordered for {invitation.patient_email_hint}. Sign out, then sign in or
+        You are signed in as {user?.email}, but the test was ordered for {invitation.patient_email_hint}. Sign out, then sign in or
         create an account with that address.
       </Banner>
     );
   }
 
   const status = accept.isError ? statusOf(accept.error) : undefined;
+  const failure = accept.isError && (
+    <Banner
+      tone="error"
+      action={
+        status === 403 ? (
+          <Button variant="secondary" onClick={() => void logout()}>
+            Sign out
+          </Button>
+        ) : undefined
+      }
+    >
+      {status === 410 ? USED_LINK_COPY : errorMessage(accept.error)}
+    </Banner>
+  );
+
+  // She accepted before and has not paid: accepting again answers the same payment page.
+  if (invitation.state === 'awaiting_patient_payment') {
+    return (
+      <Card title="One step left: payment">
+        <div className={styles.stack}>
+          <p>
+            You are signed in as <strong>{user?.email}</strong>. {PAY_TO_ADD_COPY}
+          </p>
+          {failure}
+          <Button
+            onClick={() => accept.mutate(undefined, { onSuccess: ({ checkout_url }) => checkout_url && leaveFor(checkout_url) })}
+            loading={accept.isPending}
+            loadingLabel="Opening the payment…"
+            fullWidth
+          >
+            Continue to payment
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
   return (
     <Card title="Add this test to your account">
       <div className={styles.stack}>
-        {user && (
-          <p>
-            You are signed in as <strong>{user.email}</strong>.
-          </p>
-        )}
-        {accept.isError && (
-          <Banner
-            tone="error"
-            action={
-              status === 403 ? (
-                <Button variant="secondary" onClick={() => void logout()}>
-                  Sign out
-                </Button>
-              ) : undefined
-            }
-          >
-            {status === 410 ? USED_LINK_COPY : errorMessage(accept.error)}
-          </Banner>
-        )}
+        <p>
+          You are signed in as <strong>{user?.email}</strong>.
+        </p>
+        {failure}
         <Button onClick={() => accept.mutate()} loading={accept.isPending} loadingLabel="Adding the test…" fullWidth>
           Add this test to my account
         </Button>
