@@ -1,7 +1,10 @@
 // Order-transfer verification: a signed-in user asks for orders held by another account; the owner
 // of the order email confirms with the emailed one-time link (signed in or not); the orders move.
 import { HOUR } from '../src/common/clock';
-import { DEMO_TRANSFER_ORDER, DEMO_VOUCHER_ORDER, DEMO_VOUCHERS, PARTNER_VOUCHER_CHECKOUT } from '../src/db/seed/vouchers-seed';
+import { COACHING_ORDER } from '../src/db/seed/coaching-seed';
+import { DEMO_ORDERS, DEMO_TRANSFER_ORDER } from '../src/db/seed/orders-seed';
+import { DEMO_VOUCHER_ORDER, DEMO_VOUCHERS } from '../src/db/seed/vouchers-seed';
+import { insertOrder, linkOrderKit } from '../src/features/orders/orders-repository';
 import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -20,8 +23,15 @@ const ACCOUNT_CONFIRM = '/api/v1/account-order-transfer-verification-confirm/';
 
 const as = (who: string | null) => (who ? tokens.get(who)! : null);
 const userId = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const ownerOf = async (checkoutId: string) =>
-  (await t.db.selectFrom('checkout_sessions').select('user_id').where('id', '=', checkoutId).executeTakeFirstOrThrow()).user_id;
+/** The account that holds the order (and the checkout session it was paid in, which moves with it). */
+async function ownerOf(checkoutId: string) {
+  const order = await t.db.selectFrom('orders').select('user_id').where('checkout_id', '=', checkoutId).executeTakeFirstOrThrow();
+  const session = await t.db.selectFrom('checkout_sessions').select('user_id').where('id', '=', checkoutId).executeTakeFirstOrThrow();
+  expect(session.user_id).toBe(order.user_id);
+  return order.user_id;
+}
+/** The order numbers GET /api/v1/orders/ lists for this account. */
+const listedOrders = async (who: string) => json(await call(t.app, 'GET', '/api/v1/orders/', as(who))).map((o: { order_number: string }) => o.order_number);
 const mailsTo = (to: string) => t.db.selectFrom('email_outbox').selectAll().where('to_email', '=', to).orderBy('id', 'desc').execute();
 const lastAudit = () => t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 /** The hash of the newest confirmation link emailed to this address. */
@@ -32,14 +42,70 @@ async function linkHash(to: string) {
   return new URL(link).searchParams.get('hash')!;
 }
 
-/** A paid order (checkout session) of this account. */
-async function paidOrder(email: string, id: string, extra: { consult_id?: number; status?: 'paid' | 'open' } = {}) {
+/**
+ * A paid checkout session of this account and, unless `order` says otherwise, the processed order it
+ * became ('paid': an order not processed yet; 'none': payment not turned into an order yet).
+ */
+async function paidOrder(email: string, id: string, extra: { status?: 'paid' | 'open'; order?: 'processed' | 'paid' | 'none' } = {}) {
   const at = t.clock.now().toISOString();
+  const user = await userId(email);
+  const { order = 'processed', ...session } = extra;
   await t.db
     .insertInto('checkout_sessions')
-    .values({ id, token: `${id}-t`, user_id: await userId(email), kind: 'cart', line_items: '[]', subtotal_cents: 3900, total_cents: 3900, status: 'paid', created_at: at, completed_at: at, ...extra })
+    .values({ id, token: `${id}-t`, user_id: user, kind: 'cart', line_items: '[]', subtotal_cents: 3900, total_cents: 3900, status: 'paid', created_at: at, completed_at: at, ...session })
     .execute();
+  if (order !== 'none') await orderOf(id, user, order);
   return id;
+}
+
+/** The order a paid checkout session became, as processing leaves it. */
+async function orderOf(checkoutId: string, userId: number, status: 'processed' | 'paid' = 'processed') {
+  const at = t.clock.now().toISOString();
+  return insertOrder(
+    t.db,
+    {
+      user_id: userId,
+      order_email: 'buyer@flora.test',
+      checkout_id: checkoutId,
+      checkout_token: `${checkoutId}-t`,
+      checkout_kind: 'cart',
+      consult_id: null,
+      test_id: null,
+      subtotal_cents: 3900,
+      discount_code: null,
+      discount_cents: 0,
+      shipping_cents: 0,
+      total_cents: 3900,
+      delivery_method: 'standard',
+      status,
+      created_at: at,
+      processed_at: status === 'processed' ? at : null,
+      updated_at: at,
+    },
+    [],
+  );
+}
+
+/** A processed order that started a subscription (a Subscribe & Save line). */
+async function subscribedOrder(email: string, id: string) {
+  await paidOrder(email, id);
+  const plan = await t.db.selectFrom('selling_plans').select(['id', 'product_id']).executeTakeFirstOrThrow();
+  const at = t.clock.now().toISOString();
+  await t.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: await userId(email),
+      product_id: plan.product_id,
+      selling_plan_id: plan.id,
+      quantity: 1,
+      unit_price_cents: 3900,
+      status: 'active',
+      started_at: at,
+      checkout_session_id: id,
+      order_line_key: '0',
+      updated_at: at,
+    })
+    .execute();
 }
 
 /** Asserts a refusal: the status, a {detail}, and that nothing was written. */
@@ -100,12 +166,20 @@ describe('POST /api/v1/order-transfer-verification/', () => {
   it.each([
     ['an unknown order', 'prepurchase', ['NO-SUCH-ORDER'], 404, /No order with checkout id NO-SUCH-ORDER/],
     ['an unpaid checkout', 'prepurchase', ['UNPAID-1'], 404, /UNPAID-1/],
-    ["the caller's own order", 'demo', [DEMO_VOUCHER_ORDER], 400, /already in your account/],
-    ['orders of two accounts', 'prepurchase', [DEMO_VOUCHER_ORDER, 'NEW-ORDER-2'], 400, /different email addresses/],
-    ["an order of another account's consult", 'prepurchase', [PARTNER_VOUCHER_CHECKOUT], 400, /consult or a test/],
+    ['a paid checkout not yet an order', 'prepurchase', ['PAID-NO-ORDER-1'], 409, /PAID-NO-ORDER-1 is still being processed/],
+    ['an order not processed yet', 'prepurchase', ['UNPROCESSED-1'], 409, /UNPROCESSED-1 is still being processed/],
+    ["the caller's own order", 'demo', [DEMO_ORDERS.care.checkout_id], 400, /already in your account/],
+    ['orders of two accounts', 'prepurchase', [DEMO_ORDERS.care.checkout_id, 'NEW-ORDER-2'], 400, /different email addresses/],
+    ["an order of another account's consult", 'prepurchase', [DEMO_ORDERS.care.checkout_id], 400, /belongs to a consult of its account/],
+    ['an order whose kit became a test of its account', 'prepurchase', [DEMO_ORDERS.kit.checkout_id], 400, /belongs to a test of its account/],
+    ['an order that left coaching calls in its account', 'prepurchase', [COACHING_ORDER.checkout_id], 400, /belongs to coaching calls of its account/],
+    ['an order that started a subscription of its account', 'prepurchase', ['SUBSCRIBED-1'], 400, /belongs to a subscription of its account/],
   ])('refuses %s with {detail} and writes nothing', async (_what, who, orders, status, detail) => {
     if (!(await t.db.selectFrom('checkout_sessions').select('id').where('id', '=', 'UNPAID-1').executeTakeFirst())) {
-      await paidOrder('new@flora.test', 'UNPAID-1', { status: 'open' });
+      await paidOrder('new@flora.test', 'UNPAID-1', { status: 'open', order: 'none' });
+      await paidOrder('new@flora.test', 'PAID-NO-ORDER-1', { order: 'none' });
+      await paidOrder('new@flora.test', 'UNPROCESSED-1', { order: 'paid' });
+      await subscribedOrder('new@flora.test', 'SUBSCRIBED-1');
     }
     const res = await refused('POST', REQUEST, who, { orders });
     expect(res.statusCode).toBe(status);
@@ -169,7 +243,7 @@ describe('POST /api/v1/order-transfer-verification-details/ (what the link would
         orders: [
           {
             checkout_id: DEMO_TRANSFER_ORDER,
-            order_number: null,
+            order_number: DEMO_ORDERS.transfer.order_number,
             ordered_at: expect.any(String),
             items: [{ name: 'Vaginal Probiotic', quantity: 1 }],
             total: 39,
@@ -205,6 +279,9 @@ describe('POST /api/v1/order-transfer-verification-details/ (what the link would
 
 describe('POST /api/v1/order-transfer-verification-confirm/ (the emailed link, no sign-in)', () => {
   it('moves the orders to the requester, uses up the link, emails the requester and audits each order', async () => {
+    const number = DEMO_ORDERS.transfer.order_number;
+    expect(await listedOrders('new')).toContain(number);
+    expect(await listedOrders('demo')).not.toContain(number);
     const hash = await linkHash('new@flora.test');
     const res = await call(t.app, 'POST', CONFIRM, null, { hash });
     expect(res.statusCode).toBe(200);
@@ -221,6 +298,10 @@ describe('POST /api/v1/order-transfer-verification-confirm/ (the emailed link, n
       subject_user_id: await userId('new@flora.test'),
       route: 'POST /api/v1/order-transfer-verification-confirm/',
     });
+    // The receiving account lists it among its orders (with its lines); the giving one no longer does.
+    const listed = json(await call(t.app, 'GET', '/api/v1/orders/', as('demo'))).find((o: { order_number: string }) => o.order_number === number);
+    expect(listed).toMatchObject({ order_number: number, line_items: [expect.objectContaining({ name: 'Vaginal Probiotic', quantity: 1 })] });
+    expect(await listedOrders('new')).not.toContain(number);
     const [request] = json(await call(t.app, 'GET', REQUEST, as('demo')));
     expect(request).toMatchObject({ status: 'confirmed', confirmed_at: t.clock.now().toISOString() });
   });
@@ -234,6 +315,7 @@ describe('POST /api/v1/order-transfer-verification-confirm/ (the emailed link, n
   });
 
   it('moves the vouchers bought in an order with it', async () => {
+    await orderOf(DEMO_VOUCHER_ORDER, await userId('demo@flora.test'));
     await call(t.app, 'POST', REQUEST, as('lapsed'), { orders: [DEMO_VOUCHER_ORDER] });
     expect((await call(t.app, 'POST', CONFIRM, null, { hash: await linkHash('demo@flora.test') })).statusCode).toBe(200);
     const vouchers = await t.db.selectFrom('vouchers').select(['code', 'buyer_user_id']).where('purchase_checkout_id', '=', DEMO_VOUCHER_ORDER).execute();
@@ -241,6 +323,18 @@ describe('POST /api/v1/order-transfer-verification-confirm/ (the emailed link, n
       await userId('lapsed@flora.test'),
       await userId('lapsed@flora.test'),
     ]);
+  });
+
+  it('moves a kit of the order that was not activated yet with it: the receiving account lists the order with its kit', async () => {
+    const order = await paidOrder('upsell@flora.test', 'UPSELL-KIT-ORDER');
+    const row = await t.db.selectFrom('orders').select(['id', 'order_number']).where('checkout_id', '=', order).executeTakeFirstOrThrow();
+    const kit = await t.db.insertInto('test_kits').values({ hash: 'FLMOVE0001', created_at: t.clock.now().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await linkOrderKit(t.db, row.id, kit.id);
+    expect((await call(t.app, 'POST', REQUEST, as('prepurchase'), { orders: [order] })).statusCode).toBe(201);
+    expect((await call(t.app, 'POST', CONFIRM, null, { hash: await linkHash('upsell@flora.test') })).statusCode).toBe(200);
+    const listed = json(await call(t.app, 'GET', '/api/v1/orders/', as('prepurchase'))).find((o: { order_number: string }) => o.order_number === row.order_number);
+    expect(listed.test_kits).toEqual([{ hash: 'FLMOVE0001', activated: false }]);
+    expect(await listedOrders('upsell')).not.toContain(row.order_number);
   });
 
   it('refuses with 409 when the orders left the account since the request (another request was confirmed first)', async () => {
@@ -253,6 +347,17 @@ describe('POST /api/v1/order-transfer-verification-confirm/ (the emailed link, n
     const res = await refused('POST', CONFIRM, null, { hash: first });
     expect(res.statusCode).toBe(409);
     expect(await ownerOf(order)).toBe(await userId('lapsed@flora.test'));
+  });
+
+  it('refuses with 409 when the order became tied to its account since the request, and moves nothing', async () => {
+    const order = await paidOrder('upsell@flora.test', 'UPSELL-ORDER-3');
+    await call(t.app, 'POST', REQUEST, as('prepurchase'), { orders: [order] });
+    const hash = await linkHash('upsell@flora.test');
+    const { id } = await t.db.selectFrom('orders').select('id').where('checkout_id', '=', order).executeTakeFirstOrThrow();
+    await t.db.insertInto('coaching_credits').values({ user_id: await userId('upsell@flora.test'), order_id: id, calls: 1, created_at: t.clock.now().toISOString() }).execute();
+    const res = await refused('POST', CONFIRM, null, { hash });
+    expect([res.statusCode, json(res).detail]).toEqual([409, 'Order UPSELL-ORDER-3 belongs to coaching calls of its account, which stays with that account: it cannot be moved.']);
+    expect(await ownerOf(order)).toBe(await userId('upsell@flora.test'));
   });
 
   it.each([

@@ -1,12 +1,16 @@
 // Order transfer (SPEC §7): a new account asks for an order placed with another email
-// (DEMO-TRANSFER-ORDER-0001, seeded in new@flora.test's account) on /verify-account-order-transfer/;
-// the owner of that email opens the emailed /order-transfer-confirm/ link, sees what moves,
-// confirms, and the requester's list shows it moved. The used link then says so.
-import { expect, expectHealthyPage, test } from './platform';
-import { fillRegistrationForm } from './registration';
-import type { APIRequestContext } from '@playwright/test';
+// (DEMO-TRANSFER-ORDER-0001, order FL-10000027, seeded in new@flora.test's account and listed in her
+// orders) on /verify-account-order-transfer/; the owner of that email opens the emailed
+// /order-transfer-confirm/ link, sees what moves, confirms; the used link then says so. The end
+// state on every page that shows it: the order is in the new account's /account/orders/ (and its
+// request reads "Moved"), and no longer in new@flora.test's.
+import { DEMO_PASSWORD, expect, expectHealthyPage, signIn, test } from './platform';
+import { fillRegistrationForm, verificationLink } from './registration';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const ORDER = 'DEMO-TRANSFER-ORDER-0001';
+const ORDER_NUMBER = 'FL-10000027';
+const PASSWORD = 'transfer-passphrase-1';
 
 async function transferLink(request: APIRequestContext): Promise<string> {
   const token = await request.post('/api/token/', { data: { username: 'staff@flora.test', password: 'flora-demo-2026' } });
@@ -18,6 +22,18 @@ async function transferLink(request: APIRequestContext): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/** Signs out (the stored session) and signs in as `email` on /account/orders/. */
+async function ordersOf(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/login/?next=%2Faccount%2Forders%2F');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/account\/orders\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+}
+
+const orderRow = (page: Page) => page.getByRole('table', { name: 'Your orders' }).getByRole('row', { name: new RegExp(ORDER_NUMBER) });
+
 test('an order placed with another email moves to the account that asked, once its owner confirms', async ({ page, request }) => {
   // A new account (signed in by registering) asks for the order.
   const email = `e2e-transfer-${Date.now()}@flora.test`;
@@ -27,7 +43,8 @@ test('an order placed with another email moves to the account that asked, once i
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login/?next=%2Fverify-account-order-transfer%2F');
   await expectHealthyPage(page);
   await page.goto('/register/?next=%2Fverify-account-order-transfer%2F');
-  await fillRegistrationForm(page, { firstName: 'Tara', lastName: 'Transfer', email });
+  // (research consent given, so that her My Account opens once her email is verified, below)
+  await fillRegistrationForm(page, { firstName: 'Tara', lastName: 'Transfer', email, password: PASSWORD, researchConsent: true });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-account-order-transfer\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Move orders to your account' })).toBeVisible();
@@ -42,6 +59,11 @@ test('an order placed with another email moves to the account that asked, once i
   await page.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(page.getByText('We emailed a link to n***@flora.test.')).toBeVisible();
   await expect(page.getByText('Waiting for confirmation')).toBeVisible();
+  await expectHealthyPage(page);
+
+  // Before: the order is in new@flora.test's orders.
+  await ordersOf(page, 'new@flora.test');
+  await expect(orderRow(page)).toContainText('Vaginal Probiotic');
   await expectHealthyPage(page);
 
   // The owner of the order email opens the link (signed out, e.g. on another device).
@@ -60,5 +82,29 @@ test('an order placed with another email moves to the account that asked, once i
   // The link works once.
   await page.goto(link);
   await expect(page.getByText('This order-transfer link is invalid, already used or expired.')).toBeVisible();
+  await expectHealthyPage(page);
+
+  // After: new@flora.test's orders no longer hold it…
+  await ordersOf(page, 'new@flora.test');
+  // (loaded: her other orders, if other tests made some, or none)
+  await expect(page.getByRole('table', { name: 'Your orders' }).or(page.getByRole('heading', { name: 'No orders yet' }))).toBeVisible();
+  await expect(page.getByText(ORDER_NUMBER)).toHaveCount(0);
+  await expectHealthyPage(page);
+
+  // …the account that asked lists it in its orders (My Account needs a verified email)…
+  const verified = await request.post('/api/v1/email-verification-confirm/', { data: { hash: new URL(await verificationLink(request, email)).searchParams.get('hash') } });
+  expect(verified.ok(), `verify ${email}: ${verified.status()}`).toBe(true);
+  await ordersOf(page, email, PASSWORD);
+  await expect(orderRow(page)).toContainText('Vaginal Probiotic');
+  await expect(orderRow(page)).toContainText('Order placed');
+  await expectHealthyPage(page);
+
+  // …and its request reads "Moved", leading to those orders.
+  await page.goto('/verify-account-order-transfer/');
+  const requests = page.getByRole('list', { name: 'Your order-transfer requests' });
+  await expect(requests.getByRole('listitem').filter({ hasText: ORDER })).toContainText('Moved');
+  await requests.getByRole('link', { name: 'See your orders' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/$/);
+  await expect(orderRow(page)).toBeVisible();
   await expectHealthyPage(page);
 });

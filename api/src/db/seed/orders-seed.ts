@@ -1,17 +1,23 @@
 // Demo orders: demo@flora.test's kit order (the kit that became FLDEMO0001) and the order of its
-// completed consult, both paid and processed; and a guest order placed with new@flora.test's email,
-// not attached to any account (PUT /api/v1/orders/attach). Prices come from the seeded catalogue.
+// completed consult, both paid and processed; a guest order placed with new@flora.test's email,
+// not attached to any account (PUT /api/v1/orders/attach); and new@flora.test's processed probiotic
+// order (checkout id DEMO-TRANSFER-ORDER-0001, with its paid checkout session) that another account
+// can ask to move (order transfer). Prices come from the seeded catalogue.
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { formatOrderNumber, insertOrder, linkOrderKit, type NewOrderLine } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { DEMO_CONSULT, DEMO_TEST } from './demo-data';
 
+/** The checkout id of new@flora.test's order that the order-transfer demo moves (typed by hand). */
+export const DEMO_TRANSFER_ORDER = 'DEMO-TRANSFER-ORDER-0001';
+
 /** Fixed numbers (in new orders' format) and checkout ids, so the demo can be followed by hand. */
 export const DEMO_ORDERS = {
   kit: { order_number: formatOrderNumber(10_000_001), checkout_id: 'seed-checkout-kit-0001', checkout_token: 'seed-token-kit-0001' },
   care: { order_number: formatOrderNumber(10_000_002), checkout_id: 'seed-checkout-care-0002', checkout_token: 'seed-token-care-0002' },
   guest: { order_number: formatOrderNumber(10_000_003), checkout_id: 'seed-checkout-guest-0003', checkout_token: 'seed-token-guest-0003' },
+  transfer: { order_number: formatOrderNumber(10_000_027), checkout_id: DEMO_TRANSFER_ORDER, checkout_token: 'seed-token-transfer-0027' },
 } as const;
 
 export async function seedOrders(trx: Kysely<Database>, users: Map<string, number>, now: Date): Promise<void> {
@@ -65,4 +71,28 @@ export async function seedOrders(trx: Kysely<Database>, users: Map<string, numbe
   );
 
   await order(DEMO_ORDERS.guest, { userId: null, email: 'new@flora.test', kind: 'cart', daysAgo: 2 }, [line('op-4', 2)]);
+
+  // The transfer moves an order with the checkout session it was paid in (the request names the
+  // checkout id), so both are seeded, as a paid and processed checkout leaves them.
+  const newUser = users.get('new@flora.test')!;
+  const probiotic = line('op-4', 1);
+  await trx
+    .insertInto('checkout_sessions')
+    .values({
+      id: DEMO_ORDERS.transfer.checkout_id,
+      token: DEMO_ORDERS.transfer.checkout_token,
+      user_id: newUser,
+      kind: 'cart',
+      test_id: null,
+      consult_id: null,
+      line_items: JSON.stringify([{ slug: probiotic.product_slug, name: probiotic.name, quantity: 1, unit_price_cents: probiotic.unit_price_cents }]),
+      subtotal_cents: probiotic.unit_price_cents,
+      discount_code: null,
+      total_cents: probiotic.unit_price_cents,
+      status: 'paid',
+      created_at: at(5),
+      completed_at: at(5),
+    })
+    .execute();
+  await order(DEMO_ORDERS.transfer, { userId: newUser, email: 'new@flora.test', kind: 'cart', daysAgo: 5 }, [probiotic]);
 }

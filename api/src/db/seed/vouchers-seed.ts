@@ -1,9 +1,8 @@
-// Demo data of vouchers and order transfers. Orders are paid checkout sessions on this branch (readable
-// ids, so a demo can type them; their tokens are random as usual):
+// Demo data of vouchers: the paid checkout sessions they were bought and redeemed in (readable ids, so
+// a demo can type them; their tokens are random as usual):
 // - demo@flora.test bought two male-partner vouchers three days ago: MP-7K3D-9QXA-4HNB is unused
-//   (newpartner@flora.test can redeem it), MP-R2V8-C5TW-J6PE paid partner@flora.test's consult;
-// - new@flora.test holds a paid probiotic order (checkout id DEMO-TRANSFER-ORDER-0001) that
-//   demo@flora.test can ask to move into her account.
+//   (newpartner@flora.test can redeem it), MP-R2V8-C5TW-J6PE paid partner@flora.test's consult.
+// (The order-transfer demo order is seeded with the other orders, orders-seed.ts.)
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { randomToken } from '../../common/crypto';
@@ -13,7 +12,6 @@ import { PARTNER_CONSULT } from './demo-data';
 export const DEMO_VOUCHERS = { unused: 'MP-7K3D-9QXA-4HNB', redeemed: 'MP-R2V8-C5TW-J6PE' } as const;
 export const DEMO_VOUCHER_ORDER = 'DEMO-VOUCHER-ORDER-0001';
 export const PARTNER_VOUCHER_CHECKOUT = 'DEMO-PARTNER-CHECKOUT-0001';
-export const DEMO_TRANSFER_ORDER = 'DEMO-TRANSFER-ORDER-0001';
 
 interface PaidSession {
   id: string;
@@ -82,12 +80,4 @@ export async function seedVouchers(trx: Kysely<Database>, users: Map<string, num
       },
     ])
     .execute();
-
-  await insertPaidSession(trx, {
-    id: DEMO_TRANSFER_ORDER,
-    userId: users.get('new@flora.test')!,
-    kind: 'cart',
-    line: { slug: 'op-4', name: 'Vaginal Probiotic', quantity: 1, unit_price_cents: 3900 },
-    at: at(5),
-  });
 }

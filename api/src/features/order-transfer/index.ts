@@ -90,8 +90,8 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
         security: bearer,
         summary: 'Ask to move orders into your account',
         description: [
-          "`orders`: 1-20 checkout ids of paid orders that sit in ONE other account (e.g. bought before registering, or under another login). Emails the address of that account a one-time link to /order-transfer-confirm/?hash=... (valid 24 hours); once confirmed the orders, and any vouchers bought in them, belong to the caller. Answers the request (201).",
-          '- Unknown or unpaid checkout id: 404 {detail} naming it. An order already in the caller\'s account, orders of different accounts, or an order linked to a consult or a test (health records stay with the account that took them): 400 {detail, field: orders}. Nothing is written on any refusal.',
+          "`orders`: 1-20 checkout ids of processed orders that sit in ONE other account (e.g. bought before registering, or under another login). Emails the address of that account a one-time link to /order-transfer-confirm/?hash=... (valid 24 hours); once confirmed the orders (their lines and kits not yet activated, the checkout session they were paid in and any vouchers bought in them) belong to the caller and are listed by GET /api/v1/orders/. Answers the request (201).",
+          '- Unknown or unpaid checkout id: 404 {detail} naming it. Paid but not processed into an order yet: 409 {detail}. An order already in the caller\'s account, orders of different accounts, or an order tied to its account (its consult or test, a kit from it activated as a test, a subscription or coaching calls it started: they stay with the account that took them): 400 {detail, field: orders}. Nothing is written on any refusal.',
           '- Double submission: the same orders while the request is pending answer that request again (200, no second email). An order already in another pending request of the caller: 409.',
           'Audited: create of the request, with the owner of the orders as subject.',
         ].join('\n'),
@@ -141,7 +141,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
       schema: {
         ...common,
         summary: 'Confirm an order transfer (emailed link)',
-        description: `The page /order-transfer-confirm/?hash=... calls this: no sign-in needed, since the hash itself proves access to the order email (the link may be opened on another device). Moves the request's orders that the account still holds to the requesting account, uses up the link and emails the requester. ${INVALID_HASH} If none of the orders is left to move (moved by another request meanwhile): 409. Audited: update of each order moved.`,
+        description: `The page /order-transfer-confirm/?hash=... calls this: no sign-in needed, since the hash itself proves access to the order email (the link may be opened on another device). Moves the request's orders that the account still holds to the requesting account, uses up the link and emails the requester. ${INVALID_HASH} If none of the orders is left to move (moved by another request meanwhile), or one became tied to its account since the request (see the request route): 409, nothing moves. Audited: update of each order moved.`,
         querystring: noQuery,
         body: hashBody,
         response: { 200: confirmedResponse, ...errors(400, 409) },
@@ -159,7 +159,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
         tags: ['auth'],
         security: bearer,
         summary: 'Confirm an order transfer from the requesting account',
-        description: `The same confirmation, for the page /verify-account-order-transfer/?hash=... when the visitor is signed in: it must be the requesting account (the one the orders move to; any other account: 404 {detail}, nothing changes). ${INVALID_HASH} Nothing left to move: 409. Audited: update of each order moved.`,
+        description: `The same confirmation, for the page /verify-account-order-transfer/?hash=... when the visitor is signed in: it must be the requesting account (the one the orders move to; any other account: 404 {detail}, nothing changes). ${INVALID_HASH} Nothing left to move, or an order tied to its account since: 409. Audited: update of each order moved.`,
         querystring: noQuery,
         body: hashBody,
         response: { 200: confirmedResponse, ...errors(400, 401, 404, 409) },

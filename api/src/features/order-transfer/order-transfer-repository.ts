@@ -1,5 +1,5 @@
-// Queries of order transfers. The movable thing is an order = a paid checkout session (its id is
-// the order's checkout_id); `moveOrders` is the one place that changes an order's owner.
+// Queries of order transfers. The movable thing is an order (a processed paid checkout, named by its
+// checkout_id); `moveOrders` is the one place that changes an order's owner.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTransferRequestsTable } from '../../db/schema';
 
@@ -9,15 +9,59 @@ export interface TransferRequestWithOrders extends TransferRequestRow {
   orders: string[];
 }
 
-/** The paid orders among these checkout ids, with the email of the account that holds each. */
+/**
+ * The processed orders among these checkout ids that sit in an account, with that account's email and what
+ * ties each order to it: its consult or test, a kit from it activated as a test, a subscription or
+ * coaching calls it started (all records of the account that took them).
+ */
 export async function findOrders(db: Kysely<Database>, checkoutIds: string[]) {
-  return db
-    .selectFrom('checkout_sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.consult_id', 's.test_id', 'u.email', 'u.first_name'])
-    .where('s.id', 'in', checkoutIds)
-    .where('s.status', '=', 'paid')
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.checkout_id as id', 'o.user_id', 'o.consult_id', 'o.test_id', 'u.email', 'u.first_name'])
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('order_test_kits as otk')
+            .innerJoin('test_kits as tk', 'tk.id', 'otk.test_kit_id')
+            .innerJoin('user_tests as ut', 'ut.hash', 'tk.hash')
+            .select('otk.order_id')
+            .whereRef('otk.order_id', '=', 'o.id'),
+        )
+        .as('activated_kit'),
+      eb
+        .exists(
+          eb
+            .selectFrom('subscriptions as sub')
+            .select('sub.id')
+            .where((w) => w.or([w('sub.order_id', '=', w.ref('o.id')), w('sub.checkout_session_id', '=', w.ref('o.checkout_id'))])),
+        )
+        .as('subscription'),
+      eb.exists(eb.selectFrom('coaching_credits as cc').select('cc.id').whereRef('cc.order_id', '=', 'o.id')).as('coaching'),
+    ])
+    .where('o.checkout_id', 'in', checkoutIds)
+    .where('o.status', '=', 'processed')
+    // the inner join on users keeps only orders that sit in an account
+    .$narrowType<{ user_id: number }>()
     .execute();
+  // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+  return rows.map((r) => ({ ...r, activated_kit: Boolean(r.activated_kit), subscription: Boolean(r.subscription), coaching: Boolean(r.coaching) }));
+}
+
+export type TransferableOrder = Awaited<ReturnType<typeof findOrders>>[number];
+
+/** A paid checkout whose order is not processed yet (or not created yet). */
+export async function isProcessing(db: Kysely<Database>, checkoutId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('checkout_sessions as s')
+    .leftJoin('orders as o', 'o.checkout_id', 's.id')
+    .select('s.id')
+    .where('s.id', '=', checkoutId)
+    .where('s.status', '=', 'paid')
+    .where((eb) => eb.or([eb('o.status', 'is', null), eb('o.status', '=', 'paid')]))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function withOrders(db: Kysely<Database>, rows: TransferRequestRow[]): Promise<TransferRequestWithOrders[]> {
@@ -109,23 +153,17 @@ export async function markConfirmed(db: Kysely<Database>, requestId: number, now
 }
 
 /**
- * Moves the orders that `from` still holds to `to` (the paid checkout session and its order row), with the vouchers bought in them; answers the
- * checkout ids moved. (Consults and tests are health records of the account that took them: they
- * never move with an order — such orders are refused before a request is made.)
+ * Moves the orders that `from` still holds to `to`: the order (its lines and not yet activated kits
+ * follow it), the checkout session it was paid in, and the vouchers bought in it; answers the
+ * checkout ids moved. The caller has refused orders tied to their account (see findOrders).
  */
 export async function moveOrders(db: Kysely<Database>, checkoutIds: string[], fromUserId: number, toUserId: number, now: Date): Promise<string[]> {
   if (checkoutIds.length === 0) return [];
-  const movable = await db
-    .selectFrom('checkout_sessions')
-    .select('id')
-    .where('id', 'in', checkoutIds)
-    .where('user_id', '=', fromUserId)
-    .where('status', '=', 'paid')
-    .execute();
-  const ids = movable.map((m) => m.id);
+  const held = await db.selectFrom('orders').select('checkout_id').where('checkout_id', 'in', checkoutIds).where('user_id', '=', fromUserId).execute();
+  const ids = held.map((h) => h.checkout_id);
   if (ids.length === 0) return [];
-  await db.updateTable('checkout_sessions').set({ user_id: toUserId }).where('id', 'in', ids).where('user_id', '=', fromUserId).execute();
   await db.updateTable('orders').set({ user_id: toUserId, updated_at: now.toISOString() }).where('checkout_id', 'in', ids).where('user_id', '=', fromUserId).execute();
+  await db.updateTable('checkout_sessions').set({ user_id: toUserId }).where('id', 'in', ids).where('user_id', '=', fromUserId).execute();
   await db.updateTable('vouchers').set({ buyer_user_id: toUserId }).where('purchase_checkout_id', 'in', ids).where('buyer_user_id', '=', fromUserId).execute();
   return ids.sort();
 }

@@ -15,14 +15,25 @@ import {
   findOrders,
   findPendingRequestByToken,
   insertRequest,
+  isProcessing,
   markConfirmed,
   moveOrders,
   pendingRequestsOf,
+  type TransferableOrder,
   type TransferRequestWithOrders,
 } from './order-transfer-repository';
 
 export const ORDER_TRANSFER_TTL_MS = 24 * HOUR;
 export const INVALID_TRANSFER_LINK = 'This order-transfer link is invalid, already used or expired.';
+
+/**
+ * Why an order cannot move, if it cannot: something of its account hangs on it (health records, and
+ * what the account uses: subscriptions, coaching calls).
+ */
+function unmovable(o: TransferableOrder): string | undefined {
+  const tie = o.consult_id !== null ? 'a consult' : o.test_id !== null || o.activated_kit ? 'a test' : o.subscription ? 'a subscription' : o.coaching ? 'coaching calls' : null;
+  return tie === null ? undefined : `Order ${o.id} belongs to ${tie} of its account, which stays with that account: it cannot be moved.`;
+}
 
 const sameOrders = (a: string[], b: string[]) => a.length === b.length && a.every((o) => b.includes(o));
 
@@ -41,16 +52,17 @@ export async function requestTransfer(ctx: AppContext, user: SessionUser, orderI
     await lockUserRow(trx, user.id);
     const orders = await findOrders(trx, ids);
     const missing = ids.find((id) => !orders.some((o) => o.id === id));
+    if (missing && (await isProcessing(trx, missing))) {
+      throw conflict(`Order ${missing} is still being processed: ask again once it is listed in its account's orders.`);
+    }
     if (missing) throw notFound(`No order with checkout id ${missing}.`);
     const own = orders.find((o) => o.user_id === user.id);
     if (own) throw badRequest(`Order ${own.id} is already in your account.`, 'orders');
     if (new Set(orders.map((o) => o.user_id)).size > 1) {
       throw badRequest('These orders were placed with different email addresses: request the orders of each address separately.', 'orders');
     }
-    const linked = orders.find((o) => o.consult_id !== null || o.test_id !== null);
-    if (linked) {
-      throw badRequest(`Order ${linked.id} belongs to a consult or a test of its account, which stay with that account: it cannot be moved.`, 'orders');
-    }
+    const refusal = orders.map(unmovable).find(Boolean);
+    if (refusal) throw badRequest(refusal, 'orders');
     const owner = orders[0];
 
     const pending = await pendingRequestsOf(trx, user.id, now);
@@ -99,6 +111,10 @@ export async function confirmTransfer(ctx: AppContext, hash: string, requesterUs
     const request = match && (await findPendingRequestByToken(trx, match.id));
     if (!match || !request) throw badRequest(INVALID_TRANSFER_LINK, 'hash');
     if (requesterUserId !== null && request.requester_user_id !== requesterUserId) throw notFound('No such order-transfer request.');
+    // What was movable when asked may have changed since (a kit activated, a subscription started).
+    const held = (await findOrders(trx, request.orders)).filter((o) => o.user_id === request.owner_user_id);
+    const refusal = held.map(unmovable).find(Boolean);
+    if (refusal) throw conflict(refusal);
     const moved = await moveOrders(trx, request.orders, request.owner_user_id, request.requester_user_id, now);
     if (moved.length === 0) throw conflict('The orders of this request are no longer in the account they were requested from: nothing was moved.');
     if (!(await tokens.consume(match.id))) throw badRequest(INVALID_TRANSFER_LINK, 'hash');

@@ -40,7 +40,7 @@ test('signed out: asks to sign in, with next back to this very link', () => {
   expect(stub.requests).toHaveLength(0);
 });
 
-test('signed in with a link: shows what moves, confirms as the requesting account, then links to My Account', async () => {
+test('signed in with a link: shows what moves, confirms as the requesting account, then links to its orders', async () => {
   signIn({ id: 1, email: 'demo@flora.test' });
   stub.answer({
     [DETAILS]: { body: details },
@@ -51,7 +51,7 @@ test('signed in with a link: shows what moves, confirms as the requesting accoun
   expect(screen.getByText('DEMO-TRANSFER-ORDER-0001')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Move this order' }));
   expect(await screen.findByText('The order is now in your account.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute('href', '/account/');
+  expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/account/orders/');
   expect(stub.requestsTo(ACCOUNT_CONFIRM).map((r) => r.body)).toEqual([{ hash: 'h-1' }]);
 });
 
@@ -72,6 +72,8 @@ test('signed in without a link: lists the requests and asks for more orders, che
   renderPage();
   expect(await screen.findByText('Moved')).toBeInTheDocument();
   expect(screen.getAllByText('OLD-1').length).toBeGreaterThan(0);
+  // A moved request leads to the orders it added.
+  expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/account/orders/');
 
   const ids = screen.getByLabelText('Order IDs');
   await userEvent.type(ids, 'A-1 ord#2');

@@ -40,8 +40,8 @@ export function VerifyAccountOrderTransferPage() {
         retryAction={<Link to={paths.verifyAccountOrderTransfer()}>Ask again</Link>}
         doneAction={
           <div className={styles.actions}>
-            <Link className={buttonClassName()} to={paths.account()}>
-              Go to My Account
+            <Link className={buttonClassName()} to={paths.accountOrders()}>
+              See your orders
             </Link>
           </div>
         }
@@ -129,6 +129,7 @@ function RequestList() {
                   <dt>Requested</dt>
                   <dd>{formatDisplayDate(r.created_at)}</dd>
                 </dl>
+                {r.status === 'confirmed' && <Link to={paths.accountOrders()}>See your orders</Link>}
               </li>
             ))}
           </ul>
