@@ -473,6 +473,16 @@ describe('a second membership', () => {
     expect(body).toEqual({ detail: ALREADY_A_MEMBER, field: 'items[1].product_id' });
   });
 
+  it('is refused while a cancelled membership still runs (400, nothing written): she resumes hers in My Account', async () => {
+    const { access } = await login(t.app, 'inprogress@flora.test');
+    await buySubscriptions(t, 'inprogress@flora.test', [{ slug: 'membership_vmt', quantity: 1, is_subscription: true }]);
+    expect((await call(t.app, 'POST', '/api/v1/membership/cancel/', access, { reason: 'other' })).statusCode).toBe(200);
+    const cartId = await freshCart(access);
+    const before = await snapshotCounts(t.db);
+    const res = await api('POST', `${cartId}/items/`, access, { items: [membership('membership_expanded_pcr')] });
+    expect(await expectRefused(res, 400, before)).toEqual({ detail: ALREADY_A_MEMBER, field: 'items[0].product_id' });
+  });
+
   it('is refused at checkout when she became a member after adding it (409, nothing written)', async () => {
     const { access } = await login(t.app, 'postpurchase@flora.test');
     const cartId = await freshCart(access);

@@ -1,6 +1,6 @@
-// Membership (My Account: upgrade, downgrade, cancel with a reason): what GET /api/v1/membership/
+// Membership (My Account: upgrade, downgrade, cancel with a reason, resume): what GET /api/v1/membership/
 // offers, the moves and the illegal ones (409), cancelling (the membership runs until the end of
-// the paid period, then is_member turns false), and the audit trail of each change.
+// the paid period, then is_member turns false), resuming before then, and the audit trail of each change.
 import { subscriptionHousekeeping } from '../src/features/subscriptions/subscriptions-service';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { buySubscriptions } from './helpers/subscriptions';
@@ -30,9 +30,12 @@ describe('GET /api/v1/membership/', () => {
     expect(await membership(demo)).toEqual({
       is_member: true,
       membership: expect.objectContaining({ slug: 'membership_vmt', status: 'active', price: 119.2 }),
+      was_member: false,
       can_upgrade: true,
       can_downgrade: false,
       can_cancel: true,
+      can_resume: false,
+      can_subscribe: false,
       cancel_reasons: expect.arrayContaining([{ value: 'too-expensive', label: 'It costs too much' }, { value: 'other', label: 'Something else' }]),
     });
     expect(await isMemberInUserConfig(demo)).toBe(true);
@@ -40,7 +43,16 @@ describe('GET /api/v1/membership/', () => {
 
   it('shows no membership to someone who is not a member (never 404), and refuses unknown query parameters', async () => {
     const { access } = await login(t.app, 'returning@flora.test');
-    expect(await membership(access)).toMatchObject({ is_member: false, membership: null, can_upgrade: false, can_downgrade: false, can_cancel: false });
+    expect(await membership(access)).toMatchObject({
+      is_member: false,
+      membership: null,
+      was_member: false,
+      can_upgrade: false,
+      can_downgrade: false,
+      can_cancel: false,
+      can_resume: false,
+      can_subscribe: true,
+    });
     const before = await snapshotCounts(t.db);
     await expectRefused(await api('GET', 'membership/?all=1', access), 400, before);
   });
@@ -91,6 +103,66 @@ describe('POST /api/v1/membership/upgrade/ and downgrade/', () => {
       await expectRefused(await api('POST', path, demo, { to: 'membership_expanded_pcr' }), 400, before);
       expect((await api('POST', path, null)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('POST /api/v1/membership/resume/', () => {
+  const membershipRow = (email: string) =>
+    t.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .selectAll('s')
+      .where('u.email', '=', email)
+      .where('p.kind', '=', 'membership')
+      .executeTakeFirstOrThrow();
+
+  async function expectResumeRefused(access: string, detail: string) {
+    const before = await snapshotCounts(t.db);
+    const row = await membershipRow('demo@flora.test');
+    expect((await expectRefused(await api('POST', 'membership/resume/', access), 409, before)).detail).toBe(detail);
+    expect(await membershipRow('demo@flora.test')).toEqual(row);
+  }
+
+  it('refuses an active membership (409, nothing written)', async () => {
+    await expectResumeRefused(demo, 'Your membership is active: there is nothing to resume.');
+  });
+
+  it('refuses a body (400) and someone without a membership (409): never touches another member’s cancelled one', async () => {
+    expect((await api('POST', 'membership/cancel/', demo, { reason: 'too-expensive' })).statusCode).toBe(200);
+    const before = await snapshotCounts(t.db);
+    await expectRefused(await api('POST', 'membership/resume/', demo, { subscription_id: 1 }), 400, before);
+    const { access } = await login(t.app, 'prepurchase@flora.test');
+    await expectResumeRefused(access, 'You have no membership to resume: become a member in the shop.');
+    expect((await membershipRow('demo@flora.test')).status).toBe('cancelled');
+  });
+
+  it('resumes the cancelled membership while it runs: the same one, active, charged next when it would have ended; audited; a repeat is 409', async () => {
+    // cancelled by the test before
+    expect(await membership(demo)).toMatchObject({ membership: { status: 'cancelled' }, can_resume: true, can_subscribe: false, can_cancel: false });
+    const cancelled = await membershipRow('demo@flora.test');
+    const since = await lastAuditId(t.app);
+    const before = await snapshotCounts(t.db);
+    const res = await api('POST', 'membership/resume/', demo);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data).toMatchObject({
+      id: cancelled.id,
+      slug: 'membership_vmt',
+      status: 'active',
+      next_charge_at: '2027-01-31T12:00:00.000Z',
+      price: 119.2,
+      cancelled_at: null,
+      cancel_reason: null,
+      cancel_note: null,
+      ends_at: null,
+    });
+    // nothing charged, nothing new: the same subscription row
+    expect(await snapshotCounts(t.db)).toEqual({ ...before, audit_log: expect.any(Number) });
+    expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([
+      expect.objectContaining({ action: 'update', object_type: 'subscription', object_id: String(cancelled.id), route: 'POST /api/v1/membership/resume/' }),
+    ]);
+    expect(await membership(demo)).toMatchObject({ is_member: true, membership: { status: 'active' }, can_cancel: true, can_upgrade: true, can_resume: false });
+    await expectResumeRefused(demo, 'Your membership is active: there is nothing to resume.');
   });
 });
 
@@ -148,7 +220,11 @@ describe('POST /api/v1/membership/cancel/', () => {
     expect(await isMemberInUserConfig(fresh)).toBe(true);
     await subscriptionHousekeeping(t.db, t.clock.now());
     expect(await isMemberInUserConfig(fresh)).toBe(false);
-    expect(await membership(fresh)).toMatchObject({ is_member: false, membership: null });
+    // ended: no resume; the shop sells her a new one
+    expect(await membership(fresh)).toMatchObject({ is_member: false, membership: null, was_member: true, can_resume: false, can_subscribe: true });
+    expect((await expectRefused(await api('POST', 'membership/resume/', fresh), 409, await snapshotCounts(t.db))).detail).toBe(
+      'You have no membership to resume: become a member in the shop.',
+    );
   });
 
   it('ends a lapsed membership on the next membership or subscription call too', async () => {

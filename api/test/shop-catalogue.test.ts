@@ -1,5 +1,5 @@
 // GET /api/v1/products/shop/: the shop's cards and product pages (kind, cart item type, detail-page
-// slug, Subscribe & Save plans), public, without memberships and add-ons.
+// slug, Subscribe & Save plans), public, with the memberships on sale and without add-ons.
 import { createTestApp, get, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -29,8 +29,11 @@ const bySlug = (list: ShopProduct[], slug: string) => list.find((p) => p.slug ==
 
 it('lists what the shop sells without sign-in, each with the item type to add it with', async () => {
   const list = await shop();
-  expect(new Set(list.map((p) => p.kind))).toEqual(new Set(['treatment', 'bundle', 'routine-essential', 'care', 'male-partner', 'test']));
-  expect(list.some((p) => p.slug.startsWith('membership') || p.slug.endsWith('add-on'))).toBe(false);
+  expect(new Set(list.map((p) => p.kind))).toEqual(new Set(['treatment', 'bundle', 'routine-essential', 'care', 'male-partner', 'test', 'membership']));
+  expect(list.some((p) => p.slug.endsWith('add-on'))).toBe(false);
+  // the memberships on sale, sold only as subscriptions; not the legacy price nor the Canadian one
+  expect(list.filter((p) => p.kind === 'membership').map((p) => p.slug)).toEqual(['membership_vmt', 'membership_expanded_pcr']);
+  expect(bySlug(list, 'membership_vmt')).toMatchObject({ item_type: 'product', ecomm_product: { subscription_config: { subscription_only: true } } });
   expect(bySlug(list, 'ba-14')).toMatchObject({ kind: 'treatment', item_type: 'individual-treatment', pdp_slug: 'boric-acid', price: 29 });
   expect(bySlug(list, 'bv-treatment-program')).toMatchObject({ kind: 'bundle', item_type: 'bundle-treatment' });
   expect(bySlug(list, 'vaginal-microbiome-test')).toMatchObject({

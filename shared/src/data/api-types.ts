@@ -10990,7 +10990,7 @@ export interface paths {
         };
         /**
          * The caller's membership
-         * @description `{data: {is_member, membership, can_upgrade, can_downgrade, can_cancel, cancel_reasons}}`: membership is the active membership subscription, else a cancelled one whose paid period still runs (ends_at), else null; the can_* flags say which of the POST routes below would succeed; cancel_reasons are the reasons cancel accepts (value, label). Never 404.
+         * @description `{data: {is_member, membership, was_member, can_upgrade, can_downgrade, can_cancel, can_resume, can_subscribe, cancel_reasons}}`: membership is the active membership subscription, else a cancelled one whose paid period still runs (ends_at), else null; was_member: she had a membership before (one that ended); the can_* flags say which of the POST routes below would succeed (can_resume: a cancelled membership still running; can_subscribe: none in effect, so the shop sells her one); cancel_reasons are the reasons cancel accepts (value, label). Never 404.
          */
         get: {
             parameters: {
@@ -11014,6 +11014,8 @@ export interface paths {
                             data: {
                                 can_cancel: boolean;
                                 can_downgrade: boolean;
+                                can_resume: boolean;
+                                can_subscribe: boolean;
                                 can_upgrade: boolean;
                                 cancel_reasons: {
                                     label: string;
@@ -11058,6 +11060,7 @@ export interface paths {
                                     /** @description Dollars: one unit on the plan, fixed on the server when the subscription started (or changed plan). */
                                     unit_price: number;
                                 } | null;
+                                was_member: boolean;
                             };
                         };
                     };
@@ -11254,6 +11257,125 @@ export interface paths {
         /**
          * Downgrade the membership
          * @description `{data: subscription}`: the caller's active membership (membership_expanded_pcr) becomes membership_vmt, keeping its plan interval (else the default plan), priced again from the catalogue from the next charge (its date stays). Not a member, a cancelled membership, or any other membership (e.g. already membership_vmt, so a repeated call): 409. Audited as an update of the subscription.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description No body (or an empty JSON object). */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancel_note: string | null;
+                                /** @enum {string|null} */
+                                cancel_reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other" | null;
+                                cancelled_at: string | null;
+                                /** @description A cancelled subscription: the end of the paid period (a membership lasts until then). */
+                                ends_at: string | null;
+                                id: number;
+                                is_membership: boolean;
+                                /** @description The product kind (membership, routine-essential, …). */
+                                kind: string;
+                                name: string;
+                                /** @description When the next delivery is charged; null once cancelled. */
+                                next_charge_at: string | null;
+                                /** @description The order that started it (null for demo data). */
+                                order_id: number | null;
+                                /** @description Dollars per delivery: unit_price x quantity. */
+                                price: number;
+                                quantity: number;
+                                selling_plan: {
+                                    discount_percentage: number;
+                                    id: string;
+                                    interval_months: number;
+                                    name: string;
+                                };
+                                /** @description Deliveries skipped so far. */
+                                skipped_charges: number;
+                                /** @description The subscribed product's slug (e.g. op-4, membership_vmt). */
+                                slug: string;
+                                started_at: string;
+                                /**
+                                 * @description active: charged every plan interval; cancelled: no more charges.
+                                 * @enum {string}
+                                 */
+                                status: "active" | "cancelled";
+                                /** @description Dollars: one unit on the plan, fixed on the server when the subscription started (or changed plan). */
+                                unit_price: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/membership/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a cancelled membership
+         * @description `{data: subscription}`: undoes the cancel of the caller's membership while its paid period runs (GET /api/v1/membership/ can_resume): the same membership becomes active again, charged next on the day it would have ended (ends_at becomes next_charge_at; nothing is charged now; the cancel reason and note are cleared). An active membership, none, or one that has ended (buy one in the shop instead): 409 with the reason, nothing written. Audited as an update of the subscription.
          */
         post: {
             parameters: {
@@ -12859,7 +12981,7 @@ export interface paths {
         };
         /**
          * The shop catalogue
-         * @description What the shop sells, in catalogue order, with what its cards and product pages need: kind (treatment and bundle for Shop Treatments; routine-essential, care, male-partner and test for Shop Care), the cart item_type to add it with, the detail-page slug, and the ecomm product (one-time price, free shipping, and the selling plans of Subscribe & Save with their interval and discount; null when not sold as a subscription). Memberships (sold from My Account) and add-ons (bought with their test) are not listed. No sign-in needed: the catalogue is public.
+         * @description What the shop sells, in catalogue order, with what its cards and product pages need: kind (treatment and bundle for Shop Treatments; routine-essential, care, male-partner, test and membership for Shop Care), the cart item_type to add it with, the detail-page slug, and the ecomm product (one-time price, free shipping, and the selling plans of Subscribe & Save with their interval and discount; null when not sold as a subscription). Memberships are listed when on sale (membership_vmt, membership_expanded_pcr: sold only as subscriptions, to someone without a membership in effect); add-ons (bought with their test) are not listed. No sign-in needed: the catalogue is public.
          */
         get: {
             parameters: {
@@ -12930,7 +13052,7 @@ export interface paths {
                                  * @description treatment and bundle (a treatment program) are the Shop Treatments section; the others Shop Care.
                                  * @enum {string}
                                  */
-                                kind: "treatment" | "bundle" | "routine-essential" | "care" | "male-partner" | "test";
+                                kind: "treatment" | "bundle" | "routine-essential" | "care" | "male-partner" | "test" | "membership";
                                 name: string;
                                 /** @description The slug of its detail page (/care/shop/treatment/product/{pdp_slug}/); null: the page is at its slug. */
                                 pdp_slug: string | null;

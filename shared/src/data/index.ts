@@ -15,3 +15,5 @@ export type { paths as ApiPaths } from './api-types';
 export { CART_PANEL_OPEN_EVENT, openCartPanel, takePendingCartPanelOpen, useActiveCart, useAddCartItems } from './cart';
 export type { Cart, CartItemToAdd, CartPanelOpenDetail } from './cart';
 export { usePortalLink } from './subscription-portal-link';
+export { invalidateMembership, MEMBERSHIP_PATH, useMembership, useResumeMembership } from './membership';
+export type { Membership, MembershipAnswer } from './membership';

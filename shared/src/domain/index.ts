@@ -25,3 +25,4 @@ export * from './errors';
 export * from './password-rules';
 export * from './phone-number';
 export * from './login-notice';
+export * from './membership';

@@ -12,7 +12,7 @@ import { programTreatments } from '../tests/recommendation-rules';
 import { careConsultFor } from './care-consult';
 import { KIT_ADD_ON_SLUG } from '../products/catalogue-view';
 import { findProductById, findProductBySlug, findProductsByIds, sellingPlansOf } from '../products/products-repository';
-import { MEMBERSHIP_KIND } from '../subscriptions/subscription-rules';
+import { MEMBERSHIP_KIND, membershipActions } from '../subscriptions/subscription-rules';
 import { findMembership } from '../subscriptions/subscriptions-repository';
 import { type CartCatalogue, type CartView, type PurchaseType, purchaseTypeOf, toCartView } from './cart-view';
 import {
@@ -105,10 +105,10 @@ interface ResolvedItem {
   membership: boolean;
 }
 
-export const ALREADY_A_MEMBER = 'You already have a membership: change it in My Account (upgrade or downgrade) instead of buying another.';
+export const ALREADY_A_MEMBER = 'You already have a membership: change or resume it in My Account instead of buying another.';
 
-/** A member changes her membership in My Account; a second one is never sold alongside it. */
-const isActiveMember = async (db: Kysely<Database>, userId: number, now: Date) => (await findMembership(db, userId, now))?.status === 'active';
+/** A member changes (or, cancelled and still running, resumes) her membership in My Account; a second one is never sold alongside it. */
+const hasMembership = async (db: Kysely<Database>, userId: number, now: Date) => !membershipActions(await findMembership(db, userId, now)).can_subscribe;
 
 /** Checks one item against the catalogue; the error names the item and the field at fault. */
 async function resolveItem(db: Kysely<Database>, item: ItemToAdd, index: number): Promise<ResolvedItem> {
@@ -179,7 +179,7 @@ export async function addItems(db: Kysely<Database>, cart: CartRow, items: reado
   const resolved: ResolvedItem[] = [];
   for (const [i, item] of items.entries()) resolved.push(await resolveItem(db, item, i));
   const membership = resolved.findIndex((r) => r.membership);
-  if (membership >= 0 && (await isActiveMember(db, cart.user_id, now))) throw badRequest(ALREADY_A_MEMBER, `items[${membership}].product_id`);
+  if (membership >= 0 && (await hasMembership(db, cart.user_id, now))) throw badRequest(ALREADY_A_MEMBER, `items[${membership}].product_id`);
 
   const addOn = resolved.findIndex((r) => r.kitAddOn);
   if (addOn >= 0 && !resolved.some((r) => r.kit) && !(await cartHoldsKit(db, cart.id))) {
@@ -304,7 +304,7 @@ export async function checkoutCart(
   const purchaseType = purchaseTypeOf(view.line_items)!;
   // The cart may hold a membership from before she became a member (another order).
   const products = await findProductsByIds(db, view.line_items.map((l) => l.product.id));
-  if (products.some((p) => p.kind === MEMBERSHIP_KIND) && (await isActiveMember(db, cart.user_id, now))) throw conflict(ALREADY_A_MEMBER);
+  if (products.some((p) => p.kind === MEMBERSHIP_KIND) && (await hasMembership(db, cart.user_id, now))) throw conflict(ALREADY_A_MEMBER);
   if (request.purchase_type != null && request.purchase_type !== purchaseType) {
     throw badRequest(`This cart is a ${purchaseType} purchase${purchaseType === 'prescription' ? ': it holds treatments' : ''}.`, 'purchase_type');
   }

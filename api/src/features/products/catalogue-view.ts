@@ -127,8 +127,13 @@ export const treatmentProductSchema = {
 /** The one add-on a cart takes, beside a test kit (carts-service enforces it). */
 export const KIT_ADD_ON_SLUG = 'vpcr-add-on';
 
-/** Product kinds the shop sells on its own pages (memberships are sold from My Account, add-ons with their test). */
-export const SHOP_KINDS = ['treatment', 'bundle', 'routine-essential', 'care', 'male-partner', 'test'] as const;
+/** Product kinds the shop sells on its own pages (add-ons are bought with their test). */
+export const SHOP_KINDS = ['treatment', 'bundle', 'routine-essential', 'care', 'male-partner', 'test', 'membership'] as const;
+/** The memberships on sale (the legacy price and the Canadian membership are not): the shop lists these, and a membership may swap to them. */
+export const MEMBERSHIPS_ON_SALE = ['membership_vmt', 'membership_expanded_pcr'] as const;
+/** Whether the shop lists a product of SHOP_KINDS: every one, except memberships not on sale. */
+export const listedInShop = (product: { kind: string; slug: string }): boolean =>
+  product.kind !== 'membership' || (MEMBERSHIPS_ON_SALE as readonly string[]).includes(product.slug);
 
 /** The cart item type a product is added with (POST /cart/{id}/items/). */
 export const cartItemTypeOf = (kind: string): 'individual-treatment' | 'bundle-treatment' | 'product' =>

@@ -6,7 +6,7 @@ import { notFound } from '../../common/http-errors';
 import { API_ROOT } from '../../config';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
-import { KIT_ADD_ON_SLUG, SHOP_KINDS, shopProductSchema, shopProductView } from './catalogue-view';
+import { KIT_ADD_ON_SLUG, listedInShop, SHOP_KINDS, shopProductSchema, shopProductView } from './catalogue-view';
 import { findProductById, findProductBySlug, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-repository';
 
 const IMAGES_DIR = path.join(API_ROOT, 'static', 'products');
@@ -46,7 +46,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['products'],
         summary: 'The shop catalogue',
         description:
-          'What the shop sells, in catalogue order, with what its cards and product pages need: kind (treatment and bundle for Shop Treatments; routine-essential, care, male-partner and test for Shop Care), the cart item_type to add it with, the detail-page slug, and the ecomm product (one-time price, free shipping, and the selling plans of Subscribe & Save with their interval and discount; null when not sold as a subscription). Memberships (sold from My Account) and add-ons (bought with their test) are not listed. No sign-in needed: the catalogue is public.',
+          'What the shop sells, in catalogue order, with what its cards and product pages need: kind (treatment and bundle for Shop Treatments; routine-essential, care, male-partner, test and membership for Shop Care), the cart item_type to add it with, the detail-page slug, and the ecomm product (one-time price, free shipping, and the selling plans of Subscribe & Save with their interval and discount; null when not sold as a subscription). Memberships are listed when on sale (membership_vmt, membership_expanded_pcr: sold only as subscriptions, to someone without a membership in effect); add-ons (bought with their test) are not listed. No sign-in needed: the catalogue is public.',
         querystring: impersonationQuery,
         response: {
           200: {
@@ -59,7 +59,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async () => {
-      const products = await listActiveProductsOfKinds(ctx.db, SHOP_KINDS);
+      const products = (await listActiveProductsOfKinds(ctx.db, SHOP_KINDS)).filter(listedInShop);
       const plans = await sellingPlansOf(ctx.db, products.map((p) => p.id));
       const kitAddOn = await findProductBySlug(ctx.db, KIT_ADD_ON_SLUG);
       return { data: products.map((p) => shopProductView(p, plans.get(p.id) ?? [], kitAddOn)) };

@@ -18,13 +18,15 @@ import {
   DISCOUNT_TYPES,
   type DiscountType,
   DOWNGRADE,
+  MEMBERSHIP_KIND,
   MEMBERSHIP_SWAP_TYPES,
+  membershipActions,
   resolveDiscount,
   SUBSCRIPTION_DISCOUNTS,
   UPGRADE,
 } from './subscription-rules';
 import { dataOf, nextChargeSchema, nextChargeView, subscriptionSchema, toSubscriptionView } from './subscription-view';
-import { cancelMembership, currentSubscriptionOf, moveMembership, NO_SUBSCRIPTION, nextCharge, swapMembershipType } from './subscriptions-service';
+import { cancelMembership, currentSubscriptionOf, moveMembership, NO_SUBSCRIPTION, nextCharge, resumeMembership, swapMembershipType } from './subscriptions-service';
 import { endLapsedMemberships, findMembership, listSubscriptionsOfUser, type SubscriptionRow } from './subscriptions-repository';
 
 const DEFAULT_DISCOUNT = { discount_code: 'RETEST20', discount_type: 'fixed_amount' as DiscountType, discount_value: 20 };
@@ -215,7 +217,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
         ...common,
         summary: "The caller's membership",
         description:
-          "`{data: {is_member, membership, can_upgrade, can_downgrade, can_cancel, cancel_reasons}}`: membership is the active membership subscription, else a cancelled one whose paid period still runs (ends_at), else null; the can_* flags say which of the POST routes below would succeed; cancel_reasons are the reasons cancel accepts (value, label). Never 404.",
+          "`{data: {is_member, membership, was_member, can_upgrade, can_downgrade, can_cancel, can_resume, can_subscribe, cancel_reasons}}`: membership is the active membership subscription, else a cancelled one whose paid period still runs (ends_at), else null; was_member: she had a membership before (one that ended); the can_* flags say which of the POST routes below would succeed (can_resume: a cancelled membership still running; can_subscribe: none in effect, so the shop sells her one); cancel_reasons are the reasons cancel accepts (value, label). Never 404.",
         querystring: impersonationQuery,
         response: {
           200: dataOf({
@@ -223,15 +225,18 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
             properties: {
               is_member: { type: 'boolean' },
               membership: { ...subscriptionSchema, type: ['object', 'null'] },
+              was_member: { type: 'boolean' },
               can_upgrade: { type: 'boolean' },
               can_downgrade: { type: 'boolean' },
               can_cancel: { type: 'boolean' },
+              can_resume: { type: 'boolean' },
+              can_subscribe: { type: 'boolean' },
               cancel_reasons: {
                 type: 'array',
                 items: { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } }, required: ['value', 'label'] },
               },
             },
-            required: ['is_member', 'membership', 'can_upgrade', 'can_downgrade', 'can_cancel', 'cancel_reasons'],
+            required: ['is_member', 'membership', 'was_member', 'can_upgrade', 'can_downgrade', 'can_cancel', 'can_resume', 'can_subscribe', 'cancel_reasons'],
           }),
           ...errors(400, 401, 403, 404),
         },
@@ -241,14 +246,13 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
       const user = currentUser(request);
       const member = await isMember(user.id);
       const membership = await findMembership(ctx.db, user.id, ctx.clock.now());
-      const active = membership?.status === 'active' ? membership.slug : null;
+      const subscriptions = await listSubscriptionsOfUser(ctx.db, user.id);
       return {
         data: {
           is_member: member,
           membership: membership ? toSubscriptionView(membership) : null,
-          can_upgrade: !!active && (UPGRADE.from as readonly string[]).includes(active),
-          can_downgrade: !!active && (DOWNGRADE.from as readonly string[]).includes(active),
-          can_cancel: !!active,
+          was_member: !membership && subscriptions.some((s) => s.kind === MEMBERSHIP_KIND),
+          ...membershipActions(membership),
           cancel_reasons: CANCEL_REASONS,
         },
       };
@@ -299,6 +303,26 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const sub = await cancelMembership(ctx.db, currentUser(request).id, request.body.reason, request.body.note?.trim() || null, ctx.clock.now());
+      await auditChange(request, sub);
+      return { data: toSubscriptionView(sub) };
+    },
+  );
+
+  app.post(
+    '/api/v1/membership/resume/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Resume a cancelled membership',
+        description:
+          "`{data: subscription}`: undoes the cancel of the caller's membership while its paid period runs (GET /api/v1/membership/ can_resume): the same membership becomes active again, charged next on the day it would have ended (ends_at becomes next_charge_at; nothing is charged now; the cancel reason and note are cleared). An active membership, none, or one that has ended (buy one in the shop instead): 409 with the reason, nothing written. Audited as an update of the subscription.",
+        body: emptyBody,
+        response: { 200: subscriptionData, ...errors(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const sub = await resumeMembership(ctx.db, currentUser(request).id, ctx.clock.now());
       await auditChange(request, sub);
       return { data: toSubscriptionView(sub) };
     },

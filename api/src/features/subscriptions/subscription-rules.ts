@@ -2,15 +2,38 @@
 // which types a subscription may change to, why one cancels, the discount codes a next charge
 // knows, and how charge dates move.
 import { badRequest } from '../../common/http-errors';
+import { MEMBERSHIPS_ON_SALE } from '../products/catalogue-view';
 import { RETEST_DISCOUNTS } from '../tests/test-checkouts-service';
 
-/** The membership types one can choose (swap, upgrade, downgrade to). The legacy price and the Canadian membership are not on offer. */
-export const MEMBERSHIP_SWAP_TYPES = ['membership_vmt', 'membership_expanded_pcr'] as const;
+/** The membership types one can choose (swap, upgrade, downgrade to): those on sale. */
+export const MEMBERSHIP_SWAP_TYPES = MEMBERSHIPS_ON_SALE;
 /** Memberships that may change to a MEMBERSHIP_SWAP_TYPES type: those, and the legacy one (one way: it cannot be chosen back). */
 export const SWAPPABLE_MEMBERSHIPS: readonly string[] = [...MEMBERSHIP_SWAP_TYPES, 'grandfathered_membership_vmt'];
 export const UPGRADE = { from: ['membership_vmt', 'grandfathered_membership_vmt'], to: 'membership_expanded_pcr' } as const;
 export const DOWNGRADE = { from: ['membership_expanded_pcr'], to: 'membership_vmt' } as const;
 export const MEMBERSHIP_KIND = 'membership';
+
+/** What a member can do now with her membership in effect (findMembership: the active one, else a cancelled one still running). */
+export interface MembershipActions {
+  can_upgrade: boolean;
+  can_downgrade: boolean;
+  can_cancel: boolean;
+  /** A cancelled membership still running: undo the cancel (same membership, charged again from ends_at). */
+  can_resume: boolean;
+  /** None in effect (never had one, or it ended): buy one in the shop. */
+  can_subscribe: boolean;
+}
+
+export function membershipActions(membership: { slug: string; status: 'active' | 'cancelled' } | undefined): MembershipActions {
+  const active = membership?.status === 'active' ? membership.slug : null;
+  return {
+    can_upgrade: !!active && (UPGRADE.from as readonly string[]).includes(active),
+    can_downgrade: !!active && (DOWNGRADE.from as readonly string[]).includes(active),
+    can_cancel: !!active,
+    can_resume: membership?.status === 'cancelled',
+    can_subscribe: !membership,
+  };
+}
 
 /** Why a subscription is cancelled (My Account: cancel with reason). */
 export const CANCEL_REASONS = [

@@ -117,6 +117,25 @@ export async function updateActiveSubscription(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Undoes the cancel of a subscription whose paid period still runs: active again, charged next when
+ * the period ends. Guarded on what was decided from (still cancelled, same end, not yet ended), so a
+ * repeated or late request changes nothing: answers whether it changed the row.
+ */
+export async function resumeCancelledSubscription(db: Kysely<Database>, sub: Pick<SubscriptionRow, 'id' | 'user_id' | 'ends_at'>, now: Date): Promise<boolean> {
+  if (!sub.ends_at) return false;
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ status: 'active', next_charge_at: sub.ends_at, cancelled_at: null, cancel_reason: null, cancel_note: null, ends_at: null, updated_at: now.toISOString() })
+    .where('id', '=', sub.id)
+    .where('user_id', '=', sub.user_id)
+    .where('status', '=', 'cancelled')
+    .where('ends_at', '=', sub.ends_at)
+    .where('ends_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function setMember(db: Kysely<Database>, userId: number, isMember: boolean): Promise<void> {
   await db.updateTable('users').set({ is_member: isMember }).where('id', '=', userId).execute();
 }

@@ -15,6 +15,7 @@ import {
   DOWNGRADE,
   MEMBERSHIP_KIND,
   MEMBERSHIP_SWAP_TYPES,
+  membershipActions,
   SWAPPABLE_MEMBERSHIPS,
   UPGRADE,
 } from './subscription-rules';
@@ -25,6 +26,7 @@ import {
   findMembership,
   findSubscriptionOfUser,
   insertSubscription,
+  resumeCancelledSubscription,
   setMember,
   type SubscriptionRow,
   updateActiveSubscription,
@@ -218,6 +220,20 @@ export async function cancelMembership(db: Kysely<Database>, userId: number, rea
   const sub = await activeMembership(db, userId, now, conflict);
   await cancelSubscription(db, sub, reason, note, now);
   return subscriptionOfUser(db, userId, sub.id);
+}
+
+/**
+ * POST /api/v1/membership/resume/: undoes the cancel of the caller's membership while its paid period
+ * runs: the same membership, active again, charged next when the period would have ended (nothing
+ * charged now). Anything else (active, none, ended) is 409 and writes nothing.
+ */
+export async function resumeMembership(db: Kysely<Database>, userId: number, now: Date): Promise<SubscriptionRow> {
+  await endLapsedMemberships(db, now, userId);
+  const membership = await findMembership(db, userId, now);
+  if (!membership) throw conflict('You have no membership to resume: become a member in the shop.');
+  if (!membershipActions(membership).can_resume) throw conflict('Your membership is active: there is nothing to resume.');
+  if (!(await resumeCancelledSubscription(db, membership, now))) throw conflict('Your membership changed meanwhile; reload it and try again.');
+  return subscriptionOfUser(db, userId, membership.id);
 }
 
 // --- Next charge ---

@@ -6,7 +6,7 @@ import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ShopAllPage } from './shop-all-page';
 import { OFFER_REASONS } from './shop-rules';
-import { aTest, MIXED, SHOP, shopper, SUBSCRIPTIONS } from './shop.fixtures';
+import { aTest, CATALOGUE, membershipVmt, MIXED, SHOP, shopper, SUBSCRIPTIONS } from './shop.fixtures';
 
 const stub = setupApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
@@ -121,4 +121,23 @@ test("failed subscriptions say 'Failed to fetch subscriptions' and the shop stil
   renderPage();
   expect(await screen.findByText('Failed to fetch subscriptions')).toBeInTheDocument();
   await enabled(await card(/^Vaginal Probiotic/), 'Subscribe & Save Vaginal Probiotic');
+});
+
+test('sells the membership (only as Subscribe & Save) to someone without one', async () => {
+  stub.answer({ ...shopper(), [SHOP]: { body: { data: [...CATALOGUE, membershipVmt] } } });
+  renderPage();
+  const membership = await card('Microbiome Membership');
+  expect(section('Shop Care').getByRole('heading', { name: 'Microbiome Membership' })).toBeInTheDocument();
+  await enabled(membership, 'Subscribe & Save Microbiome Membership');
+  expect(membership.queryByRole('button', { name: 'Add Microbiome Membership' })).not.toBeInTheDocument();
+});
+
+test('does not sell a membership while a cancelled one still runs: it says to resume it in My Account', async () => {
+  const cancelled = { status: 'cancelled', ends_at: '2027-01-31T12:00:00.000Z' };
+  stub.answer({ ...shopper({ membership: { is_member: true, membership: cancelled, can_resume: true, can_subscribe: false } }), [SHOP]: { body: { data: [...CATALOGUE, membershipVmt] } } });
+  renderPage();
+  const membership = await card('Microbiome Membership');
+  expect(membership.getByText('Member')).toBeInTheDocument();
+  expect(membership.getByText('Your membership is cancelled and runs until Jan 31, 2027: resume it in My Account.')).toBeInTheDocument();
+  expect(membership.queryByRole('button')).not.toBeInTheDocument();
 });

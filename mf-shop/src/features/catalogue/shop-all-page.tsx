@@ -3,7 +3,7 @@
 import { Banner, EmptyState, ERROR_MESSAGES, Link, Page, paths, QueryView, type ShopEligibilityKind } from '@flora/shared';
 import { type ShopProduct, useShopProducts } from './api/shop-products';
 import { ProductCard } from './product-card';
-import { sectionOf, treatmentOffer } from './shop-rules';
+import { membershipOffer, sectionOf, treatmentOffer } from './shop-rules';
 import styles from './shop.module.css';
 import { type ShopSituation, useShopSituation } from './use-shop-situation';
 
@@ -41,7 +41,7 @@ export function ShopAllPage() {
             <Section
               id="shop-care"
               title="Shop Care"
-              intro="Routine essentials, care products and tests — no prescription needed."
+              intro="Routine essentials, care products, tests and memberships — no prescription needed."
               products={list.filter((p) => sectionOf(p) === 'care')}
               situation={s}
             />
@@ -71,13 +71,17 @@ function Section(props: { id: string; title: string; intro: string; products: Sh
               product={product}
               subscribed={situation.subscribed.has(product.slug)}
               newPdp={situation.newPdp}
-              offer={treatmentOffer({
-                product,
-                kind: situation.kind,
-                careState: situation.careState,
-                inProgressConsult: situation.inProgressConsult,
-                availability: situation.availability,
-              })}
+              offer={
+                product.kind === 'membership'
+                  ? membershipOffer(situation.membership)
+                  : treatmentOffer({
+                      product,
+                      kind: situation.kind,
+                      careState: situation.careState,
+                      inProgressConsult: situation.inProgressConsult,
+                      availability: situation.availability,
+                    })
+              }
             />
           </li>
         ))}

@@ -2,6 +2,8 @@
 // lock, product card states, §2.7 built paths, §2.9 the probiotic card). Pure: tested on its own.
 import {
   isTreatmentLocked,
+  type MembershipChoices,
+  membershipNotForSaleReason,
   isTreatmentUnavailable,
   paths,
   PROBIOTIC_SLUG,
@@ -20,8 +22,8 @@ export const sectionOf = (product: Pick<ShopProduct, 'kind'>): ShopSection =>
 
 export const isTest = (product: Pick<ShopProduct, 'kind'>): boolean => product.kind === 'test';
 
-/** Whether she may buy a treatment now, and when not, why (shown on its card). */
-export type TreatmentOffer = { buyable: true } | { buyable: false; status: 'Locked' | 'Unavailable' | 'Not for you yet'; reason: string };
+/** Whether she may buy a treatment (or a membership) now, and when not, why (shown on its card). */
+export type TreatmentOffer = { buyable: true } | { buyable: false; status: 'Locked' | 'Unavailable' | 'Not for you yet' | 'Member'; reason: string };
 
 export const OFFER_REASONS = {
   locked: 'Locked while a clinician reviews your consultation. It is part of your treatment in progress.',
@@ -51,6 +53,12 @@ export function treatmentOffer(input: {
   if (kind === 'empty') return { buyable: false, status: 'Not for you yet', reason: OFFER_REASONS.noResults };
   if (product.kind === 'bundle' && kind !== 'vaginitis-mixed') return { buyable: false, status: 'Not for you yet', reason: OFFER_REASONS.program };
   return { buyable: true };
+}
+
+/** A membership card: sold only to someone without a membership in effect (a member changes or resumes hers in My Account). */
+export function membershipOffer(membership: MembershipChoices | null): TreatmentOffer {
+  const reason = membershipNotForSaleReason(membership);
+  return reason ? { buyable: false, status: 'Member', reason } : { buyable: true };
 }
 
 /** The treatments on offer: the ungated Rx group for the ungated kind, else every group. */

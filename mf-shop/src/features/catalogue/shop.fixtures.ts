@@ -11,6 +11,7 @@ export const CART = 'GET /api/v1/cart/';
 export const CREATE_CART = 'POST /api/v1/cart/';
 export const ADD_ITEMS = 'POST /api/v1/cart/7/items/';
 export const PORTAL_LINK = 'GET /api/v1/subscription/portal-link/';
+export const MEMBERSHIP = 'GET /api/v1/membership/';
 export const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
 
 const ecomm = (price: number, plans?: Record<string, { name: string; interval_months: number; discount_percentage: number }>) => ({
@@ -56,6 +57,25 @@ export const testKit = {
   ...product({ id: 8, slug: 'vaginal-microbiome-test', name: 'Vaginal Microbiome Test', kind: 'test', item_type: 'product', price: 149, discounted_price: 129 }),
   add_on: { id: 9, slug: 'vpcr-add-on', name: 'Expanded PCR Panel (add-on)', price: 99 },
 };
+
+export const membershipVmt = {
+  ...product({ id: 10, slug: 'membership_vmt', name: 'Microbiome Membership', kind: 'membership', item_type: 'product', price: 149 }),
+  ecomm_product: {
+    ...ecomm(149, { 'membership_vmt-quarterly': { name: 'Every 3 months', interval_months: 3, discount_percentage: 20 } }),
+    subscription_config: {
+      default_plan_id: 'membership_vmt-quarterly',
+      subscription_only: true,
+      selling_plans: { 'membership_vmt-quarterly': { id: 'membership_vmt-quarterly', name: 'Every 3 months', interval_months: 3, discount_percentage: 20, price: 119.2 } },
+    },
+  },
+};
+
+/** GET /api/v1/membership/'s answer: none by default (the shop sells her one). */
+export const membershipAnswer = (over: Record<string, unknown> = {}) => ({
+  body: {
+    data: { is_member: false, membership: null, was_member: false, can_upgrade: false, can_downgrade: false, can_cancel: false, can_resume: false, can_subscribe: true, cancel_reasons: [], ...over },
+  },
+});
 
 export const CATALOGUE = [boricAcid, antifungal, estradiol, programme, probiotic, voucher, coaching, testKit];
 
@@ -118,7 +138,7 @@ export const cartWith = (...lines: { product: { id: number; slug: string; name: 
 ];
 
 /** Every call the shop-all page makes, for a shopper with this latest test (null: none). */
-export function shopper(over: { latestReady?: unknown; consults?: unknown[]; subscriptions?: unknown; cart?: unknown } = {}): StubRoutes {
+export function shopper(over: { latestReady?: unknown; consults?: unknown[]; subscriptions?: unknown; cart?: unknown; membership?: Record<string, unknown> } = {}): StubRoutes {
   return {
     [SHOP]: { body: { data: CATALOGUE } },
     [CURRENT]: NOT_FOUND,
@@ -127,6 +147,7 @@ export function shopper(over: { latestReady?: unknown; consults?: unknown[]; sub
     [AVAILABLE]: { body: AVAILABILITY },
     [SUBSCRIPTIONS]: over.subscriptions ? { body: over.subscriptions } : NOT_FOUND,
     [CART]: { body: over.cart ?? [] },
+    [MEMBERSHIP]: membershipAnswer(over.membership),
   };
 }
 

@@ -1,8 +1,9 @@
 // What the shop needs to know about her, from one hook per endpoint (SPEC §4, §7): the shop
 // eligibility kind of her latest test with results (else her current test), the care state and
-// consult in progress that lock treatments, the treatments on offer, and her subscriptions.
-// A failure of any of them except the subscriptions fails the page (with a retry of what failed);
-// subscriptions fail soft ('Failed to fetch subscriptions', SPEC §8): the cards still work.
+// consult in progress that lock treatments, the treatments on offer, her subscriptions and her
+// membership (whether the shop sells her one). A failure of any of them except the subscriptions and
+// the membership fails the page (with a retry of what failed); those fail soft ('Failed to fetch
+// subscriptions', SPEC §8): the cards still work, and the cart still refuses a second membership.
 import {
   careEligibilityState,
   deriveConsultGroups,
@@ -14,6 +15,7 @@ import {
   type TreatmentAvailability,
   useSession,
 } from '@flora/shared';
+import { type MembershipAnswer, useMembership } from '@flora/shared/data';
 import { useAvailableTreatments } from './api/available-treatments';
 import { useConsults } from './api/consults';
 import { useCurrentTest } from './api/current-test';
@@ -27,6 +29,8 @@ export interface ShopSituation {
   availability: TreatmentAvailability;
   subscribed: ReadonlySet<string>;
   subscriptionsFailed: boolean;
+  /** GET /api/v1/membership/ (null when it failed). */
+  membership: MembershipAnswer | null;
   newPdp: boolean;
 }
 
@@ -38,12 +42,13 @@ export function useShopSituation(): QueryLike<ShopSituation> {
   const consults = useConsults();
   const availability = useAvailableTreatments();
   const subscriptions = useSubscribedSlugs();
+  const membership = useMembership();
 
   const required = [current, latestReady, consults, availability];
   const failed = required.filter((q) => q.isError);
   const refetch = () => Promise.all((failed.length ? failed : required).map((q) => q.refetch()));
   if (failed.length > 0) return { status: 'error', error: failed[0]!.error, refetch, isFetching: failed.some((q) => q.isFetching) };
-  if (!current.isSuccess || !latestReady.isSuccess || !consults.isSuccess || !availability.isSuccess || subscriptions.isPending) {
+  if (!current.isSuccess || !latestReady.isSuccess || !consults.isSuccess || !availability.isSuccess || subscriptions.isPending || membership.isPending) {
     return { status: 'pending', refetch };
   }
 
@@ -66,6 +71,7 @@ export function useShopSituation(): QueryLike<ShopSituation> {
       availability: availability.data,
       subscribed: subscriptions.data ?? new Set(),
       subscriptionsFailed: subscriptions.isError,
+      membership: membership.data?.data ?? null,
       newPdp: !!user?.features.newPDP,
     },
   };

@@ -1,5 +1,6 @@
-// The subscriptions page: none, a failed load, the list, each action's success and failure, and the
-// retest offer shown or hidden by its rule (the account's bundle_retest_upsell flag).
+// The subscriptions page: none, a failed load, the membership in each state (active, cancelled and
+// running, none or ended) with its next step, the Subscribe & Save list, each action's success and
+// failure, and the retest offer shown or hidden by its rule (the account's bundle_retest_upsell flag).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
@@ -12,6 +13,8 @@ const NEXT = 'POST /api/v1/subscription/next-charge/';
 const NEXT_WITH_DISCOUNT = 'POST /api/v1/subscription/next-charge-with-discount/';
 const SWAP = 'POST /api/v1/subscription/swap/';
 const PORTAL = 'GET /api/v1/subscription/portal-link/';
+const MEMBERSHIP_ANSWER = 'GET /api/v1/membership/';
+const RESUME = 'POST /api/v1/membership/resume/';
 
 const plan = (name: string, discount: number) => ({ id: `x-${name}`, name, interval_months: 3, discount_percentage: discount });
 const sub = (over: Record<string, unknown>) => ({
@@ -48,6 +51,26 @@ const MEMBERSHIP = sub({
   started_at: '2026-10-01T10:00:00.000Z',
   next_charge_at: '2027-01-01T10:00:00.000Z',
 });
+const CANCELLED = { ...MEMBERSHIP, status: 'cancelled', next_charge_at: null, cancelled_at: '2026-11-20T12:00:00.000Z', cancel_reason: 'other', ends_at: '2027-01-01T10:00:00.000Z' };
+/** GET /api/v1/membership/: none by default. */
+const membership = (current: unknown = null, over: Record<string, boolean> = {}) => ({
+  body: {
+    data: {
+      is_member: current !== null,
+      membership: current,
+      was_member: false,
+      can_upgrade: false,
+      can_downgrade: false,
+      can_cancel: false,
+      can_resume: false,
+      can_subscribe: current === null,
+      cancel_reasons: [],
+      ...over,
+    },
+  },
+});
+const ACTIVE = membership(MEMBERSHIP, { can_upgrade: true, can_cancel: true });
+
 const charge = (discount: null | { code: string; type: string; value: number; amount: number }) => ({
   subscription_id: 1,
   slug: 'op-4',
@@ -61,13 +84,15 @@ const charge = (discount: null | { code: string; type: string; value: number; am
 const stub = setupApiStub();
 const withOffer = () => signIn({ features: { bundle_retest_upsell: true } });
 const renderPage = () => renderScreen(<SubscriptionsPage />, { path: '/care/shop/subscriptions/' });
+beforeEach(() => stub.answer({ [MEMBERSHIP_ANSWER]: membership() }));
 const cardOf = async (name: string) => within((await screen.findByRole('heading', { name })).closest('section')!);
 
-test('no subscription (404): a calm empty state pointing to Subscribe & Save in the shop', async () => {
+test('no subscription (404) and no membership: a calm empty state pointing to Subscribe & Save, and a way to become a member', async () => {
   withOffer();
   stub.answer({ [LIST]: { status: 404, body: { detail: 'You have no active subscription.' } } });
   renderPage();
-  expect(await screen.findByRole('heading', { name: 'No subscriptions yet' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'No Subscribe & Save deliveries yet' })).toBeInTheDocument();
+  expect((await cardOf('Membership')).getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/care/shop/#shop-care');
   expect(screen.getByRole('link', { name: 'Shop Subscribe & Save' })).toHaveAttribute('href', '/care/shop/');
   expect(screen.queryByText('Failed to fetch subscriptions')).not.toBeInTheDocument();
   expect(screen.queryByText(/Retest offer/)).not.toBeInTheDocument();
@@ -84,19 +109,49 @@ test("a failed load says 'Failed to fetch subscriptions' and Try again loads the
   expect(screen.queryByText('Failed to fetch subscriptions')).not.toBeInTheDocument();
 });
 
-test('each subscription shows its plan, price per delivery and next charge date', async () => {
+test('each subscription shows its plan, price per delivery and next charge date; the membership its own card, active', async () => {
   withOffer();
-  stub.answer({ [LIST]: { body: { data: { subscriptions: [PROBIOTIC, MEMBERSHIP] } } } });
+  stub.answer({ [LIST]: { body: { data: { subscriptions: [PROBIOTIC, MEMBERSHIP] } } }, [MEMBERSHIP_ANSWER]: ACTIVE });
   renderPage();
-  const list = await screen.findByRole('list', { name: 'Your subscriptions' });
-  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  const list = await screen.findByRole('list', { name: 'Your Subscribe & Save deliveries' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   const probiotic = await cardOf('Daily Probiotic');
   expect(probiotic.getByText('Every 3 months · 15% off')).toBeInTheDocument();
   expect(probiotic.getByText('$29.75 per delivery')).toBeInTheDocument();
   expect(probiotic.getByText('Feb 1, 2027')).toBeInTheDocument();
   // Only a membership can change type.
   expect(probiotic.queryByRole('combobox')).not.toBeInTheDocument();
-  expect((await cardOf('Microbiome Membership')).getByRole('combobox', { name: 'Change membership type' })).toBeInTheDocument();
+  const member = await cardOf('Microbiome Membership');
+  expect(member.getByText('Active')).toBeInTheDocument();
+  expect(member.getByText('$119.20 per delivery')).toBeInTheDocument();
+  expect(member.getByText('Jan 1, 2027')).toBeInTheDocument();
+  expect(member.getByRole('combobox', { name: 'Change membership type' })).toBeInTheDocument();
+  expect(member.queryByRole('button', { name: 'Resume membership' })).not.toBeInTheDocument();
+});
+
+test('a cancelled membership still running is listed as cancelled, until when, and can be resumed here', async () => {
+  withOffer();
+  stub.answer({ [LIST]: { body: { data: { subscriptions: [PROBIOTIC] } } }, [MEMBERSHIP_ANSWER]: membership(CANCELLED, { can_resume: true }) });
+  renderPage();
+  const member = await cardOf('Microbiome Membership');
+  expect(member.getByText('Cancelled')).toBeInTheDocument();
+  expect(member.getByText(/Runs until Jan 1, 2027/)).toBeInTheDocument();
+  expect(member.getByText('None scheduled')).toBeInTheDocument();
+  expect(member.queryByRole('combobox')).not.toBeInTheDocument();
+
+  stub.answer({ [RESUME]: { body: { data: MEMBERSHIP } }, [MEMBERSHIP_ANSWER]: ACTIVE, [LIST]: { body: { data: { subscriptions: [PROBIOTIC, MEMBERSHIP] } } } });
+  await userEvent.click(member.getByRole('button', { name: 'Resume membership' }));
+  expect(await member.findByText(/Your membership is active again\. Your next delivery is charged on Jan 1, 2027\./)).toBeInTheDocument();
+  expect(await member.findByText('Active')).toBeInTheDocument();
+  expect(member.getByText('Jan 1, 2027')).toBeInTheDocument();
+  expect(stub.requestsTo(RESUME)).toHaveLength(1);
+});
+
+test('an ended membership: re-subscribe in the shop', async () => {
+  withOffer();
+  stub.answer({ [LIST]: { body: { data: { subscriptions: [PROBIOTIC] } } }, [MEMBERSHIP_ANSWER]: membership(null, { was_member: true }) });
+  renderPage();
+  expect((await cardOf('Membership')).getByRole('link', { name: 'Re-subscribe' })).toHaveAttribute('href', '/care/shop/#shop-care');
 });
 
 test('See my next charge shows its date and total; a failure says so and the button stays', async () => {
@@ -146,7 +201,7 @@ test('the retest offer is hidden without the bundle_retest_upsell flag', async (
 
 test('swapping a membership is confirmed first; keeping it sends nothing', async () => {
   withOffer();
-  stub.answer({ [LIST]: { body: { data: { subscriptions: [MEMBERSHIP] } } } });
+  stub.answer({ [LIST]: { body: { data: { subscriptions: [MEMBERSHIP] } } }, [MEMBERSHIP_ANSWER]: ACTIVE });
   renderPage();
   const card = await cardOf('Microbiome Membership');
   await userEvent.click(card.getByRole('button', { name: 'Change membership' }));
@@ -161,6 +216,7 @@ test('a confirmed swap changes the membership and says so', async () => {
   withOffer();
   stub.answer({
     [LIST]: { body: { data: { subscriptions: [MEMBERSHIP] } } },
+    [MEMBERSHIP_ANSWER]: ACTIVE,
     [SWAP]: { body: { data: { ...MEMBERSHIP, slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR' } } },
     [NEXT]: { body: { data: charge(null) } },
   });
@@ -169,7 +225,8 @@ test('a confirmed swap changes the membership and says so', async () => {
   expect(await screen.findByLabelText('Next charge')).toBeInTheDocument();
   const card = await cardOf('Microbiome Membership');
   await userEvent.click(card.getByRole('button', { name: 'Change membership' }));
-  stub.answer({ [LIST]: { body: { data: { subscriptions: [{ ...MEMBERSHIP, slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR' }] } } } });
+  const swapped = { ...MEMBERSHIP, slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR' };
+  stub.answer({ [LIST]: { body: { data: { subscriptions: [swapped] } } }, [MEMBERSHIP_ANSWER]: membership(swapped, { can_downgrade: true, can_cancel: true }) });
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, change it' }));
   expect(await screen.findByText(/Your membership is now Microbiome Membership \+ Expanded PCR\./)).toBeInTheDocument();
   expect(stub.requestsTo(SWAP)[0].body).toEqual({ subscription_type: 'membership_expanded_pcr' });
@@ -184,6 +241,7 @@ test("a refused swap shows the API's reason beside the choice", async () => {
   withOffer();
   stub.answer({
     [LIST]: { body: { data: { subscriptions: [MEMBERSHIP] } } },
+    [MEMBERSHIP_ANSWER]: ACTIVE,
     [SWAP]: { status: 409, body: { detail: 'A Microbiome Membership cannot change type.' } },
   });
   renderPage();

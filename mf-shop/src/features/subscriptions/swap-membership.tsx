@@ -2,12 +2,12 @@
 // confirmation naming what changes. The API's error shows beside the choice.
 import { useState } from 'react';
 import { Button, errorMessage, formatDisplayDate, Modal, Select } from '@flora/shared';
-import type { Subscription } from './api/subscriptions';
+import type { Membership } from '@flora/shared/data';
 import { useSwapSubscription } from './api/subscription-swap';
 import { canSwap, MEMBERSHIP_SWAP_OPTIONS } from './subscription-rules';
 import styles from './subscriptions.module.css';
 
-export function SwapMembership({ sub, onSwapped }: { sub: Subscription; onSwapped: (notice: string) => void }) {
+export function SwapMembership({ sub, onSwapped }: { sub: Membership; onSwapped: (notice: string) => void }) {
   const swap = useSwapSubscription();
   const others = MEMBERSHIP_SWAP_OPTIONS.filter((o) => o.value !== sub.slug);
   const [picked, setChoice] = useState<string>(others[0]?.value ?? '');

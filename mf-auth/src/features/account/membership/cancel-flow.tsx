@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Banner, Button, Card, errorMessage, formatDisplayDate, Link, paths } from '@flora/shared';
 import { maxLength, nonEmpty, object, pipe, RadioGroup, Stepper, string, TextArea, trim, useApiForm } from '@flora/shared/forms';
-import type { Membership, MembershipAnswer } from '../api/membership';
+import type { Membership, MembershipAnswer } from '@flora/shared/data';
 import { useCancelMembership } from '../api/membership-cancel';
 import styles from '../components/account-sections.module.css';
 import { MembershipFacts } from './membership-facts';

@@ -1,6 +1,6 @@
 // The facts of a membership: plan, status, next delivery and price per delivery.
 import { formatCurrency, formatDisplayDate, StatusPill } from '@flora/shared';
-import type { Membership } from '../api/membership';
+import type { Membership } from '@flora/shared/data';
 import styles from '../components/account-sections.module.css';
 
 export function MembershipFacts({ membership }: { membership: Membership }) {

@@ -10,6 +10,7 @@ const MEMBERSHIP = 'GET /api/v1/membership/';
 const UPGRADE = 'POST /api/v1/membership/upgrade/';
 const DOWNGRADE = 'POST /api/v1/membership/downgrade/';
 const CANCEL = 'POST /api/v1/membership/cancel/';
+const RESUME = 'POST /api/v1/membership/resume/';
 const PORTAL = 'GET /api/v1/subscription/portal-link/';
 const stub = setupApiStub();
 
@@ -42,8 +43,22 @@ const VMT = {
 const PCR = { ...VMT, slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR', price: 159.2, unit_price: 159.2 };
 const CANCELLED = { ...VMT, status: 'cancelled', next_charge_at: null, cancelled_at: '2026-11-20T12:00:00.000Z', cancel_reason: 'too-expensive', ends_at: '2027-01-31T12:00:00.000Z' };
 
-const answer = (membership: unknown, moves: Partial<Record<'can_upgrade' | 'can_downgrade' | 'can_cancel', boolean>> = {}) => ({
-  body: { data: { is_member: membership !== null, membership, can_upgrade: false, can_downgrade: false, can_cancel: false, cancel_reasons: REASONS, ...moves } },
+type Flags = 'can_upgrade' | 'can_downgrade' | 'can_cancel' | 'can_resume' | 'can_subscribe' | 'was_member';
+const answer = (membership: unknown, moves: Partial<Record<Flags, boolean>> = {}) => ({
+  body: {
+    data: {
+      is_member: membership !== null,
+      membership,
+      was_member: false,
+      can_upgrade: false,
+      can_downgrade: false,
+      can_cancel: false,
+      can_resume: false,
+      can_subscribe: membership === null,
+      cancel_reasons: REASONS,
+      ...moves,
+    },
+  },
 });
 const ACTIVE_VMT = answer(VMT, { can_upgrade: true, can_cancel: true });
 
@@ -67,19 +82,48 @@ test('shows the plan, status, next delivery and price, and the moves the API all
   expect(within(card).getByRole('button', { name: 'Cancel membership' })).toBeInTheDocument();
 });
 
-test('no membership: says so and points to the shop; no moves offered', async () => {
+test('no membership: says so and leads to the memberships in the shop; no moves offered', async () => {
   renderPage(answer(null));
   expect(await screen.findByRole('heading', { name: NOT_A_MEMBER_TITLE })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/care/shop/');
-  expect(screen.queryByRole('button', { name: /Upgrade|Downgrade|Cancel membership/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/care/shop/#shop-care');
+  expect(screen.queryByRole('button', { name: /Upgrade|Downgrade|Cancel membership|Resume/ })).not.toBeInTheDocument();
 });
 
-test('a cancelled membership still running shows until when, with nothing to change', async () => {
-  renderPage(answer(CANCELLED));
+test('an ended membership: re-subscribe in the shop', async () => {
+  renderPage(answer(null, { was_member: true }));
+  expect(await screen.findByRole('link', { name: 'Re-subscribe' })).toHaveAttribute('href', '/care/shop/#shop-care');
+  expect(screen.queryByRole('button', { name: /Resume/ })).not.toBeInTheDocument();
+});
+
+test('a cancelled membership still running shows until when, and offers to resume it (nothing else to change)', async () => {
+  renderPage(answer(CANCELLED, { can_resume: true }));
   expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   expect(screen.getByText(/runs until Jan 31, 2027/)).toBeInTheDocument();
   expect(screen.getByText('None: no more deliveries')).toBeInTheDocument();
+  expect(screen.getByText(/nothing is charged now, and your next delivery is charged on Jan 31, 2027/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Resume membership' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Upgrade|Downgrade|Cancel membership/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Become a member|Re-subscribe/ })).not.toBeInTheDocument();
+});
+
+test('resuming sends one request, says so, and shows the membership active again', async () => {
+  renderPage(answer(CANCELLED, { can_resume: true }));
+  const resume = await screen.findByRole('button', { name: 'Resume membership' });
+  stub.answer({ [RESUME]: { body: { data: VMT } }, [MEMBERSHIP]: ACTIVE_VMT });
+  await userEvent.click(resume);
+  expect(await screen.findByText(/Your membership is active again\. Your next delivery is charged on Jan 31, 2027\./)).toBeInTheDocument();
+  expect(await screen.findByText('Active')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel membership' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Resume membership' })).not.toBeInTheDocument();
+  expect(stub.requestsTo(RESUME)).toHaveLength(1);
+});
+
+test('a refused resume (409) says why and keeps the button', async () => {
+  renderPage(answer(CANCELLED, { can_resume: true }));
+  stub.answer({ [RESUME]: { status: 409, body: { detail: 'Your membership changed meanwhile; reload it and try again.' } } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Resume membership' }));
+  expect(await screen.findByText('Your membership changed meanwhile; reload it and try again.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Resume membership' })).toBeInTheDocument();
 });
 
 test('upgrading asks for confirmation first; going back changes nothing', async () => {

@@ -1,10 +1,12 @@
 // /account/membership/ — the membership (GET /api/v1/membership/): plan, status, next delivery and
 // price; upgrade or downgrade after a confirmation; cancel with a reason (the API's list) and an
-// optional note, then a confirmation step, then the result. No membership: say so and point to the
-// shop. Below, a link to the subscriptions portal for every subscription.
+// optional note, then a confirmation step, then the result; a cancelled one still running can be
+// resumed. No membership (or an ended one): say so and lead to buying one in the shop. Below, a link
+// to the subscriptions portal for every subscription.
 import { useEffect, useRef, useState } from 'react';
-import { Banner, Button, buttonClassName, Card, EmptyState, errorMessage, formatDisplayDate, Link, paths, QueryView } from '@flora/shared';
-import { useMembership, type Membership, type MembershipAnswer } from '../api/membership';
+import { Banner, Button, Card, EmptyState, errorMessage, formatDisplayDate, QueryView } from '@flora/shared';
+import { MembershipNextStep } from '@flora/shared/account';
+import { type Membership, type MembershipAnswer, useMembership } from '@flora/shared/data';
 import { useDowngradeMembership } from '../api/membership-downgrade';
 import { useUpgradeMembership } from '../api/membership-upgrade';
 import { AccountFrame } from '../components/account-frame';
@@ -18,23 +20,14 @@ export function MembershipPage() {
   const membership = useMembership();
   return (
     <AccountFrame title="Membership" description="Your plan, your next delivery and what it costs.">
-      <QueryView
-        query={membership}
-        loadingLabel="Loading your membership…"
-        isEmpty={(answer) => answer.data.membership === null}
-        empty={
-          <EmptyState
-            title={NOT_A_MEMBER_TITLE}
-            message={NOT_A_MEMBER_COPY}
-            action={
-              <Link className={buttonClassName()} to={paths.shop.home()}>
-                Visit the shop
-              </Link>
-            }
-          />
+      <QueryView query={membership} loadingLabel="Loading your membership…">
+        {(answer) =>
+          answer.data.membership === null ? (
+            <EmptyState title={NOT_A_MEMBER_TITLE} message={NOT_A_MEMBER_COPY} action={<MembershipNextStep answer={answer.data} />} />
+          ) : (
+            <MembershipView answer={answer.data} />
+          )
         }
-      >
-        {(answer) => <MembershipView answer={answer.data} />}
       </QueryView>
       <PortalLink />
     </AccountFrame>
@@ -80,6 +73,7 @@ function MembershipView({ answer }: { answer: MembershipAnswer }) {
             )}
           </div>
         )}
+        <MembershipNextStep answer={answer} />
       </Card>
     </div>
   );
