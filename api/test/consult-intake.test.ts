@@ -63,9 +63,24 @@ describe('GET /api/v1/consult-intake/medications/', () => {
     expect(json(await call(t.app, 'GET', `${BASE}/medications/?search=%25`, access))).toEqual([]);
   });
 
+  it("for=men leaves out the contraceptives and IUDs (the male partner's list); for=women the men's medications", async () => {
+    const { access } = await login(t.app, 'partner@flora.test');
+    const names = async (query: string) => json(await call(t.app, 'GET', `${BASE}/medications/${query}`, access)).map((m: { name: string }) => m.name);
+    const all = await names('');
+    expect(all).toEqual(expect.arrayContaining(['Combined oral contraceptive pill', 'Copper IUD', 'Tamsulosin']));
+    const his = await names('?for=men');
+    expect(his).toEqual(expect.arrayContaining(['Ibuprofen', 'Metronidazole', 'Tamsulosin', 'Sildenafil']));
+    for (const name of ['Combined oral contraceptive pill', 'Copper IUD', 'Hormonal IUD (levonorgestrel)', 'Progestin-only pill']) expect(his).not.toContain(name);
+    expect(await names('?for=men&search=pill')).toEqual([]);
+    const hers = await names('?for=women');
+    expect(hers).toEqual(expect.arrayContaining(['Combined oral contraceptive pill', 'Ibuprofen']));
+    expect(hers).not.toContain('Tamsulosin');
+  });
+
   it.each([
     ['an unknown parameter', '?q=ibu', 400],
     ['an empty search', '?search=', 400],
+    ['an unknown audience', '?for=everyone', 400],
   ])('refuses %s', async (_what, query, status) => {
     const { access } = await login(t.app, 'new@flora.test');
     const res = await call(t.app, 'GET', `${BASE}/medications/${query}`, access);

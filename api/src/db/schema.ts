@@ -414,7 +414,11 @@ export interface TreatmentInterruptionsTable {
 export interface MedicationsTable {
   id: Id;
   name: string;
+  /** Whose list it is in (migration 0029): the other's list leaves it out. */
+  taken_by: Generated<MedicationTakenBy>;
 }
+
+export type MedicationTakenBy = 'anyone' | 'women' | 'men';
 
 export interface PharmaciesTable {
   id: Id;

@@ -8397,13 +8397,14 @@ export interface paths {
         };
         /**
          * The medication catalogue
-         * @description Common medications a patient can pick as current medications on an intake (`current_medication_ids`), ordered by name. Sign-in required (it is part of the intake). Optional `search`: 1-100 characters, case-insensitive, matched anywhere in the name. Reference data, not health data: not audited.
+         * @description Common medications a patient can pick as current medications on an intake (`current_medication_ids`), ordered by name. Sign-in required (it is part of the intake). Optional `search`: 1-100 characters, case-insensitive, matched anywhere in the name. Optional `for`: men or women, leaves out what only the other takes (contraceptives and IUDs are for women; the male-partner intake asks for men); without it, everything. Reference data, not health data: not audited.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Staff only: the email or uuid of the user to view the API as (read-only, GET requests). Empty means none. A non-staff caller passing a value gets 403. */
                     __impersonate?: string;
+                    for?: "men" | "women";
                     search?: string;
                 };
                 header?: never;

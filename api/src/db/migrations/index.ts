@@ -24,6 +24,7 @@ import * as coaching from './0022_coaching';
 import * as kitPcrPanel from './0023_kit_pcr_panel';
 import * as providerOrderPatientName from './0024_provider_order_patient_name';
 import * as pcrFindings from './0025_pcr_findings';
+import * as medicationTakenBy from './0029_medication_taken_by';
 import * as rateLimitDelays from './0030_rate_limit_delays';
 
 export const migrations: Record<string, Migration> = {
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0023_kit_pcr_panel': kitPcrPanel,
   '0024_provider_order_patient_name': providerOrderPatientName,
   '0025_pcr_findings': pcrFindings,
+  '0029_medication_taken_by': medicationTakenBy,
   '0030_rate_limit_delays': rateLimitDelays,
 };

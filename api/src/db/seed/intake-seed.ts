@@ -3,38 +3,43 @@
 import type { Kysely } from 'kysely';
 import { DAY, MINUTE } from '../../common/clock';
 import type { PhotoIdStore } from '../../features/intake/photo-id-store';
-import type { Database } from '../schema';
+import type { Database, MedicationTakenBy } from '../schema';
 import { DEMO_CONSULT } from './demo-data';
 
-export const DEMO_MEDICATIONS = [
-  'Acetaminophen',
-  'Albuterol',
-  'Amlodipine',
-  'Amoxicillin',
-  'Atorvastatin',
-  'Bupropion',
-  'Cetirizine',
-  'Citalopram',
-  'Combined oral contraceptive pill',
-  'Copper IUD',
-  'Escitalopram',
-  'Fluoxetine',
-  'Hormonal IUD (levonorgestrel)',
-  'Ibuprofen',
-  'Levothyroxine',
-  'Lisinopril',
-  'Loratadine',
-  'Metformin',
-  'Metronidazole',
-  'Naproxen',
-  'Omeprazole',
-  'Prednisone',
-  'Progestin-only pill',
-  'Sertraline',
-  'Spironolactone',
-  'Valacyclovir',
-  'Vitamin D',
-  'Warfarin',
+/** The catalogue; taken_by: only in that intake's list (contraceptives for women; the male partner's own medications for men). */
+export const DEMO_MEDICATIONS: { name: string; taken_by?: MedicationTakenBy }[] = [
+  { name: 'Acetaminophen' },
+  { name: 'Albuterol' },
+  { name: 'Amlodipine' },
+  { name: 'Amoxicillin' },
+  { name: 'Atorvastatin' },
+  { name: 'Bupropion' },
+  { name: 'Cetirizine' },
+  { name: 'Citalopram' },
+  { name: 'Combined oral contraceptive pill', taken_by: 'women' },
+  { name: 'Copper IUD', taken_by: 'women' },
+  { name: 'Escitalopram' },
+  { name: 'Finasteride', taken_by: 'men' },
+  { name: 'Fluoxetine' },
+  { name: 'Hormonal IUD (levonorgestrel)', taken_by: 'women' },
+  { name: 'Ibuprofen' },
+  { name: 'Levothyroxine' },
+  { name: 'Lisinopril' },
+  { name: 'Loratadine' },
+  { name: 'Metformin' },
+  { name: 'Metronidazole' },
+  { name: 'Naproxen' },
+  { name: 'Omeprazole' },
+  { name: 'Prednisone' },
+  { name: 'Progestin-only pill', taken_by: 'women' },
+  { name: 'Sertraline' },
+  { name: 'Sildenafil', taken_by: 'men' },
+  { name: 'Spironolactone' },
+  { name: 'Tadalafil', taken_by: 'men' },
+  { name: 'Tamsulosin', taken_by: 'men' },
+  { name: 'Valacyclovir' },
+  { name: 'Vitamin D' },
+  { name: 'Warfarin' },
 ];
 
 export const DEMO_PHARMACIES = [
@@ -227,7 +232,7 @@ const DEMO_MESSAGES = [
 export async function seedIntake(trx: Kysely<Database>, users: Map<string, number>, now: Date, photoIds?: PhotoIdStore): Promise<void> {
   const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * MINUTE).toISOString();
 
-  await trx.insertInto('medications').values(DEMO_MEDICATIONS.map((name) => ({ name }))).execute();
+  await trx.insertInto('medications').values(DEMO_MEDICATIONS.map((m) => ({ ...m, taken_by: m.taken_by ?? 'anyone' }))).execute();
   await trx.insertInto('pharmacies').values(DEMO_PHARMACIES).execute();
   await trx
     .insertInto('faqs')

@@ -43,7 +43,7 @@ const consultObject = (i: IntakeRecord) => ({ type: 'consult', id: i.consult.uid
 export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   const load = (request: FastifyRequest<IdRoute>) => loadIntake(ctx.db, currentUser(request).id, Number(request.params.id));
 
-  app.get<{ Querystring: { search?: string } }>(
+  app.get<{ Querystring: { search?: string; for?: 'men' | 'women' } }>(
     `${BASE}/medications/`,
     {
       onRequest: app.authenticate,
@@ -52,12 +52,12 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         security: bearer,
         summary: 'The medication catalogue',
         description:
-          'Common medications a patient can pick as current medications on an intake (`current_medication_ids`), ordered by name. Sign-in required (it is part of the intake). Optional `search`: 1-100 characters, case-insensitive, matched anywhere in the name. Reference data, not health data: not audited.',
-        querystring: withQuery({ search: { type: 'string', minLength: 1, maxLength: 100 } }),
+          'Common medications a patient can pick as current medications on an intake (`current_medication_ids`), ordered by name. Sign-in required (it is part of the intake). Optional `search`: 1-100 characters, case-insensitive, matched anywhere in the name. Optional `for`: men or women, leaves out what only the other takes (contraceptives and IUDs are for women; the male-partner intake asks for men); without it, everything. Reference data, not health data: not audited.',
+        querystring: withQuery({ search: { type: 'string', minLength: 1, maxLength: 100 }, for: { type: 'string', enum: ['men', 'women'] } }),
         response: { 200: { type: 'array', items: medicationSchema }, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => listMedications(ctx.db, request.query.search?.trim() || undefined),
+    async (request) => listMedications(ctx.db, { search: request.query.search?.trim() || undefined, patients: request.query.for }),
   );
 
   app.post<{ Body: { consult_uid: string } }>(

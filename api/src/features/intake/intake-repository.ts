@@ -62,8 +62,13 @@ export async function updateOpenIntake(db: Kysely<Database>, intakeId: number, c
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped (used with ESCAPE '\'). */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listMedications(db: Kysely<Database>, search?: string): Promise<{ id: number; name: string }[]> {
+/** The catalogue by name; `patients` given: without what only the other sex takes. */
+export async function listMedications(
+  db: Kysely<Database>,
+  { search, patients }: { search?: string; patients?: 'men' | 'women' } = {},
+): Promise<{ id: number; name: string }[]> {
   let q = db.selectFrom('medications').select(['id', 'name']);
+  if (patients) q = q.where('taken_by', 'in', ['anyone', patients]);
   if (search) q = q.where(sql<boolean>`lower(name) like ${containing(search)} escape '\\'`);
   return q.orderBy('name').orderBy('id').execute();
 }
