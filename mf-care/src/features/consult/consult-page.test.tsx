@@ -55,6 +55,18 @@ test.each([
   expect(status.queryByRole('link')).not.toBeInTheDocument();
 });
 
+test("a male partner's submitted consult (where his intake leads him): under review, and back to his My Treatments, not Care", async () => {
+  signIn({ email: 'max@flora.test', registrationRoute: 'male_partner' });
+  stub.answer({ [CONSULT]: { body: aConsult({ type: 'male-partner', status: 'SU', is_closed: false }) }, [MESSAGES]: { body: [] } });
+  renderConsultPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Male partner treatment' })).toBeInTheDocument();
+  const status = within(await screen.findByRole('region', { name: 'Status' }));
+  expect(status.getAllByText('Under review').length).toBeGreaterThan(0);
+  expect(status.getByText('A clinician is reviewing')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to My Treatments' })).toHaveAttribute('href', '/treatments/');
+  expect(screen.queryByRole('link', { name: 'Back to Care' })).not.toBeInTheDocument();
+});
+
 test("someone else's consult, or an unknown one, is not found", async () => {
   stub.answer({ [CONSULT]: { status: 404, body: { detail: 'No consult with that uid.' } } });
   renderConsultPage();

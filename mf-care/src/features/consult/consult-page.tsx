@@ -61,6 +61,7 @@ export function ConsultPage() {
   }
 
   const data = consult.data;
+  const partner = isMalePartner({ consultType: data.type });
   return (
     <Page
       title={consultTypeLabel(data.type)}
@@ -69,7 +70,8 @@ export function ConsultPage() {
       <ConsultStatus consult={data} />
       <MessageThread uid={data.uid} closed={data.is_closed} />
       <p className={styles.back}>
-        <Link to={paths.care()}>Back to Care</Link>
+        {/* Care is not a male partner's page (the shell sends him on to /treatments/): his is My Treatments. */}
+        {partner ? <Link to={paths.treatments()}>Back to My Treatments</Link> : <Link to={paths.care()}>Back to Care</Link>}
       </p>
     </Page>
   );

@@ -127,12 +127,18 @@ export function serveIntake(start: Record<string, unknown> = {}, routes: Paramet
       return { body: view() };
     },
     [at.MEDICATIONS]: (r: StubRequest) => {
-      const all = [
-        { id: 1, name: 'Acetaminophen' },
-        { id: 2, name: 'Metformin' },
-        { id: 3, name: 'Metronidazole' },
+      // As the API: `for` leaves out what only the other sex takes.
+      const catalogue = [
+        { id: 1, name: 'Acetaminophen', taken_by: 'anyone' },
+        { id: 5, name: 'Combined oral contraceptive pill', taken_by: 'women' },
+        { id: 2, name: 'Metformin', taken_by: 'anyone' },
+        { id: 3, name: 'Metronidazole', taken_by: 'anyone' },
+        { id: 6, name: 'Tamsulosin', taken_by: 'men' },
       ];
-      const search = new URL(r.url, 'http://x').searchParams.get('search')?.toLowerCase();
+      const query = new URL(r.url, 'http://x').searchParams;
+      const search = query.get('search')?.toLowerCase();
+      const patients = query.get('for');
+      const all = catalogue.filter((m) => !patients || m.taken_by === 'anyone' || m.taken_by === patients).map(({ id, name }) => ({ id, name }));
       return { body: search ? all.filter((m) => m.name.toLowerCase().includes(search)) : all };
     },
     [at.PHARMACIES]: () => ({
@@ -176,4 +182,4 @@ export const answeredByHim = {
 export const malePartnerStepPath = (step: string) => `/treatments/consults/${UID}/male-partner/intake/${step}/`;
 
 export const renderMalePartnerStep = (step: string) =>
-  renderScreen(<MalePartnerIntakePage />, { path: malePartnerStepPath(step), route: '/treatments/consults/:uid/male-partner/intake/:step/' });
+  renderScreen(<MalePartnerIntakePage />, { path: malePartnerStepPath(step), route: '/treatments/consults/:uid/male-partner/intake/:step/', sharedHistory: true });

@@ -9,7 +9,7 @@ import { allergiesStep } from './steps/allergies-step';
 import { makeHistoryStep } from './steps/history-step';
 import { malePartnerIntroStep } from './steps/intro-step';
 import { medicationsStep } from './steps/medications-step';
-import { termsStep } from './steps/terms-step';
+import { makeConsentStep, TERMS_OF_CARE } from './steps/terms-step';
 
 const aboutHimStep = makeHistoryStep({
   sexAtBirth: true,
@@ -17,11 +17,21 @@ const aboutHimStep = makeHistoryStep({
   notesHint: 'For example conditions you have, or treatments you have had for an infection.',
 });
 
+// He has no test results to review (the shared terms say "reviews your results and answers").
+const hisTermsStep = makeConsentStep({
+  id: 'terms',
+  name: 'Consent',
+  title: 'Terms and consent',
+  consents: [{ ...TERMS_OF_CARE, hint: 'A licensed clinician reviews your answers and, if appropriate, prescribes your treatment.' }],
+});
+
 export const malePartnerFlow: IntakeFlowDefinition = {
   title: 'Your partner treatment intake',
-  steps: [malePartnerIntroStep, aboutHimStep, allergiesStep, medicationsStep, addressStep, termsStep],
+  steps: [malePartnerIntroStep, aboutHimStep, allergiesStep, medicationsStep, addressStep, hisTermsStep],
   pathOf: paths.malePartnerIntake,
   consultType: 'male-partner',
-  // Care is not his (SPEC §2.6 rule 6: /care/ sends him to /treatments/): the header has his pages.
-  doneLink: null,
+  // Care is not his (SPEC §2.6 rule 6: /care/ sends him to /treatments/): once submitted he goes on
+  // to his consult's status page, where the clinician's review shows and he can message the care team.
+  doneLink: { label: 'See your treatment status', to: paths.consult },
+  leaveOnSubmit: true,
 };

@@ -3,6 +3,7 @@
 // conceive consent), checks them beside the field, then the review and submit.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { history } from '@flora/shared';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answeredByHim, at, renderMalePartnerStep, serveIntake, stub } from './intake.fixtures';
 
@@ -57,10 +58,22 @@ test('about him: his sex assigned at birth and date of birth are checked beside 
   expect(saved).toMatchObject({ sex_assigned_at_birth: 'male', date_of_birth: '1988-09-12' });
 });
 
-test('the terms: only the terms of care, no conceive consent', async () => {
+test("his medications: the men's list, without the pill or an IUD", async () => {
+  serveIntake({ ...answeredByHim, current_medication_ids: null });
+  renderMalePartnerStep('medications');
+  expect(await heading('Medications you take')).toBeInTheDocument();
+  expect(await screen.findByRole('checkbox', { name: 'Tamsulosin' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Metronidazole' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: /contraceptive pill|IUD/ })).not.toBeInTheDocument();
+  expect(stub.requestsTo(at.MEDICATIONS).every((r) => new URL(r.url, 'http://x').searchParams.get('for') === 'men')).toBe(true);
+});
+
+test('the terms: only the terms of care, no conceive consent, and no test results to review', async () => {
   serveIntake(answeredByHim);
   renderMalePartnerStep('terms');
   expect(await heading('Terms and consent')).toBeInTheDocument();
+  expect(screen.getByText('A licensed clinician reviews your answers and, if appropriate, prescribes your treatment.')).toBeInTheDocument();
+  expect(screen.queryByText(/your results/)).not.toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: /trying to conceive/ })).not.toBeInTheDocument();
   await next();
   expect(await screen.findByText('Agree to the terms of care to continue.')).toBeInTheDocument();
@@ -71,7 +84,7 @@ test('the terms: only the terms of care, no conceive consent', async () => {
   expect(stub.requestsTo(at.CONCEIVE)).toHaveLength(0);
 });
 
-test('review: his answers only, then submit — "A clinician is reviewing", read-only', async () => {
+test('review: his answers only; submitting leads him to his consult\'s status page', async () => {
   serveIntake({ ...answeredByHim, agreed_to_terms_at: '2026-11-24T10:00:00Z' });
   renderMalePartnerStep('review');
   const about = await screen.findByRole('heading', { level: 3, name: 'About you' });
@@ -83,8 +96,16 @@ test('review: his answers only, then submit — "A clinician is reviewing", read
   for (const name of ['Symptoms', 'Pregnancy', 'Photo ID', 'Welcome']) expect(screen.queryByRole('heading', { level: 3, name })).not.toBeInTheDocument();
   expect(screen.queryByText('Not trying to conceive')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+  await waitFor(() => expect(history.location.pathname).toBe('/treatments/consults/c-paid/'));
+  expect(stub.requestsTo(at.SUBMIT)).toHaveLength(1);
+});
+
+test('his submitted intake, opened again: read-only, with the way to his status page (not Care)', async () => {
+  serveIntake({ ...answeredByHim, agreed_to_terms_at: '2026-11-24T10:00:00Z', submitted_at: '2026-11-24T11:00:00Z' });
+  renderMalePartnerStep('review');
   expect(await screen.findByText('A clinician is reviewing your intake')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See your treatment status' })).toHaveAttribute('href', '/treatments/consults/c-paid/');
   // /care/ is not his (it sends him to /treatments/).
   expect(screen.queryByRole('link', { name: 'Back to Care' })).not.toBeInTheDocument();
 });

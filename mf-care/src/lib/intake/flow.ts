@@ -59,7 +59,9 @@ export interface IntakeFlowDefinition {
   /** The consult type the flow is for: another type's consult is not found here. Default: any. */
   consultType?: string;
   /** Where the submitted intake sends her on (default "Back to Care", /care/); null: no link. */
-  doneLink?: { label: string; to: string } | null;
+  doneLink?: { label: string; to: (consultUid: string) => string } | null;
+  /** Submitting goes straight on to the done link instead of staying on the read-only intake. */
+  leaveOnSubmit?: boolean;
 }
 
 export const REVIEW_STEP = 'review';

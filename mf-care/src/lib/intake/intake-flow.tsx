@@ -235,7 +235,11 @@ function Answers({ flow, intake, steps, readOnly }: { flow: IntakeFlowDefinition
 /** Which step answers a missing item. */
 const stepOf = (steps: readonly IntakeStep[], item: string) => steps.find((s) => s.answers.includes(item));
 
+/** The flow's done link (default "Back to Care"), or null. */
+const doneLinkOf = (flow: IntakeFlowDefinition) => (flow.doneLink === undefined ? { label: 'Back to Care', to: paths.care } : flow.doneLink);
+
 function ReviewStep({ flow, intake, steps }: { flow: IntakeFlowDefinition; intake: Intake; steps: readonly IntakeStep[] }) {
+  const navigate = useNavigate();
   const submit = useSubmitIntake(intake);
   const [missing, setMissing] = useState<string[]>([]);
   const [error, setErrorText] = useState<string | null>(null);
@@ -246,6 +250,8 @@ function ReviewStep({ flow, intake, steps }: { flow: IntakeFlowDefinition; intak
     setMissing([]);
     try {
       await submit.mutateAsync();
+      const done = doneLinkOf(flow);
+      if (flow.leaveOnSubmit && done) navigate(done.to(intake.consult_uid));
     } catch (e) {
       const body = (e as { response?: { data?: { missing?: string[] } } }).response?.data;
       if (body?.missing?.length) setMissing(body.missing);
@@ -286,7 +292,7 @@ function ReviewStep({ flow, intake, steps }: { flow: IntakeFlowDefinition; intak
 }
 
 function Submitted({ flow, intake }: { flow: IntakeFlowDefinition; intake: Intake }) {
-  const done = flow.doneLink === undefined ? { label: 'Back to Care', to: paths.care() } : flow.doneLink;
+  const done = doneLinkOf(flow);
   return (
     <div className={styles.layout}>
       <Banner tone="success" title="A clinician is reviewing your intake">
@@ -294,7 +300,7 @@ function Submitted({ flow, intake }: { flow: IntakeFlowDefinition; intake: Intak
       </Banner>
       {done && (
         <p>
-          <Link to={done.to} className={buttonClassName({ variant: 'primary' })}>
+          <Link to={done.to(intake.consult_uid)} className={buttonClassName({ variant: 'primary' })}>
             {done.label}
           </Link>
         </p>

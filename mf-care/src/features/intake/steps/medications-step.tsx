@@ -10,7 +10,7 @@ const SEARCH_DELAY_MS = 300;
 /** Catalogue entries listed at once (search narrows them). */
 const SHOWN = 12;
 
-function MedicationsStep({ draft, errors, change }: StepProps) {
+function MedicationsStep({ intake, draft, errors, change }: StepProps) {
   const [search, setSearch] = useState('');
   // Searched once she pauses: one request per search, not per key.
   const [searched, setSearched] = useState('');
@@ -18,9 +18,9 @@ function MedicationsStep({ draft, errors, change }: StepProps) {
     const timer = setTimeout(() => setSearched(search), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
-  const medications = useMedications(searched);
+  const medications = useMedications(searched, intake.consult_type);
   const chosen = (draft.current_medication_ids as number[] | null) ?? [];
-  const catalogue = useMedications('');
+  const catalogue = useMedications('', intake.consult_type);
   const names: Record<number, string> = {
     ...Object.fromEntries((catalogue.data ?? []).map((m) => [m.id, m.name])),
     ...((draft.medication_names as Record<number, string>) ?? {}),

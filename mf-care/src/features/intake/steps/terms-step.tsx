@@ -1,10 +1,10 @@
 // Consents as a step: each a box she ticks, recorded (POST .../<action>/) when Next is pressed with
 // it ticked. The vaginitis intake's step: agree to the terms of care and, where the treatment needs
 // it (SPEC §5: several treatments are unsafe in pregnancy), confirm not trying to conceive. The
-// ungated Rx intake adds its own step: consent to treatment without test results.
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+// ungated Rx intake adds its own step: consent to treatment without test results; the male partner's
+// is the terms alone, in words for him.
+import { type ReactNode, useEffect, useState } from 'react';
 import { Checkbox, errorMessage, SAFETY_COPY } from '@flora/shared';
-import type { Intake } from '../../../lib/intake/api/intake';
 import { type ConsentAction, useConsent } from '../../../lib/intake/api/consent';
 import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
 import styles from './steps.module.css';
@@ -20,8 +20,6 @@ export interface Consent {
   required: string;
   /** Its row on the review. */
   review: { label: string; given: string; missing: string };
-  /** The consult types that ask it (default: all). */
-  appliesTo?: (consultType: string) => boolean;
 }
 
 export const TERMS_OF_CARE: Consent = {
@@ -40,10 +38,7 @@ export const NOT_TRYING_TO_CONCEIVE: Consent = {
   hint: SAFETY_COPY.pregnancy,
   required: 'Confirm this to continue.',
   review: { label: 'Not trying to conceive', given: 'Confirmed', missing: 'Not confirmed yet' },
-  appliesTo: (type) => type !== 'male-partner',
 };
-
-const applies = (consent: Consent, intake: Intake) => consent.appliesTo?.(intake.consult_type) ?? true;
 
 interface ConsentStepOptions {
   id: string;
@@ -58,20 +53,19 @@ interface ConsentStepOptions {
 export function makeConsentStep({ id, name, title, intro, consents }: ConsentStepOptions): IntakeStep {
   function ConsentStep({ intake, errors, setError, setBeforeNext }: StepProps) {
     const consent = useConsent(intake);
-    const asked = useMemo(() => consents.filter((c) => applies(c, intake)), [intake]);
     const [ticked, setTicked] = useState<Record<string, boolean>>(() =>
-      Object.fromEntries(asked.map((c) => [c.action, intake[c.stamp] !== null])),
+      Object.fromEntries(consents.map((c) => [c.action, intake[c.stamp] !== null])),
     );
 
     useEffect(() => {
       setBeforeNext(async () => {
-        const unticked = asked.filter((c) => !ticked[c.action]);
+        const unticked = consents.filter((c) => !ticked[c.action]);
         for (const c of unticked) setError(c.action, c.required);
         if (unticked.length) {
           document.getElementById(`intake-${unticked[0]!.action}`)?.focus();
           return false;
         }
-        for (const c of asked.filter((x) => intake[x.stamp] === null)) {
+        for (const c of consents.filter((x) => intake[x.stamp] === null)) {
           try {
             await consent.mutateAsync(c.action);
           } catch (error) {
@@ -82,12 +76,12 @@ export function makeConsentStep({ id, name, title, intro, consents }: ConsentSte
         return true;
       });
       return () => setBeforeNext(null);
-    }, [ticked, asked, intake, consent, setBeforeNext, setError]);
+    }, [ticked, intake, consent, setBeforeNext, setError]);
 
     return (
       <div className={styles.stack}>
         {intro}
-        {asked.map((c) => (
+        {consents.map((c) => (
           <Checkbox
             key={c.action}
             id={`intake-${c.action}`}
@@ -115,9 +109,7 @@ export function makeConsentStep({ id, name, title, intro, consents }: ConsentSte
     Component: ConsentStep,
     toPatch: () => ({}),
     review: (intake) =>
-      consents
-        .filter((c) => applies(c, intake))
-        .map((c) => ({ label: c.review.label, value: intake[c.stamp] ? c.review.given : c.review.missing })),
+      consents.map((c) => ({ label: c.review.label, value: intake[c.stamp] ? c.review.given : c.review.missing })),
   };
 }
 
