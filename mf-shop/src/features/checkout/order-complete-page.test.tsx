@@ -78,14 +78,44 @@ test('care: the intake to complete, linked (at /treatments/order-complete/)', as
   stub.answer({ [PROCESS]: { body: order({ order_type: 'CR', consult_uid: 'c-1', line_items: [line('ba-14', 'Boric Acid', { kind: 'treatment' })] }) } });
   renderAt(`/treatments/order-complete/${QUERY}`);
   const steps = await nextSteps();
-  expect(steps.getByText('Complete your intake')).toBeInTheDocument();
+  expect(steps.getByText('Complete your intake').parentElement).toHaveTextContent('your treatment ships once it is prescribed');
   expect(steps.getByRole('link', { name: 'Start your intake' })).toHaveAttribute('href', '/treatments/consults/c-1/intake/start/');
+  // Not "ships in 2-4 business days": nothing ships before a clinician prescribes.
+  expect(steps.getAllByRole('listitem')).toHaveLength(1);
 });
 
-test('the male-partner voucher: emailed (at /treatments/male-partner/order-complete/)', async () => {
-  stub.answer({ [PROCESS]: { body: order({ line_items: [line('male-partner-treatment-voucher', 'Male Partner BV Treatment Voucher', { kind: 'male-partner' })] }) } });
+const voucherLine = line('male-partner-treatment-voucher', 'Male Partner BV Treatment Voucher', { kind: 'male-partner', unit_price: 129, price: 129 });
+
+test('the male-partner voucher she buys for her partner: emailed to her, to forward (at /care/shop/order-complete/)', async () => {
+  stub.answer({ [PROCESS]: { body: order({ order_type: 'CR', business_verticals: ['care'], line_items: [voucherLine] }) } });
+  renderAt(`/care/shop/order-complete/${QUERY}`);
+  expect((await nextSteps()).getByText("Your partner's voucher is emailed").parentElement).toHaveTextContent('to pat@flora.test. Forward it to him');
+});
+
+test('the partner who checked out his own treatment with the voucher: his intake, never "your partner\'s voucher" (at /treatments/male-partner/order-complete/)', async () => {
+  signIn({ email: 'max@flora.test', registrationRoute: 'male_partner' });
+  stub.answer({
+    [PROCESS]: {
+      body: order({
+        order_type: 'MP',
+        business_verticals: ['care'],
+        consult_uid: 'c-mp',
+        order_email: 'max@flora.test',
+        line_items: [voucherLine],
+        subtotal: 129,
+        discount_code: 'MP-7K3D-9QXA-4HNB',
+        discount: 129,
+        total: 0,
+      }),
+    },
+  });
   renderAt(`/treatments/male-partner/order-complete/${QUERY}`);
-  expect((await nextSteps()).getByText("Your partner's voucher is emailed").parentElement).toHaveTextContent('to pat@flora.test');
+  const steps = await nextSteps();
+  expect(steps.getAllByRole('listitem')).toHaveLength(1);
+  expect(steps.getByText('Complete your intake')).toBeInTheDocument();
+  expect(steps.getByRole('link', { name: 'Start your intake' })).toHaveAttribute('href', '/treatments/male-partner/intake/start');
+  expect(screen.queryByText(/voucher is emailed|Forward it to him/)).not.toBeInTheDocument();
+  expect(screen.getByText('Discount (MP-7K3D-9QXA-4HNB)')).toBeInTheDocument();
 });
 
 test('a coaching call: book its time in My Account', async () => {

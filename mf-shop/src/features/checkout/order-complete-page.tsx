@@ -135,7 +135,8 @@ function Step({ step }: { step: NextStep }) {
     case 'intake':
       return (
         <>
-          <strong>Complete your intake</strong> so a clinician can review your care. <Link to={step.to}>Start your intake</Link>
+          <strong>Complete your intake</strong> so a clinician can review your care; your treatment ships once it is prescribed.{' '}
+          <Link to={step.to}>Start your intake</Link>
         </>
       );
     case 'voucher':
