@@ -2,7 +2,8 @@
 // seeded demo accounts (the e2e database is fresh each run):
 // - partner@flora.test (a paid male-partner consult, OR): signing in lands, through
 //   /treatments/male-partner/intake/start, on his intake's intro; he walks his questions (no female
-//   questions, no photo ID), reviews and submits; the entry then shows his consult under review.
+//   questions, no photo ID), reviews and submits, landing on his consult's status page (under
+//   review); the entry then shows his intake read-only.
 //   sign-in.spec only signs him in (it opens his intake at most); no other spec reads his consult.
 // - idfailure@flora.test (a vaginitis consult in ID): /care/'s banner leads to the photo-ID step,
 //   she uploads a new photo (a tiny PNG), it was received, and Care shows the consult under review.
@@ -63,14 +64,18 @@ test("partner@flora.test: from signing in to his submitted intake, then it shows
   await expect(page.getByText('Sex assigned at birth')).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByText('A clinician is reviewing your intake')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  // Submitted: his consult's status page, under review.
+  await expect(page).toHaveURL(new RegExp(`/treatments/consults/${PARTNER_CONSULT}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Male partner treatment' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status' }).getByText('A clinician is reviewing', { exact: true })).toBeVisible();
   await expectHealthyPage(page);
 
   // His entry now leads to the consult under review, read-only.
   await page.goto('/treatments/male-partner/intake/start');
   await expect(page).toHaveURL(new RegExp(`/treatments/consults/${PARTNER_CONSULT}/male-partner/intake/[a-z-]+/$`));
   await expect(page.getByText('A clinician is reviewing your intake')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See your treatment status' })).toHaveAttribute('href', `/treatments/consults/${PARTNER_CONSULT}/`);
 
   // The shop is not his: /care/shop/ becomes his /treatments/shop/, with his treatment's status.
   await page.goto('/care/shop/');
