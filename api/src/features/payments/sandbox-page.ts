@@ -8,6 +8,8 @@ table{width:100%;border-collapse:collapse;background:var(--flora-color-surface);
 caption{text-align:left;font-weight:var(--flora-font-weight-bold);padding:var(--flora-space-1) 0}
 th,td{padding:var(--flora-space-1) var(--flora-space-2);border-bottom:1px solid var(--flora-color-border);text-align:left;vertical-align:top}
 td.num,th.num{text-align:right;white-space:nowrap}
+td:first-child{overflow-wrap:anywhere}
+@media (max-width:480px){th,td{padding:var(--flora-space-1) var(--flora-space-half)}}
 tfoot th{font-weight:var(--flora-font-weight-medium)}tfoot tr.total th,tfoot tr.total td{font-weight:var(--flora-font-weight-bold)}
 ul.perks{list-style:none;padding:0;margin:var(--flora-space-2) 0;display:flex;gap:var(--flora-space-1);flex-wrap:wrap}
 ul.perks li{background:var(--flora-color-success-bg);color:var(--flora-color-success);border-radius:var(--flora-radius-pill);padding:var(--flora-space-half) var(--flora-space-2);font-size:var(--flora-font-size-sm)}
