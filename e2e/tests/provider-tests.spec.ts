@@ -20,7 +20,7 @@ test("a provider follows each order's progress, filters and searches, downloads 
   await expect(olivia.getByText('Activated', { exact: true })).toBeVisible();
   await expect(olivia.getByText('with STI panel')).toBeVisible();
   await expect(olivia.getByRole('progressbar', { name: 'Step 3 of 6' })).toBeVisible();
-  await expect(waiting.getByText(/Awaiting the patient|Kit sent/)).toBeVisible();
+  await expect(waiting.getByText(/Awaiting the patient|Accepted · kit sent/)).toBeVisible();
   // Where there is nothing to download yet, the row says why instead of offering a button.
   await expect(olivia.getByText('The patient activated the kit; the sample is on its way to the lab.')).toBeVisible();
   await expect(olivia.getByRole('button')).toHaveCount(0);

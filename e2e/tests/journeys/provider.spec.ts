@@ -6,7 +6,7 @@
 //   provider no longer can.
 // - The provider orders a test the patient pays for: she accepts it, signs in again before paying
 //   and is led on to the payment, pays, and lands on her own order confirmation; her My Tests shows
-//   the test with its checklist, the link says it is done, and the provider sees the kit sent.
+//   the test with its checklist, the link says it is done, and the provider sees it accepted and the kit sent.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectHealthyPage, recordCspViolations, SHELL_URL, signIn, test } from '../platform';
@@ -132,9 +132,9 @@ test('a provider orders a test the patient pays for; she accepts it, signs in ag
   await expect(her.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
   await expectHealthyPage(her);
 
-  // The provider sees the kit sent to her.
+  // The provider sees it accepted, the kit sent to her.
   const row = await rowOnProviderList(page, name, email);
-  await expect(row.getByText('Kit sent', { exact: true })).toBeVisible();
+  await expect(row.getByText('Accepted · kit sent', { exact: true })).toBeVisible();
   await expect(row.getByText('Awaiting the patient', { exact: true })).toHaveCount(0);
   await expectHealthyPage(page);
   await hers.close();

@@ -46,7 +46,7 @@ test("a verified provider's home links to ordering, patient tests and resources,
   const rows = within(recent).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(5);
   expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('patient1@example.com');
-  expect(rows[0]).toHaveTextContent('Results released');
+  expect(rows[0]).toHaveTextContent('Released');
   expect(rows[1]).toHaveTextContent('At the lab');
   expect(rows[2]).toHaveTextContent('Awaiting the patient');
   expect(screen.queryByText('patient6@example.com')).not.toBeInTheDocument();

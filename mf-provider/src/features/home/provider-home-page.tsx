@@ -17,8 +17,8 @@ import {
   useSession,
 } from '@flora/shared';
 import { useIntakeStatus } from './api/intake-status';
-import { type ProviderOrder, useOrders } from './api/orders';
-import { ORDER_STATUS } from './order-status';
+import { type ProviderOrder, useProviderOrders } from '../../lib/api/provider-orders';
+import { ORDER_PROGRESS } from '../../lib/order-progress';
 import styles from './provider.module.css';
 
 export const RECENT_ORDERS = 5;
@@ -53,7 +53,7 @@ export function ProviderHomePage() {
 }
 
 function RecentOrders() {
-  const orders = useOrders();
+  const orders = useProviderOrders();
   return (
     <Card title="Recent orders" aria-label="Recent orders">
       <QueryView
@@ -84,7 +84,7 @@ function RecentOrders() {
                 {
                   key: 'status',
                   header: 'Status',
-                  render: (order) => <StatusPill tone={ORDER_STATUS[order.status].tone}>{ORDER_STATUS[order.status].label}</StatusPill>,
+                  render: (order) => <StatusPill tone={ORDER_PROGRESS[order.status].tone}>{ORDER_PROGRESS[order.status].label}</StatusPill>,
                 },
               ]}
             />

@@ -21,9 +21,9 @@ import {
   TextField,
 } from '@flora/shared';
 import { clearCheckoutDeclined, isCheckoutDeclined } from '@flora/shared/data';
-import { type ProviderOrder, useProviderOrders } from './api/provider-orders';
+import { type ProviderOrder, useProviderOrders } from '../../lib/api/provider-orders';
 import { OrderResults } from './components/order-results';
-import { ORDER_PROGRESS, PROGRESS_FILTERS, PROGRESS_STEPS, type OrderStatus } from './order-progress';
+import { ORDER_PROGRESS, PROGRESS_FILTERS, PROGRESS_STEPS, type OrderStatus } from '../../lib/order-progress';
 import styles from './provider-tests-page.module.css';
 
 function Progress({ status }: { status: OrderStatus }) {

@@ -3,8 +3,8 @@
 import { Banner, Button, errorMessage } from '@flora/shared';
 import { usePayOrder } from '../api/pay-order';
 import { useDownloadPatientResults } from '../api/results-pdf';
-import type { ProviderOrder } from '../api/provider-orders';
-import { ORDER_PROGRESS } from '../order-progress';
+import type { ProviderOrder } from '../../../lib/api/provider-orders';
+import { ORDER_PROGRESS } from '../../../lib/order-progress';
 import styles from '../provider-tests-page.module.css';
 
 function DownloadResults({ hash, patient }: { hash: string; patient: string }) {

@@ -1,4 +1,5 @@
-// GET /api/v1/provider/orders/ — every test the provider ordered, newest first, each with its status.
+// GET /api/v1/provider/orders/ — every test the provider ordered, newest first, each with its status
+// (verified providers only): Home shows the latest few, Tests all of them.
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ApiResponse } from '@flora/shared/data';
 
