@@ -58,10 +58,10 @@ test('the banner follows the latest consult; one with a message thread offers to
   expect(actions()).toEqual([['Message your provider now', '/treatments/consults/c-new/']]);
 });
 
-test("a male partner's unfinished order asks to complete it, linking to the male-partner intake", async () => {
+test("a male partner who paid is asked for his intake (issue 27: his order is complete), linking to the male-partner intake", async () => {
   await renderBanner([consult('ST', { type: 'male-partner', uid: 'mp-1' })]);
-  expect(await screen.findByText('Complete your order')).toBeInTheDocument();
-  expect(screen.getByText('Your order is not complete. Continue to complete your male partner treatment order.')).toBeInTheDocument();
+  expect(await screen.findByText('Complete your clinical intake')).toBeInTheDocument();
+  expect(screen.queryByText(/Your order is not complete/)).not.toBeInTheDocument();
   expect(actions()).toEqual([['Complete intake', '/treatments/consults/mp-1/male-partner/intake/intro/']]);
 });
 

@@ -72,8 +72,12 @@ describe('banner messages (SPEC §8)', () => {
     expect(consultBannerMessage(status, { email })).toBe(message);
   });
 
-  it.each(['IN', 'OR', 'ST'])('a male partner in %s sees "Order not complete"', (status) => {
-    expect(consultBannerMessage(status, { email, isMalePartner: true })).toBe('Order not complete');
+  it('a male partner whose order is unpaid (IN) sees "Order not complete"', () => {
+    expect(consultBannerMessage('IN', { email, isMalePartner: true })).toBe('Order not complete');
+  });
+
+  it.each(['OR', 'ST'])('a male partner who has paid (%s) is asked for his intake, not his order (issue 27)', (status) => {
+    expect(consultBannerMessage(status, { email, isMalePartner: true })).toBe('Request cannot be processed until clinical intake is complete, click here to complete.');
   });
 });
 
@@ -109,16 +113,16 @@ describe('banner title and note (SPEC §4)', () => {
 
   it.each([
     ['IN', 'Complete your order'],
-    ['OR', 'Complete your order'],
-    ['ST', 'Complete your order'],
+    ['OR', 'Complete your clinical intake'],
+    ['ST', 'Complete your clinical intake'],
     ['SU', 'A clinician is reviewing'],
     ['CP', 'Your treatment is ready!'],
   ])('male partner in %s: %p', (status, title) => {
     expect(consultBannerCopy({ status, email, isMalePartner: true, intakeRequired: false })?.title).toBe(title);
   });
 
-  it('a male partner whose order is incomplete sees the order note', () => {
-    expect(consultBannerCopy({ status: 'OR', email, isMalePartner: true, intakeRequired: true })).toEqual({
+  it('a male partner whose order is incomplete (unpaid) sees the order note', () => {
+    expect(consultBannerCopy({ status: 'IN', email, isMalePartner: true, intakeRequired: true })).toEqual({
       title: 'Complete your order',
       note: 'Your order is not complete. Continue to complete your male partner treatment order.',
     });

@@ -23,6 +23,13 @@ export const hasWarningBanner = (status: unknown): boolean => isStatusIn(status,
 export const isIntakeIncomplete = (status: unknown): boolean => isStatusIn(status, INTAKE_INCOMPLETE_STATUSES);
 
 /**
+ * A male partner's order is not complete while it is unpaid (OPTED_IN). Once paid (ORDERED, his
+ * intake started) his order is complete and what is left is his intake (issue 27): saying "your order
+ * is not complete" to a man who has paid is false.
+ */
+export const isMalePartnerOrderIncomplete = (status: unknown): boolean => toConsultStatus(status) === S.OPTED_IN;
+
+/**
  * Whether the intake link is hidden: for OPTED_IN (not paid yet), except when the second flag of
  * SPEC §4 is set (SPEC does not name it; here `showOptedInIntakeLink`). SPEC hides it for ORDERED too;
  * we show it (issue 26): an ordered consult is paid and waits for its intake, and the banner is the
@@ -66,11 +73,12 @@ const MESSAGE_BY_STATUS: Partial<Record<ConsultStatusCode, keyof typeof BANNER_M
 
 /**
  * The banner message of SPEC §8 for a status, `{email}` filled. Intake-incomplete statuses give the
- * intake message (a male partner's: 'Order not complete'); other and unknown statuses the default.
+ * intake message (a male partner's unpaid order: 'Order not complete'); other and unknown statuses the default.
  */
 export function consultBannerMessage(status: unknown, { email, isMalePartner = false }: { email: string; isMalePartner?: boolean }): string {
   const code = toConsultStatus(status);
-  if (isIntakeIncomplete(code)) return isMalePartner ? BANNER_MESSAGES.orderNotComplete : BANNER_MESSAGES.intakeIncomplete;
+  if (isMalePartner && isMalePartnerOrderIncomplete(code)) return BANNER_MESSAGES.orderNotComplete;
+  if (isIntakeIncomplete(code)) return BANNER_MESSAGES.intakeIncomplete;
   const key = code === 'unknown' ? undefined : MESSAGE_BY_STATUS[code];
   return fillEmail(BANNER_MESSAGES[key ?? 'default'], email);
 }
@@ -131,7 +139,7 @@ export function consultBannerCopy(input: ConsultBannerInput): BannerCopy | null 
   const { status, email, wording = 'clinician', intakeRequired = false, isMalePartner = false } = input;
   const code = toConsultStatus(status);
   const copy = CONSULT_BANNER_COPY;
-  if (isMalePartner && isIntakeIncomplete(code)) return copy.malePartnerOrderIncomplete;
+  if (isMalePartner && isMalePartnerOrderIncomplete(code)) return copy.malePartnerOrderIncomplete;
   if (wording === 'provider') return code === S.COMPLETE ? copy.providerPrescribed : copy.providerFinalizing;
   if (intakeRequired) return copy.intakeRequired;
   if (isIntakeIncomplete(code)) return copy.intakeIncomplete;

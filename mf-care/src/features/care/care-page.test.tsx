@@ -239,11 +239,16 @@ test('shows the consult banner of the latest consult above the state', async () 
   expect(screen.getByText('Email care@flora.test if you have any questions.')).toBeInTheDocument();
 });
 
-test('a male partner with an unfinished order sees "Complete your order"', async () => {
-  answerSituation({ consults: [{ uid: 'c-mp', type: 'male-partner', status: 'OR', consult_paid: true, is_pre_submit: true }] });
-  renderPage();
+test('a male partner with an unpaid order sees "Complete your order"; once paid, his intake', async () => {
+  answerSituation({ consults: [{ uid: 'c-mp', type: 'male-partner', status: 'IN', is_pre_submit: true }] });
+  const { unmount } = renderPage();
   expect(await screen.findByText('Complete your order')).toBeInTheDocument();
   expect(screen.getByText('Your order is not complete. Continue to complete your male partner treatment order.')).toBeInTheDocument();
+  unmount();
+  answerSituation({ consults: [{ uid: 'c-mp', type: 'male-partner', status: 'OR', consult_paid: true, is_pre_submit: true }] });
+  renderPage();
+  expect(await screen.findByText('Complete your clinical intake')).toBeInTheDocument();
+  expect(screen.queryByText(/Your order is not complete/)).not.toBeInTheDocument();
 });
 
 test('a failed test load says so and retries what failed', async () => {
