@@ -36,6 +36,9 @@ test('a new patient registers, tests, buys the recommended program, is treated b
   await page.getByRole('link', { name: 'View results' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/results/${kit}/$`));
   await expect(page.getByText('CST IV-B')).toBeVisible();
+  // Her kit had no STI panel: the page says why no STI treatment is offered, and what would (issue 27.5).
+  await expect(page.getByRole('heading', { name: 'STI testing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order a test with the STI panel' })).toBeVisible();
   await expectHealthyPage(page);
   await page.getByRole('link', { name: 'Care', exact: true }).click();
   const prePurchase = page.locator('[data-care-state="pre-purchase"]');

@@ -15,7 +15,7 @@ describe('navigationFor', () => {
     ['nobody signed in', null, []],
     ['a consumer', consumer, ['My Tests /tests/', 'Care /care/', 'Shop /care/shop/', 'Account /account/']],
     ['a consumer with the plan flag', user({ features: { plan: true } }), ['My Tests /tests/', 'My Plan /plan/', 'Care /care/', 'Shop /care/shop/', 'Account /account/']],
-    ['a male partner', malePartner, ['My Treatment /treatments/', 'Account /account/']],
+    ['a male partner', malePartner, ['My Treatments /treatments/', 'Account /account/']],
     ['a verified provider', provider, ['Home /provider/', 'Order tests /provider/order/', 'Patient tests /provider/tests/', 'Resources /provider/resources/', 'Account /provider/account/']],
     ['a provider awaiting verification', pendingProvider, ['Verification /provider/verify/', 'Account /provider/account/']],
     ['staff (consumers too) also get the status page', staff, ['My Tests /tests/', 'Care /care/', 'Shop /care/shop/', 'Account /account/', 'Status /status/']],

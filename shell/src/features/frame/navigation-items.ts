@@ -36,7 +36,7 @@ function roleNavigation(user: CurrentUser): NavItem[] {
   }
   if (user.registrationRoute === 'male_partner') {
     return [
-      { to: paths.treatments(), label: 'My Treatment' },
+      { to: paths.treatments(), label: 'My Treatments' },
       { to: paths.account(), label: 'Account' },
     ];
   }
