@@ -4,6 +4,4 @@ module.exports = {
   ...base,
   // light-my-request (app.inject) requires `cookie` 2, an ES module: let swc compile it to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@[^/]+/node_modules/)?cookie/)'],
-  // argon2 hashing of the seeded accounts takes a moment per test file.
-  testTimeout: 30000,
 };

@@ -27,7 +27,7 @@ function preset({ name, dir, env = 'jsdom' }) {
       // axios' browser build is ESM; jest runs CommonJS.
       '^axios$': require.resolve('axios/dist/node/axios.cjs', { paths: [dir] }),
     },
-    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'setup-dom.js')] : [],
+    setupFilesAfterEnv: [path.join(__dirname, env === 'jsdom' ? 'setup-dom.js' : 'setup-node.js')],
   };
 }
 
