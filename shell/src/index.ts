@@ -1,2 +1,2 @@
 // Async boundary: Module Federation negotiates the shared singletons before the shell runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,2 +1,2 @@
 // Standalone QA entry (async boundary, as in the shell).
-import('./harness');
+void import('./harness');

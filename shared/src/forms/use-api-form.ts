@@ -38,8 +38,7 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>({ 
     }
   });
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
+  async function run() {
     if (running.current) return;
     running.current = true;
     try {
@@ -47,6 +46,12 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>({ 
     } finally {
       running.current = false;
     }
+  }
+
+  /** A `<form onSubmit>` handler returns nothing: errors land in the form (handle catches them). */
+  function submit(event?: FormEvent): void {
+    event?.preventDefault();
+    void run();
   }
 
   const { errors, isSubmitting } = form.formState;

@@ -68,7 +68,7 @@ function SignIn() {
   }
   return (
     <Page title="Sign in to test this app" description="Standalone QA mode: sign in with a demo account against the real API." width="narrow">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {error && <Banner tone="error">{error}</Banner>}
         <TextField label="Email address" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -51,7 +51,7 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
         </Banner>
       )}
       {notice && <Banner tone="success">{notice}</Banner>}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'login-error' : undefined}>
         {error && (
           <div id="login-error">
             <Banner tone="error">{error}</Banner>

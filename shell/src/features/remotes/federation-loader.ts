@@ -30,11 +30,14 @@ export function telemetryPlugin(remoteOf: (federationName: string) => string | n
       if (remote) entryStarted(remote);
       return args;
     },
-    async afterLoadEntry({ remoteInfo, error, cached, recovered }) {
+    afterLoadEntry(args) {
+      const { remoteInfo, error, cached, recovered } = args;
       const remote = remoteOf(remoteInfo.name);
-      if (!remote || cached) return;
-      if (error && !recovered) entryFailed(remote, error);
-      else entryLoaded(remote);
+      if (remote && !cached) {
+        if (error && !recovered) entryFailed(remote, error);
+        else entryLoaded(remote);
+      }
+      return args;
     },
   };
 }

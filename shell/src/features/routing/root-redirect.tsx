@@ -9,7 +9,7 @@ export function RootRedirect({ user }: { user: CurrentUser }) {
   useEffect(() => {
     if (to) return;
     let active = true;
-    api
+    void api
       .get<LatestConsult[]>('/api/v1/consults/')
       .then(({ data }) => data[0] ?? null)
       // A failed consult list must not strand the user: decide without it.

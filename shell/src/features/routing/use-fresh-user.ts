@@ -17,10 +17,10 @@ export function useFreshUser(): Visitor {
     let active = true;
     const settle = () => active && setSettled(true);
     if (authenticated) {
-      refreshUser().catch(() => undefined).finally(settle);
+      void refreshUser().catch(() => undefined).finally(settle);
     } else {
       // An expired access token with a live refresh token is renewed instead of sending the user to login.
-      ensureLiveSession().then((live) => (live ? refreshUser().catch(() => undefined) : undefined)).finally(settle);
+      void ensureLiveSession().then((live) => (live ? refreshUser().catch(() => undefined) : undefined)).finally(settle);
     }
     return () => {
       active = false;

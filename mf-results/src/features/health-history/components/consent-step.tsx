@@ -46,7 +46,7 @@ export function ConsentStep({ hash, onConsented }: { hash: string; onConsented: 
         }}
       />
       <div>
-        <Button type="button" onClick={give} loading={consent.isPending} loadingLabel="Saving your consent…">
+        <Button type="button" onClick={() => void give()} loading={consent.isPending} loadingLabel="Saving your consent…">
           Give consent and start
         </Button>
       </div>

@@ -32,7 +32,7 @@ export function ProviderRelease({ hash, test, onSaved }: { hash: string; test: F
       />
       {release.isError && <Banner tone="error">{errorMessage(release.error)}</Banner>}
       <div className={styles.actions}>
-        <Button type="button" onClick={save} loading={release.isPending} loadingLabel="Saving…">
+        <Button type="button" onClick={() => void save()} loading={release.isPending} loadingLabel="Saving…">
           Save and continue
         </Button>
       </div>

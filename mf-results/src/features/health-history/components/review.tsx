@@ -168,7 +168,7 @@ export function Review({ hash, questionnaire, answers, test, readOnly, beforeSub
             }}
           />
           <div className={styles.actions}>
-            <Button type="button" onClick={send} loading={submit.isPending} loadingLabel="Submitting…">
+            <Button type="button" onClick={() => void send()} loading={submit.isPending} loadingLabel="Submitting…">
               Submit health history
             </Button>
           </div>
