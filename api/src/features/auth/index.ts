@@ -45,7 +45,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Refresh the access token',
         description:
-          'Rotates the refresh token: answers a new access AND a new refresh token; the presented refresh token is used up. Presented again within 10 seconds (concurrent refreshes), it still gets a fresh pair; later, the whole session is revoked (reuse of a stolen token). Invalid, expired, revoked or reused: 401 {detail: "Token is invalid or expired"}.',
+          'Rotates the refresh token: answers a new access AND a new refresh token; the presented refresh token is used up. Presented again within 10 seconds (concurrent refreshes, parallel tabs), it gets the same pair its first use got (one session never forks into two); later, the whole session is revoked (reuse of a stolen token). Invalid, expired, revoked or reused: 401 {detail: "Token is invalid or expired"}.',
         querystring: noQuery,
         body: refreshBody,
         response: { 200: tokenPairResponse, ...errors(400, 401) },
