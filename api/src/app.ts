@@ -1,7 +1,7 @@
 // buildApp: the Fastify application over a given database (tests inject their own).
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Clock, systemClock } from './common/clock';
+import { type Clock, HOUR, systemClock } from './common/clock';
 import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
 import { RateLimiter } from './common/rate-limiter';
@@ -157,7 +157,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter: new RateLimiter(db, clock),
     oneTimeTokens: new OneTimeTokens(db, clock),
     tokens,
-    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    limits: {
+      ...DEFAULT_RATE_LIMITS,
+      ...(config.registrationsPerHour && { registrationsPerAddress: { max: config.registrationsPerHour, windowMs: HOUR } }),
+      ...options.rateLimits,
+    },
     photoIds: options.photoIdStore ?? new FilesystemPhotoIdStore(config.photoIdDir),
     frontendUrl: config.frontendUrl,
     envName: config.envName,
