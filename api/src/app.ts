@@ -1,7 +1,7 @@
 // buildApp: the Fastify application over a given database (tests inject their own).
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Clock, HOUR, systemClock } from './common/clock';
+import { type Clock, systemClock } from './common/clock';
 import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
 import { RateLimiter } from './common/rate-limiter';
@@ -159,7 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     limits: {
       ...DEFAULT_RATE_LIMITS,
-      ...(config.registrationsPerHour && { registrationsPerAddress: { max: config.registrationsPerHour, windowMs: HOUR } }),
+      ...(config.registrationsPerHour && {
+        registrationsPerAddress: { ...DEFAULT_RATE_LIMITS.registrationsPerAddress, max: config.registrationsPerHour },
+      }),
       ...options.rateLimits,
     },
     photoIds: options.photoIdStore ?? new FilesystemPhotoIdStore(config.photoIdDir),
