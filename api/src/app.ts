@@ -157,7 +157,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter: new RateLimiter(db, clock),
     oneTimeTokens: new OneTimeTokens(db, clock),
     tokens,
-    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    limits: {
+      ...DEFAULT_RATE_LIMITS,
+      ...(config.registrationsPerHour && {
+        registrationsPerAddress: { ...DEFAULT_RATE_LIMITS.registrationsPerAddress, max: config.registrationsPerHour },
+      }),
+      ...options.rateLimits,
+    },
     photoIds: options.photoIdStore ?? new FilesystemPhotoIdStore(config.photoIdDir),
     frontendUrl: config.frontendUrl,
     envName: config.envName,

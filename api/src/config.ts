@@ -40,6 +40,19 @@ export interface Config {
   smtpUrl?: string;
   /** SMTP_FROM: the From of every email. */
   mailFrom: string;
+  /**
+   * FLORA_REGISTRATIONS_PER_HOUR: accounts one client address may register an hour, when not the
+   * default (README "Security"); the e2e journeys register dozens from one machine.
+   */
+  registrationsPerHour?: number;
+}
+
+/** A whole number from 1 up, or undefined when unset. */
+export function parseRegistrationsPerHour(value: string | undefined): number | undefined {
+  const v = (value ?? '').trim();
+  if (v === '') return undefined;
+  if (!/^[1-9]\d*$/.test(v)) throw new Error(`FLORA_REGISTRATIONS_PER_HOUR must be a whole number from 1 (got "${value}")`);
+  return Number(v);
 }
 
 export const DEFAULT_MAIL_FROM = 'Flora <no-reply@flora.localhost>';
@@ -85,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: parseWorkers(env.FLORA_API_WORKERS),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.SMTP_FROM?.trim() || DEFAULT_MAIL_FROM,
+    registrationsPerHour: parseRegistrationsPerHour(env.FLORA_REGISTRATIONS_PER_HOUR),
   };
 }

@@ -3,7 +3,7 @@
 // way to name another user's account; a password change signs out every other session and keeps
 // the one that made it; both are audited.
 import { auditOf, lastAuditId } from './helpers/audit';
-import { call, createTestApp, get, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call, createTestApp, deviceAddress, get, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ let n = 0;
 /** A fresh account (registration signs it in): its email and first session. */
 async function freshAccount() {
   const email = `account-${++n}@flora.test`;
-  const res = await post(t.app, '/api/v1/register/', { email, password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace', birthday: '1990-05-06', accepted_terms: true });
+  const res = await post(t.app, '/api/v1/register/', { email, password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace', birthday: '1990-05-06', accepted_terms: true }, { remoteAddress: deviceAddress() });
   expect(res.statusCode).toBe(201);
   return { email, ...(json(res) as { access: string; refresh: string }) };
 }

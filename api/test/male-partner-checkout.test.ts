@@ -5,7 +5,7 @@ import { DEMO_VOUCHER_ORDER, DEMO_VOUCHERS, PARTNER_VOUCHER_CHECKOUT } from '../
 import { fulfilVoucher } from '../src/features/male-partner/voucher-fulfilment';
 import type { Fulfilment } from '../src/common/fulfilment';
 import { normalizeVoucherCode } from '../src/features/male-partner/voucher-codes';
-import { call, createTestApp, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call, createTestApp, deviceAddress, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ async function newPartner(): Promise<{ email: string; access: string }> {
     last_name: 'Partner',
     registration_route: 'male_partner',
     accepted_terms: true,
-  });
+  }, { remoteAddress: deviceAddress() });
   expect(res.statusCode).toBe(201);
   return { email, access: json(res).access };
 }

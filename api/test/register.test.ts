@@ -1,3 +1,4 @@
+import { loadConfig } from '../src/config';
 import { createTestApp, get, json, outboxFor, post, queryParam, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -5,6 +6,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Each test registers from the same address as it likes; the limit has its own tests below.
+afterEach(() => t.db.deleteFrom('rate_limit_counters').execute());
 
 const valid = (over: Record<string, unknown> = {}) => ({
   email: 'Alice@Example.test',
@@ -75,12 +78,12 @@ describe('POST /api/v1/register/', () => {
     expect(me.consentCompleted.research).toBe(false);
   });
 
-  it('refuses an email already used, whatever its case', async () => {
+  it('refuses an email already used, whatever its case (writing only the address\'s registration count)', async () => {
     const before = await snapshotCounts(t.db);
     const res = await post(t.app, '/api/v1/register/', valid({ email: 'DEMO@flora.test' }));
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ detail: 'An account with this email already exists.', field: 'email' });
-    expect(await snapshotCounts(t.db)).toEqual(before);
+    expect(await snapshotCounts(t.db)).toEqual({ ...before, rate_limit_counters: before.rate_limit_counters! + 1 });
   });
 
   it.each([
@@ -205,5 +208,47 @@ describe('GET /api/internal/outbox/', () => {
     expect(all.map((m: { id: number }) => m.id)).toEqual([...all.map((m: { id: number }) => m.id)].sort((a, b) => b - a));
     expect((await get(t.app, '/api/internal/outbox/?foo=1', staff.access)).statusCode).toBe(400);
     expect((await get(t.app, '/api/internal/outbox/?limit=abc', staff.access)).statusCode).toBe(400);
+  });
+});
+
+describe('registration limit (issue 28: README "Security")', () => {
+  const from = (address: string, email: string) => post(t.app, '/api/v1/register/', valid({ email }), { remoteAddress: address });
+
+  it('allows 10 accounts per client address per hour, counted atomically: parallel extras get 429 and write nothing', async () => {
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => from('10.9.0.1', `burst${i}@example.test`)));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(4).fill(429)]);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(json(refused).detail).toMatch(/^Too many accounts were created from this network\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const users = await t.db.selectFrom('users').select('id').where('email', 'like', 'burst%@example.test').execute();
+    expect(users).toHaveLength(10);
+    const mails = await t.db.selectFrom('email_outbox').select('id').where('to_email', 'like', 'burst%@example.test').execute();
+    expect(mails).toHaveLength(10);
+
+    // a provider registration from there is refused too; another address is not limited
+    const { accepted_terms: _, ...provider } = valid({ email: 'burst-provider@example.test' });
+    expect((await post(t.app, '/api/v1/provider/register/', provider, { remoteAddress: '10.9.0.1' })).statusCode).toBe(429);
+    expect((await from('10.9.0.2', 'elsewhere@example.test')).statusCode).toBe(201);
+    t.clock.advance(60 * 60_000);
+    expect((await from('10.9.0.1', 'next-hour@example.test')).statusCode).toBe(201);
+  });
+
+  it('counts a taken email (it is an enumeration probe) but not a form the service refuses before', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await post(t.app, '/api/v1/register/', valid({ email: `typo${i}@example.test`, first_name: ' ' }), { remoteAddress: '10.9.1.1' })).statusCode).toBe(400);
+    }
+    for (let i = 0; i < 10; i++) expect((await from('10.9.1.1', 'demo@flora.test')).statusCode).toBe(400);
+    expect((await from('10.9.1.1', 'fresh-after-probes@example.test')).statusCode).toBe(429);
+  });
+
+  it('takes another number from FLORA_REGISTRATIONS_PER_HOUR (the e2e journeys register dozens)', async () => {
+    process.env.FLORA_REGISTRATIONS_PER_HOUR = '1';
+    const other = await t.buildAnother().finally(() => delete process.env.FLORA_REGISTRATIONS_PER_HOUR);
+    const register = (email: string) => post(other, '/api/v1/register/', valid({ email }), { remoteAddress: '10.9.3.1' });
+    expect((await register('env-limit1@example.test')).statusCode).toBe(201);
+    expect((await register('env-limit2@example.test')).statusCode).toBe(429);
+    expect(() => loadConfig({ FLORA_REGISTRATIONS_PER_HOUR: 'lots' })).toThrow(/FLORA_REGISTRATIONS_PER_HOUR must be a whole number from 1/);
+    expect(() => loadConfig({ FLORA_REGISTRATIONS_PER_HOUR: '0' })).toThrow(/FLORA_REGISTRATIONS_PER_HOUR/);
   });
 });

@@ -17,6 +17,12 @@ afterAll(() => t.close());
 const attach = (access: string | null, body: unknown) => call(t.app, 'POST', '/api/v1/user-tests/', access, body);
 const step = (hash: string, action: string, access: string, body?: unknown) =>
   call(t.app, 'POST', `/api/v1/user-tests/${hash}/${action}/`, access, body);
+/** Unknown kit codes the account tried in this window. */
+async function guessCount(email: string): Promise<number> {
+  const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await t.db.selectFrom('rate_limit_counters').select('count').where('key', '=', `kit-code:account:${user.id}`).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
 const detail = async (hash: string, access: string) => json(await get(t.app, `/api/v1/user-tests/${hash}/`, access));
 
 describe('POST /api/v1/user-tests/ (attach a kit)', () => {
@@ -59,13 +65,16 @@ describe('POST /api/v1/user-tests/ (attach a kit)', () => {
     ['a kit another account attached', 'FLKIT00001', 409, KIT_TAKEN],
     ["the demo user's test", 'FLDEMO0001', 409, KIT_TAKEN],
     ['an unknown code', 'FLKIT99999', 404, UNKNOWN_KIT],
-  ])('refuses %s and writes nothing', async (_what, hash, status, detail) => {
+  ])('refuses %s and writes nothing (but the guess counter of an unknown code)', async (_what, hash, status, detail) => {
     const { access } = await login(t.app, 'noconsent@flora.test');
     const before = await snapshotCounts(t.db);
     const res = await attach(access, { hash });
     expect(res.statusCode).toBe(status);
     expect(json(res)).toEqual({ detail });
-    expect(await snapshotCounts(t.db)).toEqual(before);
+    const guesses = status === 404 ? 1 : 0;
+    expect({ ...(await snapshotCounts(t.db)), rate_limit_counters: 0 }).toEqual({ ...before, rate_limit_counters: 0 });
+    expect(await guessCount('noconsent@flora.test')).toBe(guesses);
+    await t.db.deleteFrom('rate_limit_counters').execute();
   });
 
   it.each([
@@ -258,5 +267,29 @@ describe("another user's test", () => {
 
   it('a malformed hash in the path is 400', async () => {
     expect((await step('FL%20KIT', 'consent', fresh)).statusCode).toBe(400);
+  });
+});
+
+describe('kit-code guesses (issue 28: README "Security")', () => {
+  it('allows 20 unknown codes per account per hour, counted atomically: parallel guesses beyond get 429, even a real code', async () => {
+    const { access } = await login(t.app, 'rx@flora.test');
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => attach(access, { hash: `FLGUESS${String(i).padStart(3, '0')}` })));
+    expect(guesses.map((r) => r.statusCode).sort()).toEqual([...Array(20).fill(404), ...Array(10).fill(429)]);
+    const refused = guesses.find((r) => r.statusCode === 429)!;
+    expect(json(refused).detail).toMatch(/^Too many unknown kit codes\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attach(access, { hash: 'FLKIT00009' })).statusCode).toBe(429);
+    // another account is not limited; after the hour the account may try again
+    expect((await attach((await login(t.app, 'upsell@flora.test')).access, { hash: 'FLGUESS999' })).statusCode).toBe(404);
+    t.clock.advance(60 * 60_000);
+    expect((await attach((await login(t.app, 'rx@flora.test')).access, { hash: 'FLKIT00009' })).statusCode).toBe(201);
+  });
+
+  it('counts only unknown codes: a taken or own code gives its count back', async () => {
+    const { access } = await login(t.app, 'lapsed@flora.test');
+    for (let i = 0; i < 25; i++) expect((await attach(access, { hash: 'FLDEMO0001' })).statusCode).toBe(409);
+    expect(await guessCount('lapsed@flora.test')).toBe(0);
+    for (let i = 0; i < 20; i++) expect((await attach(access, { hash: `FLMISS${i}X` })).statusCode).toBe(404);
+    expect((await attach(access, { hash: 'FLMISS99X' })).statusCode).toBe(429);
   });
 });

@@ -33,6 +33,8 @@ export const E2E_ENV: Record<string, string> = {
   // does, on the development mailbox page (GET /api/dev/mailbox/, which exists only so).
   FLORA_ENV: 'development',
   SMTP_URL: '',
+  // The journeys register dozens of accounts from this one machine (the default is 10 an hour).
+  FLORA_REGISTRATIONS_PER_HOUR: '1000',
 };
 
 /** The development mailbox page, showing the emails to `email`. */

@@ -119,6 +119,10 @@ export interface RefreshTokensTable {
   issued_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The access token issued with this refresh token (null before migration 0031). */
+  access_jti: string | null;
+  /** Once used: the refresh token that replaced it (a repeat within the grace window gets that pair). */
+  replaced_by: string | null;
 }
 
 export interface RevokedAccessTokensTable {

@@ -97,6 +97,13 @@ export function call(
   return app.inject(options);
 }
 
+let devices = 0;
+/** A client address no other call used: a test user registering from her own device (registrations are limited per address). */
+export function deviceAddress(): string {
+  devices += 1;
+  return `10.250.${(devices >> 8) & 255}.${devices & 255}`;
+}
+
 export async function login(
   app: FastifyInstance,
   email: string,

@@ -4013,7 +4013,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh the access token
-         * @description Rotates the refresh token: answers a new access AND a new refresh token; the presented refresh token is used up. Presented again within 10 seconds (concurrent refreshes), it still gets a fresh pair; later, the whole session is revoked (reuse of a stolen token). Invalid, expired, revoked or reused: 401 {detail: "Token is invalid or expired"}.
+         * @description Rotates the refresh token: answers a new access AND a new refresh token; the presented refresh token is used up. Presented again within 10 seconds (concurrent refreshes, parallel tabs), it gets the same pair its first use got (one session never forks into two); later, the whole session is revoked (reuse of a stolen token). Invalid, expired, revoked or reused: 401 {detail: "Token is invalid or expired"}.
          */
         post: {
             parameters: {
@@ -14261,7 +14261,7 @@ export interface paths {
         put?: never;
         /**
          * Create a provider account
-         * @description Like POST /api/v1/register/ (same password rules, the same verification email, 201 {access, refresh}; an email already used: 400 {detail, field: "email"}), but the account is a provider (registrationRoute "provider", isProvider true) waiting for verification (provider_info.is_verified false): next, the provider fills in the intake and staff verify it. The path works with or without the trailing slash.
+         * @description Like POST /api/v1/register/ (same password rules, the same verification email, 201 {access, refresh}; an email already used: 400 {detail, field: "email"}; the same limit per client address: 429 {detail} with Retry-After), but the account is a provider (registrationRoute "provider", isProvider true) waiting for verification (provider_info.is_verified false): next, the provider fills in the intake and staff verify it. The path works with or without the trailing slash.
          */
         post: {
             parameters: {
@@ -14299,6 +14299,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14508,7 +14520,7 @@ export interface paths {
         put?: never;
         /**
          * Create a consumer account
-         * @description Creates the account, emails a verification link and signs the new user in (201 {access, refresh}). Email already used: 400 {detail: "An account with this email already exists.", field: "email"}. Field errors: 400 {detail, field}. The password rules are in the password field description. accepted_terms must be true (the time is recorded); phone_number is optional (SPEC §5 characters, at least 7 digits). The emailed link (/verify-email-confirm/?hash=...) also carries next=/treatments/ for registration_route "treatment" and next=/treatments/male-partner/intake/start for "male_partner".
+         * @description Creates the account, emails a verification link and signs the new user in (201 {access, refresh}). Email already used: 400 {detail: "An account with this email already exists.", field: "email"}. Field errors: 400 {detail, field}. The password rules are in the password field description. accepted_terms must be true (the time is recorded); phone_number is optional (SPEC §5 characters, at least 7 digits). At most 10 registrations per client address per hour (a taken email counts; this and the provider registration share the count): 429 {detail} with Retry-After beyond. The emailed link (/verify-email-confirm/?hash=...) also carries next=/treatments/ for registration_route "treatment" and next=/treatments/male-partner/intake/start for "male_partner".
          */
         post: {
             parameters: {
@@ -14562,6 +14574,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16365,7 +16389,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a test kit to the caller
-         * @description Attaches the kit with this code to the signed-in user: a new user test in status `activated` (201), with an empty lab-order intake (`lab_order_intake_id`). Decisions (not shown in SPEC): the code is matched case-insensitively; an unknown code answers 404; a code another account attached answers 409 with its own detail (the code is printed on a physical kit: saying it is taken helps its owner and reveals no data); the caller's own, already attached code answers 200 with the test and changes nothing (safe to retry). Malformed input (not a string, not 6-32 letters and digits, extra fields) answers 400.
+         * @description Attaches the kit with this code to the signed-in user: a new user test in status `activated` (201), with an empty lab-order intake (`lab_order_intake_id`). Decisions (not shown in SPEC): the code is matched case-insensitively; an unknown code answers 404; a code another account attached answers 409 with its own detail (the code is printed on a physical kit: saying it is taken helps its owner and reveals no data); the caller's own, already attached code answers 200 with the test and changes nothing (safe to retry). At most 20 unknown codes per account per hour (known codes do not count): 429 {detail} with Retry-After beyond, whatever the code. Malformed input (not a string, not 6-32 letters and digits, extra fields) answers 400.
          */
         post: {
             parameters: {
@@ -16601,6 +16625,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

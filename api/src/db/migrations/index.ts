@@ -26,6 +26,7 @@ import * as providerOrderPatientName from './0024_provider_order_patient_name';
 import * as pcrFindings from './0025_pcr_findings';
 import * as medicationTakenBy from './0029_medication_taken_by';
 import * as rateLimitDelays from './0030_rate_limit_delays';
+import * as refreshSuccessor from './0031_refresh_successor';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0025_pcr_findings': pcrFindings,
   '0029_medication_taken_by': medicationTakenBy,
   '0030_rate_limit_delays': rateLimitDelays,
+  '0031_refresh_successor': refreshSuccessor,
 };

@@ -45,7 +45,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Refresh the access token',
         description:
-          'Rotates the refresh token: answers a new access AND a new refresh token; the presented refresh token is used up. Presented again within 10 seconds (concurrent refreshes), it still gets a fresh pair; later, the whole session is revoked (reuse of a stolen token). Invalid, expired, revoked or reused: 401 {detail: "Token is invalid or expired"}.',
+          'Rotates the refresh token: answers a new access AND a new refresh token; the presented refresh token is used up. Presented again within 10 seconds (concurrent refreshes, parallel tabs), it gets the same pair its first use got (one session never forks into two); later, the whole session is revoked (reuse of a stolen token). Invalid, expired, revoked or reused: 401 {detail: "Token is invalid or expired"}.',
         querystring: noQuery,
         body: refreshBody,
         response: { 200: tokenPairResponse, ...errors(400, 401) },
@@ -80,14 +80,14 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Create a consumer account',
         description:
-          'Creates the account, emails a verification link and signs the new user in (201 {access, refresh}). Email already used: 400 {detail: "An account with this email already exists.", field: "email"}. Field errors: 400 {detail, field}. The password rules are in the password field description. accepted_terms must be true (the time is recorded); phone_number is optional (SPEC §5 characters, at least 7 digits). The emailed link (/verify-email-confirm/?hash=...) also carries next=/treatments/ for registration_route "treatment" and next=/treatments/male-partner/intake/start for "male_partner".',
+          'Creates the account, emails a verification link and signs the new user in (201 {access, refresh}). Email already used: 400 {detail: "An account with this email already exists.", field: "email"}. Field errors: 400 {detail, field}. The password rules are in the password field description. accepted_terms must be true (the time is recorded); phone_number is optional (SPEC §5 characters, at least 7 digits). At most 10 registrations per client address per hour (a taken email counts; this and the provider registration share the count): 429 {detail} with Retry-After beyond. The emailed link (/verify-email-confirm/?hash=...) also carries next=/treatments/ for registration_route "treatment" and next=/treatments/male-partner/intake/start for "male_partner".',
         querystring: noQuery,
         body: registerBody,
-        response: { 201: tokenPairResponse, ...errors(400) },
+        response: { 201: tokenPairResponse, ...errors(400, 429) },
       },
     },
     async (request, reply) => {
-      const pair = await register(ctx, request.body);
+      const pair = await register(ctx, request.body, request.ip);
       return reply.code(201).send(pair);
     },
   );

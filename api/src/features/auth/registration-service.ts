@@ -1,10 +1,11 @@
 // Registration (consumers and providers): creates the account, sends the verification email, signs in.
 import { randomUUID } from 'node:crypto';
-import { badRequest } from '../../common/http-errors';
+import { badRequest, tooManyRequests } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { sendVerificationEmail } from '../email/email-verification-service';
 import { assertPlausibleBirthday, normalizePhoneNumber } from '../user/profile-rules';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, type RegistrationRoute } from '../user/user-repository';
+import { waitWords } from './login-service';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';
 import type { TokenPair } from './token-service';
@@ -29,7 +30,17 @@ export interface RegistrationInput {
 /** A consumer account, or (POST /api/v1/provider/register/) a provider account awaiting verification. */
 export type AccountKind = 'consumer' | 'provider';
 
-export async function register(ctx: AppContext, input: RegistrationInput, kind: AccountKind = 'consumer'): Promise<TokenPair> {
+/**
+ * Each registration emails an address the caller chose, so a client address may register only so
+ * many accounts an hour (README "Security"). Counted after the form's own checks, before the email
+ * lookup: a taken email counts too (probing for accounts).
+ */
+export async function register(
+  ctx: AppContext,
+  input: RegistrationInput,
+  address: string,
+  kind: AccountKind = 'consumer',
+): Promise<TokenPair> {
   const email = normalizeEmail(input.email);
   const firstName = input.first_name.trim();
   const lastName = input.last_name.trim();
@@ -39,6 +50,10 @@ export async function register(ctx: AppContext, input: RegistrationInput, kind: 
   const phoneNumber = normalizePhoneNumber(input.phone_number ?? null);
   assertAcceptablePassword(input.password, email);
   if (kind === 'consumer' && input.accepted_terms !== true) throw badRequest(TERMS_REQUIRED, 'accepted_terms');
+  const limit = await ctx.rateLimiter.consume(`registration:address:${address}`, ctx.limits.registrationsPerAddress);
+  if (limit.blocked) {
+    throw tooManyRequests(`Too many accounts were created from this network. Please try again in ${waitWords(limit.retryAfterMs)}.`, limit.retryAfterMs / 1000);
+  }
   if (await findUserByEmail(ctx.db, email)) throw badRequest(EMAIL_TAKEN, 'email');
 
   const passwordHash = await hashPassword(input.password);

@@ -4,12 +4,21 @@ import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { SESSION_USER_COLUMNS, type SessionUser, sessionUserFromRow } from '../user/user-repository';
 
-export interface RefreshTokenRow {
+/** A refresh token and the access token issued with it: all it takes to sign the pair again. */
+export interface IssuedRefreshToken {
   jti: string;
   familyId: string;
   userId: number;
+  issuedAt: string;
   expiresAt: string;
+  /** Null only for tokens issued before migration 0031. */
+  accessJti: string | null;
+}
+
+export interface RefreshTokenRow extends IssuedRefreshToken {
   usedAt: string | null;
+  /** The refresh token that replaced this one once used. */
+  replacedBy: string | null;
   familyRevokedAt: string | null;
 }
 
@@ -27,30 +36,35 @@ const accessHolder = preparedQuery((db, userId: number, familyId: string, jti: s
     .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_access_tokens as r').select('r.jti').where('r.jti', '=', jti)))),
 );
 
+async function insertRefreshToken(db: Kysely<Database>, t: IssuedRefreshToken) {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      jti: t.jti,
+      family_id: t.familyId,
+      user_id: t.userId,
+      issued_at: t.issuedAt,
+      expires_at: t.expiresAt,
+      access_jti: t.accessJti,
+    })
+    .execute();
+}
+
 export function createTokenRepository(db: Kysely<Database>) {
   return {
     async createFamily(id: string, userId: number, now: Date) {
       await db.insertInto('refresh_token_families').values({ id, user_id: userId, created_at: now.toISOString() }).execute();
     },
 
-    async insertRefreshToken(t: { jti: string; familyId: string; userId: number; issuedAt: Date; expiresAt: Date }) {
-      await db
-        .insertInto('refresh_tokens')
-        .values({
-          jti: t.jti,
-          family_id: t.familyId,
-          user_id: t.userId,
-          issued_at: t.issuedAt.toISOString(),
-          expires_at: t.expiresAt.toISOString(),
-        })
-        .execute();
+    async insertRefreshToken(t: IssuedRefreshToken) {
+      await insertRefreshToken(db, t);
     },
 
     async findRefreshToken(jti: string): Promise<RefreshTokenRow | undefined> {
       const row = await db
         .selectFrom('refresh_tokens as t')
         .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
-        .select(['t.jti', 't.family_id', 't.user_id', 't.expires_at', 't.used_at', 'f.revoked_at'])
+        .select(['t.jti', 't.family_id', 't.user_id', 't.issued_at', 't.expires_at', 't.access_jti', 't.used_at', 't.replaced_by', 'f.revoked_at'])
         .where('t.jti', '=', jti)
         .executeTakeFirst();
       return (
@@ -58,22 +72,33 @@ export function createTokenRepository(db: Kysely<Database>) {
           jti: row.jti,
           familyId: row.family_id,
           userId: row.user_id,
+          issuedAt: row.issued_at,
           expiresAt: row.expires_at,
+          accessJti: row.access_jti,
           usedAt: row.used_at,
+          replacedBy: row.replaced_by,
           familyRevokedAt: row.revoked_at,
         }
       );
     },
 
-    /** Marks a refresh token used; false when another request used it first. */
-    async markRefreshTokenUsed(jti: string, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('refresh_tokens')
-        .set({ used_at: now.toISOString() })
-        .where('jti', '=', jti)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    /**
+     * Uses up a refresh token and stores its successor, in one transaction; false (nothing written)
+     * when another request used it first. Only one request can win the conditional update: on
+     * PostgreSQL a second one waits for the first to commit and then matches no row.
+     */
+    async replaceRefreshToken(jti: string, successor: IssuedRefreshToken, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('refresh_tokens')
+          .set({ used_at: now.toISOString(), replaced_by: successor.jti })
+          .where('jti', '=', jti)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await insertRefreshToken(trx, successor);
+        return true;
+      });
     },
 
     async revokeFamily(familyId: string, reason: string, now: Date) {

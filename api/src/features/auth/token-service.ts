@@ -4,13 +4,14 @@
 // - Refresh token: JWT HS256, 7 days, one-time use. Each login starts a family; every refresh
 //   uses the presented token and issues the next one in the same family.
 // - Reuse detection: a refresh token presented again within the grace window (10 s: two tabs
-//   refreshing at once) gets a fresh pair; presented later, it is treated as stolen and the whole
-//   family is revoked, which also refuses every access token of that family.
+//   refreshing at once) gets the very pair its first use got (never a second live token: issue 28);
+//   presented later, it is treated as stolen and the whole family is revoked, which also refuses
+//   every access token of that family.
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../common/clock';
 import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { JwtCodec, TokenClaims } from './jwt-codec';
-import type { TokenRepository } from './token-repository';
+import type { IssuedRefreshToken, TokenRepository } from './token-repository';
 import type { SessionUser } from '../user/user-repository';
 
 export interface TokenPair {
@@ -59,21 +60,23 @@ export class TokenService {
     const now = this.clock.now();
     const claims = this.codec.verify(refreshToken, 'refresh', now);
     if (!claims) throw unauthorized(INVALID_REFRESH);
-    const row = await this.repo.findRefreshToken(claims.jti);
+    let row = await this.repo.findRefreshToken(claims.jti);
     if (!row || row.familyId !== claims.fam || String(row.userId) !== claims.sub) throw unauthorized(INVALID_REFRESH);
     if (row.familyRevokedAt) throw unauthorized(INVALID_REFRESH);
+    if (!(await this.userIsActive(row.userId))) throw unauthorized(INVALID_REFRESH);
 
-    let usedAt = row.usedAt;
-    if (!usedAt) {
-      const won = await this.repo.markRefreshTokenUsed(row.jti, now);
-      if (!won) usedAt = (await this.repo.findRefreshToken(row.jti))?.usedAt ?? now.toISOString();
+    if (!row.usedAt) {
+      const successor = this.newRefreshToken(row.userId, row.familyId);
+      if (await this.repo.replaceRefreshToken(row.jti, successor, now)) return this.sign(successor);
+      row = (await this.repo.findRefreshToken(row.jti))!; // a parallel request won: answer as it did
     }
-    if (usedAt && now.getTime() - new Date(usedAt).getTime() > this.settings.reuseGraceMs) {
+    if (now.getTime() - new Date(row.usedAt!).getTime() > this.settings.reuseGraceMs) {
       await this.repo.revokeFamily(row.familyId, 'reuse', now);
       throw unauthorized(INVALID_REFRESH);
     }
-    if (!(await this.userIsActive(row.userId))) throw unauthorized(INVALID_REFRESH);
-    return this.issuePair(row.userId, row.familyId);
+    const successor = row.replacedBy ? await this.repo.findRefreshToken(row.replacedBy) : undefined;
+    if (!successor || successor.familyRevokedAt) throw unauthorized(INVALID_REFRESH);
+    return this.sign(successor);
   }
 
   /** Revokes the refresh token's family and the access token, whatever is verifiably ours. */
@@ -110,31 +113,40 @@ export class TokenService {
   }
 
   private async issuePair(userId: number, familyId: string): Promise<TokenPair> {
+    const token = this.newRefreshToken(userId, familyId);
+    await this.repo.insertRefreshToken(token);
+    return this.sign(token);
+  }
+
+  /** A new refresh token (not stored yet) and the id of the access token that goes with it. */
+  private newRefreshToken(userId: number, familyId: string): IssuedRefreshToken {
     const now = this.clock.now();
-    const iat = Math.floor(now.getTime() / 1000);
-    const refreshExpires = new Date(now.getTime() + this.settings.refreshTtlMs);
-    const refreshClaims: TokenClaims = {
-      token_type: 'refresh',
-      sub: String(userId),
+    return {
       jti: randomUUID(),
-      fam: familyId,
-      iat,
-      exp: Math.floor(refreshExpires.getTime() / 1000),
-    };
-    await this.repo.insertRefreshToken({
-      jti: refreshClaims.jti,
       familyId,
       userId,
-      issuedAt: now,
-      expiresAt: refreshExpires,
-    });
+      issuedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + this.settings.refreshTtlMs).toISOString(),
+      accessJti: randomUUID(),
+    };
+  }
+
+  /** The pair of a stored refresh token; signing it again gives the same two strings. */
+  private sign(token: IssuedRefreshToken): TokenPair {
+    if (!token.accessJti) throw unauthorized(INVALID_REFRESH); // issued before migration 0031
+    const issuedMs = new Date(token.issuedAt).getTime();
+    const common = { sub: String(token.userId), fam: token.familyId, iat: Math.floor(issuedMs / 1000) };
+    const refreshClaims: TokenClaims = {
+      token_type: 'refresh',
+      ...common,
+      jti: token.jti,
+      exp: Math.floor(new Date(token.expiresAt).getTime() / 1000),
+    };
     const accessClaims: TokenClaims = {
       token_type: 'access',
-      sub: String(userId),
-      jti: randomUUID(),
-      fam: familyId,
-      iat,
-      exp: Math.floor((now.getTime() + this.settings.accessTtlMs) / 1000),
+      ...common,
+      jti: token.accessJti,
+      exp: Math.floor((issuedMs + this.settings.accessTtlMs) / 1000),
     };
     return { access: this.codec.sign(accessClaims), refresh: this.codec.sign(refreshClaims) };
   }

@@ -2,36 +2,21 @@
 // test_kits row the buyer activates with its code; the expanded PCR panel marks the test it was
 // bought for (the lab runs it on the sample it already has), or, bought beside a kit in a cart,
 // the kit (its test gets the panel when the kit is activated).
-import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Fulfilment } from '../../common/fulfilment';
-import type { Database } from '../../db/schema';
 import { createTestKit, findKit } from '../tests/kits-repository';
+import { newKitCode } from '../tests/kit-codes';
 import { KIT_ADD_ON_SLUG } from '../products/catalogue-view';
 import { findOrderNumber, linkOrderKit, listOrderLines } from './orders-repository';
 
 /** The lab that processes the kits Flora ships. */
 export const KIT_LAB = 'microgen';
-/** Kit codes are read off a printed kit: capitals and digits without 0/O and 1/I. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-const randomCode = (length: number) => Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
-/** A kit code no kit or test uses yet (FL + 8 characters, like the printed demo kits). */
-async function newKitHash(db: Kysely<Database>): Promise<string> {
-  for (;;) {
-    const hash = `FL${randomCode(8)}`;
-    const taken = await db.selectFrom('user_tests').select('id').where('hash', '=', hash).executeTakeFirst();
-    if (!taken && !(await findKit(db, hash))) return hash;
-  }
-}
 
 /** One kit per unit bought, linked to the order (the order answers their codes), with the PCR panel when the order has it. */
 export async function fulfilTestKit(f: Fulfilment): Promise<void> {
   const orderNumber = await findOrderNumber(f.trx, f.orderId);
   const pcrPanel = (await listOrderLines(f.trx, f.orderId)).some((l) => l.product_slug === KIT_ADD_ON_SLUG);
   for (let i = 0; i < f.line.quantity; i++) {
-    const hash = await newKitHash(f.trx);
+    const hash = await newKitCode(f.trx, 'FL');
     await createTestKit(f.trx, { hash, test_order: orderNumber, lab: KIT_LAB, expanded_pcr_ordered_at: pcrPanel ? f.now.toISOString() : null }, f.now);
     const kit = (await findKit(f.trx, hash))!;
     await linkOrderKit(f.trx, f.orderId, kit.id);

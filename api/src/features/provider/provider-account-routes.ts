@@ -30,13 +30,13 @@ export async function providerAccountRoutes(app: FastifyInstance, ctx: AppContex
         tags: ['provider'],
         summary: 'Create a provider account',
         description:
-          'Like POST /api/v1/register/ (same password rules, the same verification email, 201 {access, refresh}; an email already used: 400 {detail, field: "email"}), but the account is a provider (registrationRoute "provider", isProvider true) waiting for verification (provider_info.is_verified false): next, the provider fills in the intake and staff verify it. The path works with or without the trailing slash.',
+          'Like POST /api/v1/register/ (same password rules, the same verification email, 201 {access, refresh}; an email already used: 400 {detail, field: "email"}; the same limit per client address: 429 {detail} with Retry-After), but the account is a provider (registrationRoute "provider", isProvider true) waiting for verification (provider_info.is_verified false): next, the provider fills in the intake and staff verify it. The path works with or without the trailing slash.',
         querystring: noQuery,
         body: { ...registerBody, properties: providerRegisterProperties },
-        response: { 201: tokenPairResponse, ...errors(400) },
+        response: { 201: tokenPairResponse, ...errors(400, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await register(ctx, request.body, 'provider')),
+    async (request, reply) => reply.code(201).send(await register(ctx, request.body, request.ip, 'provider')),
   );
 
   const common = { tags: ['provider'], security: bearer };

@@ -3,26 +3,21 @@
 // (ordered_by_provider) and released to it (provider_release: accepting the order shares the
 // results, as its email and page say; she may withdraw that: provider-visibility.ts), with the empty
 // lab-order intake every attached kit gets. The order shows "kit sent" until the patient consents.
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
-import { createTestKit, findKit } from '../tests/kits-repository';
+import { newKitCode } from '../tests/kit-codes';
+import { createTestKit } from '../tests/kits-repository';
 import type { ProviderOrderRow } from './provider-orders-repository';
 
 /** The lab that processes provider-ordered kits (the demo lab). */
 export const PROVIDER_KIT_LAB = 'microgen';
-// Capitals and digits without look-alikes (0/O, 1/I): the code is printed on the kit.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A provider-ordered kit's order number: P and the provider order's id (the seed uses it too). */
 export const providerTestOrder = (providerOrderId: number): string => `P${String(providerOrderId).padStart(6, '0')}`;
 
-const newKitCode = () => `FLP${Array.from({ length: 7 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
-
 export async function issueProviderTest(trx: Kysely<Database>, order: ProviderOrderRow, patientId: number, now: Date): Promise<{ id: number; hash: string }> {
-  let hash = newKitCode();
-  while (await findKit(trx, hash)) hash = newKitCode();
+  const hash = await newKitCode(trx, 'FLP');
   const testOrder = providerTestOrder(order.id);
   await createTestKit(trx, { hash, test_order: testOrder, lab: PROVIDER_KIT_LAB }, now);
   const at = now.toISOString();

@@ -3,10 +3,13 @@
 // - an unknown hash answers 404; a hash another account attached answers 409 with its own detail
 //   (the hash is printed on a physical kit: saying it is taken helps its owner and reveals no data);
 // - the caller's own attached hash answers 200 with the test (idempotent, nothing written);
-// - hashes are matched case-insensitively (kits print them in capitals).
-import type { Kysely } from 'kysely';
-import { conflict, notFound } from '../../common/http-errors';
-import type { Database } from '../../db/schema';
+// - hashes are matched case-insensitively (kits print them in capitals);
+// - an account may try only so many unknown codes an hour (README "Security"): every attempt is
+//   counted up front, in one statement, so parallel guesses cannot slip past; a known code (taken
+//   or not) gives its count back.
+import { conflict, notFound, tooManyRequests } from '../../common/http-errors';
+import type { AppContext } from '../../context';
+import { waitWords } from '../auth/login-service';
 import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
 import { findKit } from './kits-repository';
 import { findTestByHash, type TestRow } from './tests-repository';
@@ -19,13 +22,25 @@ export interface Attached {
   created: boolean;
 }
 
-export async function attachKit(db: Kysely<Database>, userId: number, rawHash: string, now: Date): Promise<Attached> {
+export async function attachKit(ctx: AppContext, userId: number, rawHash: string): Promise<Attached> {
+  const { db } = ctx;
+  const guessKey = `kit-code:account:${userId}`;
+  const guesses = await ctx.rateLimiter.consume(guessKey, ctx.limits.unknownKitCodesPerAccount);
+  if (guesses.blocked) {
+    throw tooManyRequests(`Too many unknown kit codes. Please try again in ${waitWords(guesses.retryAfterMs)}.`, guesses.retryAfterMs / 1000);
+  }
   const hash = rawHash.toUpperCase();
+  // A known code is no guess: its count goes back.
   const existing = await findTestByHash(db, hash);
-  if (existing) return alreadyAttached(existing, userId);
+  if (existing) {
+    await ctx.rateLimiter.refund(guessKey);
+    return alreadyAttached(existing, userId);
+  }
   const kit = await findKit(db, hash);
   if (!kit) throw notFound(UNKNOWN_KIT);
+  await ctx.rateLimiter.refund(guessKey);
   try {
+    const now = ctx.clock.now();
     const at = now.toISOString();
     const test = await db.transaction().execute(async (trx) => {
       const row = await trx

@@ -24,19 +24,19 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Attach a test kit to the caller',
         description:
-          'Attaches the kit with this code to the signed-in user: a new user test in status `activated` (201), with an empty lab-order intake (`lab_order_intake_id`). Decisions (not shown in SPEC): the code is matched case-insensitively; an unknown code answers 404; a code another account attached answers 409 with its own detail (the code is printed on a physical kit: saying it is taken helps its owner and reveals no data); the caller\'s own, already attached code answers 200 with the test and changes nothing (safe to retry). Malformed input (not a string, not 6-32 letters and digits, extra fields) answers 400.',
+          'Attaches the kit with this code to the signed-in user: a new user test in status `activated` (201), with an empty lab-order intake (`lab_order_intake_id`). Decisions (not shown in SPEC): the code is matched case-insensitively; an unknown code answers 404; a code another account attached answers 409 with its own detail (the code is printed on a physical kit: saying it is taken helps its owner and reveals no data); the caller\'s own, already attached code answers 200 with the test and changes nothing (safe to retry). At most 20 unknown codes per account per hour (known codes do not count): 429 {detail} with Retry-After beyond, whatever the code. Malformed input (not a string, not 6-32 letters and digits, extra fields) answers 400.',
         body: {
           type: 'object',
           properties: { hash: { type: 'string', pattern: '^[A-Za-z0-9]{6,32}$', description: 'The code printed on the kit, e.g. FLKIT00001.' } },
           required: ['hash'],
           additionalProperties: false,
         },
-        response: { 200: testDetailSchema, 201: testDetailSchema, ...errors(400, 401, 404, 409) },
+        response: { 200: testDetailSchema, 201: testDetailSchema, ...errors(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { test, created } = await attachKit(ctx.db, user.id, request.body.hash, ctx.clock.now());
+      const { test, created } = await attachKit(ctx, user.id, request.body.hash);
       await audit(ctx.db, ctx.clock, request, created ? 'create' : 'read', { type: 'user_test', id: test.hash, subjectUserId: user.id });
       return reply.code(created ? 201 : 200).send(await presentDetail(ctx.db, test));
     },

@@ -138,6 +138,7 @@ describe('activating a kit', () => {
   test.each([
     ['an unknown ID', 404, 'No test kit with this code. Check the code printed on your kit.'],
     ["someone else's kit", 409, 'This test kit is already activated by another account. Contact support if it is yours.'],
+    ['too many unknown IDs', 429, 'Too many unknown kit codes. Please try again in 42 minutes.'],
   ])("%s gets the API's message beside the field, the typed ID kept", async (_case, status, detail) => {
     stub.answer({ [TESTS]: { body: [] }, [ACTIVATE]: { status, body: { detail } } });
     renderPage();

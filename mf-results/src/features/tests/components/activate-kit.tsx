@@ -1,14 +1,15 @@
 // Activate a kit by its test ID (POST /api/v1/user-tests/). Each refusal shows beside the field
 // with the typed ID kept: a malformed ID (checked here first, and the API's 400), an unknown ID
-// (404) and a kit another account activated (409) — the last two in the API's own words, which
-// already tell them apart. Success names the test and the next step: consent and health history.
+// (404), a kit another account activated (409) and too many unknown IDs (429, issue 28) — the last
+// three in the API's own words, which already tell them apart. Success names the test and the next
+// step: consent and health history.
 import { Banner, Button, Link, paths, TextField } from '@flora/shared';
 import { useApiForm } from '@flora/shared/forms';
 import { useActivateKit } from '../api/activate-kit';
 import { activateKitSchema, EMPTY_ACTIVATE_KIT, KIT_ID_MESSAGES } from '../activate-kit-form';
 import styles from './activate-kit.module.css';
 
-const FIELD_REFUSALS = new Set([400, 404, 409]);
+const FIELD_REFUSALS = new Set([400, 404, 409, 429]);
 
 function refusal(error: unknown): { status: number; detail: string | null } | null {
   const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
