@@ -10,7 +10,9 @@ import { loadConfig } from '../src/config';
 import { consultBannerMessage, hasWarningBanner } from '@flora/shared/domain';
 import { ID_FAILURE_ACCOUNT, ID_FAILURE_CONSULT_UID, ID_FAILURE_REASON } from '../src/db/seed/id-failure-seed';
 import { SAMPLE_PHOTO_ID } from '../src/db/seed/intake-seed';
-import { MAX_PHOTO_ID_BYTES, sniffImageType } from '../src/features/intake/photo-id-rules';
+import { DAY } from '../src/common/clock';
+import { sweepExpiredPhotoIds } from '../src/features/intake/photo-id-retention';
+import { MAX_PHOTO_ID_BYTES, PHOTO_ID_RETENTION_DAYS, sniffImageType } from '../src/features/intake/photo-id-rules';
 import { FilesystemPhotoIdStore } from '../src/features/intake/photo-id-store';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { addConsult, consultStatus, PHOTO, putPhotoId, userId } from './helpers/intake-fixtures';
@@ -503,5 +505,39 @@ describe('the photo ID store and its folder', () => {
     } finally {
       rmSync(path.dirname(dir), { recursive: true, force: true });
     }
+  });
+});
+
+describe('retention: a photo ID is deleted 30 days after its consult closes (issue 28)', () => {
+  const sweep = () => sweepExpiredPhotoIds(t.db, new FilesystemPhotoIdStore(t.photoIdDir), t.clock.now());
+
+  it('deletes the file and forgets it once 30 days have passed since closing, not before; idempotent, also run twice at once', async () => {
+    const closing = await submitted();
+    const open = await submitted();
+    const staff = await login(t.app, 'staff@flora.test');
+    const clinician = `/api/internal/clinician/consults/${closing.uid}`;
+    expect((await call(t.app, 'POST', `${clinician}/pick-up/`, staff.access)).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `${clinician}/end/`, staff.access, { status: 'IE', reason: 'Not eligible for this treatment.' })).statusCode).toBe(200);
+    const closed = await storedRow(closing.intake.id);
+    const kept = await storedRow(open.intake.id);
+
+    t.clock.advance(PHOTO_ID_RETENTION_DAYS * DAY - 60_000);
+    await sweep();
+    expect(await storedRow(closing.intake.id)).toEqual(closed);
+    expect(storedFiles()).toContain(closed.photo_id_key);
+
+    t.clock.advance(60_000);
+    await Promise.all([sweep(), sweep()]);
+    expect(await storedRow(closing.intake.id)).toEqual({ photo_id_key: null, photo_id_content_type: null, photo_id_uploaded_at: closed.photo_id_uploaded_at });
+    expect(storedFiles()).not.toContain(closed.photo_id_key);
+    expect(await sweep()).toBe(0);
+    // A consult still in review keeps its photo, however old.
+    expect(await storedRow(open.intake.id)).toEqual(kept);
+    expect(storedFiles()).toContain(kept.photo_id_key);
+
+    const again = await login(t.app, 'staff@flora.test');
+    const res = await get(t.app, staffUrl(closing.uid), again.access);
+    expect(res.statusCode).toBe(404);
+    expect(json(res).detail).toBe('The photo ID was deleted 30 days after the consult closed (retention).');
   });
 });

@@ -12,7 +12,15 @@ import { findConsultByUid, moveConsultStatus } from '../consults/consults-reposi
 import { findIntakeOfConsult, findIntakeOfUser, type IntakeRecord, setPhotoId } from './intake-repository';
 import { reencodePhotoId, type StoredImage } from './photo-id-image';
 import type { PhotoIdStore } from './photo-id-store';
-import { isAcceptedContentType, MAX_PHOTO_ID_BYTES, MAX_PHOTO_ID_MB, mediaTypeOf, PHOTO_ID_CONTENT_TYPES, sniffImageType } from './photo-id-rules';
+import {
+  isAcceptedContentType,
+  MAX_PHOTO_ID_BYTES,
+  MAX_PHOTO_ID_MB,
+  mediaTypeOf,
+  PHOTO_ID_CONTENT_TYPES,
+  PHOTO_ID_RETENTION_DAYS,
+  sniffImageType,
+} from './photo-id-rules';
 
 export const PHOTO_ID_FIELD = 'photo_id';
 export const NOT_AN_IMAGE = 'Upload a photo of your ID as a JPEG, PNG or HEIC image.';
@@ -120,6 +128,9 @@ export async function readPhotoIdOfConsult(db: Kysely<Database>, store: PhotoIdS
   if (!consult) throw notFound('No consult with that uid.');
   const intake = await findIntakeOfConsult(db, consult.id);
   if (!intake) throw notFound('This consult has no intake yet.');
+  if (!intake.photo_id_key && intake.photo_id_uploaded_at) {
+    throw notFound(`The photo ID was deleted ${PHOTO_ID_RETENTION_DAYS} days after the consult closed (retention).`);
+  }
   const bytes = intake.photo_id_key ? await store.get(intake.photo_id_key) : null;
   if (!bytes || !intake.photo_id_content_type) throw notFound('No photo ID was uploaded for this consult.');
   return { intake, bytes, contentType: intake.photo_id_content_type };
