@@ -28,6 +28,8 @@ export interface RateLimitSettings {
   registrationsPerAddress: Limit;
   /** Unknown kit codes an account may try to activate (kit codes are not to be guessed). */
   unknownKitCodesPerAccount: Limit;
+  /** Photo ID uploads per account (each is decoded and re-encoded: CPU and memory). */
+  photoIdUploadsPerAccount: Limit;
 }
 
 const SECOND = 1000;
@@ -42,6 +44,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   verificationEmailPerUser: { max: 5, windowMs: 60 * MINUTE },
   registrationsPerAddress: { max: 10, windowMs: 60 * MINUTE },
   unknownKitCodesPerAccount: { max: 20, windowMs: 60 * MINUTE },
+  photoIdUploadsPerAccount: { max: 20, windowMs: 60 * MINUTE },
 };
 
 export interface AppContext {

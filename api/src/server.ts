@@ -10,7 +10,8 @@ import { deleteStaleRows } from './db/housekeeping';
 import { openDatabase } from './db/open';
 import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { FilesystemPhotoIdStore } from './features/intake/photo-id-store';
+import { sweepExpiredPhotoIds } from './features/intake/photo-id-retention';
+import { FilesystemPhotoIdStore, type PhotoIdStore } from './features/intake/photo-id-store';
 import { subscriptionHousekeeping } from './features/subscriptions/subscriptions-service';
 import { startWorkerPool } from './worker-pool';
 
@@ -30,10 +31,14 @@ function onStopSignal(close: () => Promise<void>, { announce = true } = {}) {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-/** Memberships end with their paid period (and portal links expire) without anyone calling the API. */
-function startHousekeeping(db: Kysely<Database>) {
+/**
+ * Memberships end with their paid period (and portal links expire), and photo IDs are deleted after
+ * their retention, without anyone calling the API.
+ */
+function startHousekeeping(db: Kysely<Database>, photoIds: PhotoIdStore) {
   const hourly = setInterval(() => {
     subscriptionHousekeeping(db, new Date()).catch((err) => complain('subscription housekeeping failed', err));
+    sweepExpiredPhotoIds(db, photoIds, new Date()).catch((err) => complain('photo ID retention sweep failed', err));
   }, HOUR);
   hourly.unref();
   return () => clearInterval(hourly);
@@ -49,10 +54,12 @@ async function serve(config: Config, db: Kysely<Database>) {
 async function primary() {
   const config = loadConfig();
   const { db, dialect, location } = await openDatabase(config);
-  await seedDemoData(db, new Date(), new FilesystemPhotoIdStore(config.photoIdDir));
+  const photoIds = new FilesystemPhotoIdStore(config.photoIdDir);
+  await seedDemoData(db, new Date(), photoIds);
   await deleteStaleRows(db, new Date());
   await subscriptionHousekeeping(db, new Date());
-  const stopHousekeeping = startHousekeeping(db);
+  await sweepExpiredPhotoIds(db, photoIds, new Date());
+  const stopHousekeeping = startHousekeeping(db, photoIds);
   const where = `http://${config.host}:${config.port} (${dialect}: ${location})`;
 
   if (config.workers === 1) {

@@ -1,14 +1,18 @@
 // The photo of a government ID on a consult intake (issue 14): the patient's upload (raw image body,
-// type read from the bytes, at most 10 MB), its place in submission, the ID_FAILURE reupload that
-// returns the consult to review, the staff-only read, and what is audited and never logged.
+// type read from the bytes, at most 10 MB, stored re-encoded without metadata, rate-limited: issue
+// 28), its place in submission, the ID_FAILURE reupload that returns the consult to review, the
+// staff-only read (sandboxed), and what is audited and never logged.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { loadConfig } from '../src/config';
 import { consultBannerMessage, hasWarningBanner } from '@flora/shared/domain';
 import { ID_FAILURE_ACCOUNT, ID_FAILURE_CONSULT_UID, ID_FAILURE_REASON } from '../src/db/seed/id-failure-seed';
 import { SAMPLE_PHOTO_ID } from '../src/db/seed/intake-seed';
-import { MAX_PHOTO_ID_BYTES, sniffImageType } from '../src/features/intake/photo-id-rules';
+import { DAY } from '../src/common/clock';
+import { sweepExpiredPhotoIds } from '../src/features/intake/photo-id-retention';
+import { MAX_PHOTO_ID_BYTES, PHOTO_ID_RETENTION_DAYS, sniffImageType } from '../src/features/intake/photo-id-rules';
 import { FilesystemPhotoIdStore } from '../src/features/intake/photo-id-store';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { addConsult, consultStatus, PHOTO, putPhotoId, userId } from './helpers/intake-fixtures';
@@ -16,7 +20,8 @@ import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } f
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests upload far more than an hour's limit from one account; the limit has its own test.
+  t = await createTestApp({ rateLimits: { photoIdUploadsPerAccount: { max: 1000, windowMs: 60 * 60_000 } } });
 });
 afterAll(() => t.close());
 
@@ -65,6 +70,16 @@ async function submitted(type = 'vaginitis') {
   return started;
 }
 
+/** The bytes stored for the intake's photo ID. */
+async function storedPhoto(intakeId: number): Promise<Buffer> {
+  const { photo_id_key } = await t.db.selectFrom('consult_intakes').select('photo_id_key').where('id', '=', intakeId).executeTakeFirstOrThrow();
+  return readFileSync(path.join(t.photoIdDir, photo_id_key!));
+}
+
+const SCRIPT = '<html><script>alert(document.cookie)</script></html>';
+/** The attack of issue 28: the PNG signature, then a page. */
+const POLYGLOT = Buffer.concat([PHOTO.png.subarray(0, 8), Buffer.from(SCRIPT)]);
+
 const storedRow = (intakeId: number) =>
   t.db.selectFrom('consult_intakes').select(['photo_id_key', 'photo_id_content_type', 'photo_id_uploaded_at']).where('id', '=', intakeId).executeTakeFirstOrThrow();
 
@@ -86,7 +101,7 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
     expect(row).toMatchObject({ photo_id_key: expect.stringMatching(/^[0-9a-f]{32}$/), photo_id_content_type: 'image/jpeg' });
     const added = storedFiles().filter((f) => !filesBefore.includes(f));
     expect(added).toEqual([row.photo_id_key]);
-    expect(readFileSync(path.join(t.photoIdDir, added[0]))).toEqual(PHOTO.jpeg);
+    expect(readFileSync(path.join(t.photoIdDir, added[0]))).toEqual(await storedPhoto(intake.id));
     // Neither the stored name nor the image is ever answered to the patient.
     expect(res.body).not.toContain(row.photo_id_key);
     expect(res.body).not.toContain('driving licence');
@@ -104,15 +119,17 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
 
   it.each([
     ['a PNG', PHOTO.png, 'image/png', 'image/png'],
-    ['a HEIC', PHOTO.heic, 'image/heic', 'image/heic'],
-    ['a HEIC declared as HEIF', PHOTO.heic, 'image/heif', 'image/heic'],
+    ['a HEIC (stored as JPEG, which browsers show)', PHOTO.heic, 'image/heic', 'image/jpeg'],
+    ['a HEIC declared as HEIF', PHOTO.heic, 'image/heif', 'image/jpeg'],
     ['a PNG declared as JPEG (the bytes decide)', PHOTO.png, 'image/jpeg', 'image/png'],
-    ['a HEIC of unknown type (application/octet-stream)', PHOTO.heic, 'application/octet-stream', 'image/heic'],
-    ['a HEIC without a Content-Type', PHOTO.heic, '', 'image/heic'],
-  ])('accepts %s', async (_what, bytes, declared, stored) => {
+    ['a HEIC of unknown type (application/octet-stream)', PHOTO.heic, 'application/octet-stream', 'image/jpeg'],
+    ['a HEIC without a Content-Type', PHOTO.heic, '', 'image/jpeg'],
+  ])('accepts %s, storing it re-encoded', async (_what, bytes, declared, stored) => {
     const { access, intake } = await startIntake();
     expect((await putPhotoId(t, access, intake.id, bytes, declared)).statusCode).toBe(200);
     expect((await storedRow(intake.id)).photo_id_content_type).toBe(stored);
+    const image = await sharp(await storedPhoto(intake.id)).metadata();
+    expect(image).toMatchObject({ format: stored.slice('image/'.length), width: 24, height: 16 });
   });
 
   it('answers an empty Content-Type header with 400 {detail, field}', async () => {
@@ -161,6 +178,10 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
 
   it.each([
     ['bytes that are not an image, declared as JPEG', Buffer.from('%PDF-1.4 not a photo'), 'image/jpeg', /not an image we can read/],
+    ['a PNG signature followed by HTML (a polyglot)', POLYGLOT, 'image/png', /not an image we can read/],
+    ['a JPEG signature followed by HTML', Buffer.concat([PHOTO.jpeg.subarray(0, 4), Buffer.from(SCRIPT)]), 'image/jpeg', /not an image we can read/],
+    ['a HEIC header without an image', Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic an ID card'), 'image/heic', /not an image we can read/],
+    ['a truncated JPEG', PHOTO.jpeg.subarray(0, PHOTO.jpeg.length - 40), 'image/jpeg', /not an image we can read/],
     ['a GIF declared as PNG', Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/png', /not an image we can read/],
     ['a JPEG declared as text', PHOTO.jpeg, 'text/plain', /JPEG, PNG or HEIC/],
     ['a JPEG declared as a PDF', PHOTO.jpeg, 'application/pdf', /JPEG, PNG or HEIC/],
@@ -170,6 +191,8 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
     ['text of an unknown type', Buffer.from('hello'), 'application/octet-stream', /not an image we can read/],
   ])('refuses %s with 400 {detail, field: photo_id}, writing nothing', async (_what, body, type, detail) => {
     const { access, intake } = await startIntake();
+    // Every upload counts against the account's limit: its counter exists before the snapshot.
+    await putPhotoId(t, access, intake.id, 'x');
     const counts = await snapshotCounts(t.db);
     const files = storedFiles();
     const res = await putPhotoId(t, access, intake.id, body, type);
@@ -235,7 +258,7 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
     expect(json(res)).toMatchObject({ photo_id_uploaded: true, photo_id_uploaded_at: t.clock.now().toISOString(), submitted_at: submittedAt });
     expect(await consultStatus(t, uid)).toBe('SU');
     const row = await storedRow(intake.id);
-    expect(row.photo_id_content_type).toBe('image/heic');
+    expect(row.photo_id_content_type).toBe('image/jpeg');
     expect(storedFiles()).toContain(row.photo_id_key);
     expect(storedFiles()).not.toContain(old.photo_id_key);
     const entries = await auditSince(t.app, 'new@flora.test', before);
@@ -263,7 +286,7 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
     expect(queue.map((e: { uid: string }) => e.uid)).toContain(uid);
     const photo = await get(t.app, staffUrl(uid), staff.access);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload).toEqual(PHOTO.png);
+    expect(photo.rawPayload).toEqual(await storedPhoto(intake.id));
     expect((await call(t.app, 'POST', `${clinician}/pick-up/`, staff.access)).statusCode).toBe(200);
   });
 
@@ -297,6 +320,56 @@ describe('PUT /api/v1/consult-intake/{id}/photo-id/', () => {
   });
 });
 
+describe('what is stored is the image drawn again (issue 28)', () => {
+  it.each([
+    ['a PNG with a page after its end', Buffer.concat([PHOTO.png, Buffer.from(SCRIPT)]), 'image/png'],
+    ['a JPEG with a page after its end', Buffer.concat([PHOTO.jpeg, Buffer.from(SCRIPT)]), 'image/jpeg'],
+  ])('%s: the stored bytes hold the picture and no script', async (_what, body, type) => {
+    const { access, intake } = await startIntake();
+    expect((await putPhotoId(t, access, intake.id, body, type)).statusCode).toBe(200);
+    const stored = await storedPhoto(intake.id);
+    expect(stored.toString('latin1')).not.toMatch(/<script|<html/i);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: type.slice('image/'.length), width: 24, height: 16 });
+  });
+
+  it('a JPEG with EXIF (GPS location, a copyright text) comes back without any metadata', async () => {
+    expect((await sharp(PHOTO.jpegWithGps).metadata()).exif).toBeDefined();
+    const { access, uid, intake } = await startIntake();
+    expect((await putPhotoId(t, access, intake.id, PHOTO.jpegWithGps)).statusCode).toBe(200);
+    const staff = await login(t.app, 'staff@flora.test');
+    const served = (await get(t.app, staffUrl(uid), staff.access)).rawPayload;
+    const image = await sharp(served).metadata();
+    expect(image).toMatchObject({ format: 'jpeg', width: 24, height: 16 });
+    expect(image.exif).toBeUndefined();
+    expect(served.toString('latin1')).not.toMatch(/Exif|GPS|driving licence/);
+  });
+
+  it('counts uploads per account: beyond the limit 429 with Retry-After, nothing written; an hour later allowed again', async () => {
+    const app = await t.buildAnother({ rateLimits: { photoIdUploadsPerAccount: { max: 3, windowMs: 60 * 60_000 } } });
+    const { intake } = await startIntake('demo@flora.test');
+    let { access } = await login(app, 'demo@flora.test');
+    const upload = (body: Buffer | string) =>
+      app.inject({ method: 'PUT', url: `${BASE}/${intake.id}/photo-id/`, headers: { authorization: `Bearer ${access}`, 'content-type': 'image/jpeg' }, payload: body });
+    expect((await upload(PHOTO.jpeg)).statusCode).toBe(200);
+    expect((await upload('not an image')).statusCode).toBe(400); // refused uploads count too
+    expect((await upload(PHOTO.jpeg)).statusCode).toBe(200);
+    const row = await storedRow(intake.id);
+    const counts = await snapshotCounts(t.db);
+    const files = storedFiles();
+    const refused = await upload(PHOTO.jpeg);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).detail).toBe('Too many photo ID uploads. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await snapshotCounts(t.db)).toEqual(counts);
+    expect(storedFiles()).toEqual(files);
+    expect(await storedRow(intake.id)).toEqual(row);
+    t.clock.advance(60 * 60_000);
+    ({ access } = await login(app, 'demo@flora.test')); // the old access token has expired too
+    expect((await upload(PHOTO.jpeg)).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
 describe('submission and the photo ID', () => {
   it('a vaginitis intake cannot be submitted without its photo ID; other types do not need one', async () => {
     const { access, uid, intake } = await startIntake();
@@ -313,7 +386,7 @@ describe('submission and the photo ID', () => {
 });
 
 describe('GET /api/internal/clinician/consults/{uid}/photo-id/', () => {
-  it('answers the stored image to staff (no-store), recording the read', async () => {
+  it('answers the stored image to staff (no-store, inline only in a CSP sandbox), recording the read', async () => {
     const { uid, intake } = await submitted();
     const staff = await login(t.app, 'staff@flora.test');
     const before = await lastAuditId(t.app);
@@ -322,7 +395,9 @@ describe('GET /api/internal/clinician/consults/{uid}/photo-id/', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload).toEqual(PHOTO.jpeg);
+    expect(res.headers['content-disposition']).toBe('inline; filename="photo-id.jpg"');
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.rawPayload).toEqual(await storedPhoto(intake.id));
     const entries = await auditSince(t.app, 'new@flora.test', before);
     expect(entries.map((e) => [e.action, e.object_type, e.object_id])).toEqual([['read', 'photo_id', String(intake.id)]]);
     expect(entries[0].actor_user_id).toBe(await userId(t, 'staff@flora.test'));
@@ -378,7 +453,7 @@ describe('the demo of an ID_FAILURE consult (idfailure@flora.test)', () => {
 
     expect((await putPhotoId(t, access, json(opened).id, PHOTO.jpeg)).statusCode).toBe(200);
     expect(await consultStatus(t, ID_FAILURE_CONSULT_UID)).toBe('SU');
-    expect((await get(t.app, staffUrl(ID_FAILURE_CONSULT_UID), staff.access)).rawPayload).toEqual(PHOTO.jpeg);
+    expect((await get(t.app, staffUrl(ID_FAILURE_CONSULT_UID), staff.access)).rawPayload).toEqual(await storedPhoto(json(opened).id));
   });
 });
 
@@ -430,5 +505,39 @@ describe('the photo ID store and its folder', () => {
     } finally {
       rmSync(path.dirname(dir), { recursive: true, force: true });
     }
+  });
+});
+
+describe('retention: a photo ID is deleted 30 days after its consult closes (issue 28)', () => {
+  const sweep = () => sweepExpiredPhotoIds(t.db, new FilesystemPhotoIdStore(t.photoIdDir), t.clock.now());
+
+  it('deletes the file and forgets it once 30 days have passed since closing, not before; idempotent, also run twice at once', async () => {
+    const closing = await submitted();
+    const open = await submitted();
+    const staff = await login(t.app, 'staff@flora.test');
+    const clinician = `/api/internal/clinician/consults/${closing.uid}`;
+    expect((await call(t.app, 'POST', `${clinician}/pick-up/`, staff.access)).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `${clinician}/end/`, staff.access, { status: 'IE', reason: 'Not eligible for this treatment.' })).statusCode).toBe(200);
+    const closed = await storedRow(closing.intake.id);
+    const kept = await storedRow(open.intake.id);
+
+    t.clock.advance(PHOTO_ID_RETENTION_DAYS * DAY - 60_000);
+    await sweep();
+    expect(await storedRow(closing.intake.id)).toEqual(closed);
+    expect(storedFiles()).toContain(closed.photo_id_key);
+
+    t.clock.advance(60_000);
+    await Promise.all([sweep(), sweep()]);
+    expect(await storedRow(closing.intake.id)).toEqual({ photo_id_key: null, photo_id_content_type: null, photo_id_uploaded_at: closed.photo_id_uploaded_at });
+    expect(storedFiles()).not.toContain(closed.photo_id_key);
+    expect(await sweep()).toBe(0);
+    // A consult still in review keeps its photo, however old.
+    expect(await storedRow(open.intake.id)).toEqual(kept);
+    expect(storedFiles()).toContain(kept.photo_id_key);
+
+    const again = await login(t.app, 'staff@flora.test');
+    const res = await get(t.app, staffUrl(closing.uid), again.access);
+    expect(res.statusCode).toBe(404);
+    expect(json(res).detail).toBe('The photo ID was deleted 30 days after the consult closed (retention).');
   });
 });

@@ -1,5 +1,7 @@
 // Fixtures of the intake and messages tests: extra consults in a chosen status.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TestApp } from './test-app';
 
 export const userId = async (t: TestApp, email: string) =>
@@ -29,11 +31,15 @@ export async function addConsult(t: TestApp, email: string, type: string, status
 export const consultStatus = async (t: TestApp, uid: string) =>
   (await t.db.selectFrom('consults').select('status').where('uid', '=', uid).executeTakeFirstOrThrow()).status;
 
-/** The smallest files each accepted image type starts with (their magic bytes and a little more). */
+const fixture = (name: string) => readFileSync(path.join(__dirname, '..', 'fixtures', name));
+
+/** Small real images of each accepted type (24 x 16 pixels; the HEIC made by libheif's heif-enc). */
 export const PHOTO = {
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 a driving licence'), Buffer.from([0xff, 0xd9])]),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR a passport')]),
-  heic: Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic an ID card')]),
+  jpeg: fixture('photo-id.jpg'),
+  png: fixture('photo-id.png'),
+  heic: fixture('photo-id.heic'),
+  /** A JPEG whose EXIF holds a GPS location and the text 'driving licence'. */
+  jpegWithGps: fixture('photo-id-gps.jpg'),
 };
 
 /** PUT the raw image as the intake's photo ID. */

@@ -1799,7 +1799,7 @@ export interface paths {
         };
         /**
          * The photo of a consult's patient's ID (staff)
-         * @description The image the patient uploaded on the consult's intake, as stored (Content-Type image/jpeg, image/png or image/heic; Cache-Control no-store): for the clinician to verify the identity (an unverifiable ID ends the consult as ID, and the patient reuploads). Staff only (403 otherwise; the patient never gets the file back). Unknown uid, no intake or no photo: 404. Audited as a read of the photo_id, whose subject is the patient.
+         * @description The image the patient uploaded on the consult's intake, as stored: re-encoded on upload, without metadata (Content-Type image/jpeg or image/png; image/heic for a photo stored before re-encoding). Served inline under Content-Security-Policy "sandbox; default-src 'none'", X-Content-Type-Options nosniff and Cache-Control no-store: for the clinician to verify the identity (an unverifiable ID ends the consult as ID, and the patient reuploads). Staff only (403 otherwise; the patient never gets the file back). Unknown uid, no intake or no photo: 404. Audited as a read of the photo_id, whose subject is the patient.
          */
         get: {
             parameters: {
@@ -8061,7 +8061,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the photo of your ID
-         * @description Uploads the photo of a government-issued ID for the caller's own consult intake (another user's intake, or an unknown id: 404). The request body is the image file itself (not multipart), with its Content-Type: image/jpeg, image/png, image/heic, image/heif, or application/octet-stream / none when the browser does not know the file's type (a HEIC photo on a desktop). The file must really be a JPEG, PNG or HEIC/HEIF image (its first bytes decide, whatever the declared type) of at most 10 MB (10485760 bytes). Another declared type (text, PDF, JSON, multipart...), an empty file or bytes that are not such an image: 400 {detail, field: "photo_id"}; too large: 413 {detail, field: "photo_id"}; nothing is written. Allowed while the intake is unsubmitted and the consult in ST (a new upload replaces the earlier photo, whose file is deleted), and for a consult in ID (ID_FAILURE: the clinician could not verify the identity): the new photo replaces the old one (deleted) and the consult goes back to SU (submitted, under review). Any other state: 409. The file is stored privately under a random name (never the uploaded file's name) and is never sent back to the patient: the intake only says `photo_id_uploaded` and `photo_id_uploaded_at`. Answers the intake. Audited: create (first photo) or update (a replacement) of the photo_id, and update of the consult on a reupload; the image and its name are never logged.
+         * @description Uploads the photo of a government-issued ID for the caller's own consult intake (another user's intake, or an unknown id: 404). The request body is the image file itself (not multipart), with its Content-Type: image/jpeg, image/png, image/heic, image/heif, or application/octet-stream / none when the browser does not know the file's type (a HEIC photo on a desktop). The file must really be a JPEG, PNG or HEIC/HEIF image (its first bytes decide, whatever the declared type) of at most 10 MB (10485760 bytes) and 50 megapixels that decodes whole. Another declared type (text, PDF, JSON, multipart...), an empty file or bytes that are not such an image: 400 {detail, field: "photo_id"}; too large: 413 {detail, field: "photo_id"}; nothing is written. The image is decoded and stored re-encoded (JPEG as JPEG, PNG as PNG, HEIC as JPEG), turned upright, without any metadata (EXIF, GPS location) or bytes beyond the image. At most 20 uploads per account an hour (every upload the intake's state allows counts, accepted or refused): 429 with Retry-After beyond. Allowed while the intake is unsubmitted and the consult in ST (a new upload replaces the earlier photo, whose file is deleted), and for a consult in ID (ID_FAILURE: the clinician could not verify the identity): the new photo replaces the old one (deleted) and the consult goes back to SU (submitted, under review). Any other state: 409. The file is stored privately under a random name (never the uploaded file's name) and is never sent back to the patient: the intake only says `photo_id_uploaded` and `photo_id_uploaded_at`. Answers the intake. Audited: create (first photo) or update (a replacement) of the photo_id, and update of the consult on a reupload; the image and its name are never logged.
          */
         put: {
             parameters: {
@@ -8208,6 +8208,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -2,6 +2,7 @@
 // the pharmacy directory.
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { ConsultIntakesTable, Database, PharmaciesTable } from '../../db/schema';
+import { CLOSED } from '../consults/consult-status';
 import type { ConsultRow } from '../consults/consults-repository';
 
 export type IntakeRow = Selectable<ConsultIntakesTable>;
@@ -112,4 +113,32 @@ export async function setPhotoId(
     .where((eb) => (previousKey === null ? eb('photo_id_key', 'is', null) : eb('photo_id_key', '=', previousKey)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The intakes still holding a photo ID whose consult closed (a final status) at or before
+ * `closedBy`. A closed consult's updated_at is when it closed: a final status moves no more, and
+ * nothing else changes a consult after submission (the pharmacy is chosen before).
+ */
+export async function photoIdsClosedBy(db: Kysely<Database>, closedBy: string, limit: number) {
+  return db
+    .selectFrom('consult_intakes as i')
+    .innerJoin('consults as c', 'c.id', 'i.consult_id')
+    .select(['i.id', 'i.photo_id_key'])
+    .where('i.photo_id_key', 'is not', null)
+    .where('c.status', 'in', CLOSED)
+    .where('c.updated_at', '<=', closedBy)
+    .orderBy('i.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Forgets the intake's photo `key` (still the same: a concurrent sweep already did it otherwise). */
+export async function clearPhotoId(db: Kysely<Database>, intakeId: number, key: string, at: string): Promise<void> {
+  await db
+    .updateTable('consult_intakes')
+    .set({ photo_id_key: null, photo_id_content_type: null, updated_at: at })
+    .where('id', '=', intakeId)
+    .where('photo_id_key', '=', key)
+    .execute();
 }

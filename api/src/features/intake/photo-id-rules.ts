@@ -6,6 +6,9 @@ export const MAX_PHOTO_ID_MB = 10;
 /** The one size limit of an uploaded photo ID (10 MB). */
 export const MAX_PHOTO_ID_BYTES = MAX_PHOTO_ID_MB * 1024 * 1024;
 
+/** Retention: a photo ID is deleted this many days after its consult closes (complete, referred, ineligible, cancelled). */
+export const PHOTO_ID_RETENTION_DAYS = 30;
+
 /** The Content-Types an upload may declare (HEIC and HEIF are the same container: phones send either). */
 export const PHOTO_ID_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
 /**

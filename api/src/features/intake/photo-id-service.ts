@@ -1,15 +1,26 @@
 // The photo of a government ID on an intake (issue 14): uploaded while the intake is open, or again
 // when the clinician could not verify the identity (consult ID_FAILURE), which sends the consult back
 // to review (ID -> SU). The file goes to the PhotoIdStore under a random key; the intake records the
-// key, the image type and the time. Only staff read the file back.
+// key, the image type and the time. Only staff read the file back. What is stored is the image
+// re-encoded (photo-id-image.ts), never the uploaded bytes; uploads are rate-limited per account.
 import type { Kysely } from 'kysely';
-import { conflict, HttpError, badRequest, notFound } from '../../common/http-errors';
+import { conflict, HttpError, badRequest, notFound, tooManyRequests } from '../../common/http-errors';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { CONSULT_STATUS } from '../consults/consult-status';
 import { findConsultByUid, moveConsultStatus } from '../consults/consults-repository';
 import { findIntakeOfConsult, findIntakeOfUser, type IntakeRecord, setPhotoId } from './intake-repository';
+import { reencodePhotoId, type StoredImage } from './photo-id-image';
 import type { PhotoIdStore } from './photo-id-store';
-import { isAcceptedContentType, MAX_PHOTO_ID_BYTES, MAX_PHOTO_ID_MB, mediaTypeOf, PHOTO_ID_CONTENT_TYPES, sniffImageType } from './photo-id-rules';
+import {
+  isAcceptedContentType,
+  MAX_PHOTO_ID_BYTES,
+  MAX_PHOTO_ID_MB,
+  mediaTypeOf,
+  PHOTO_ID_CONTENT_TYPES,
+  PHOTO_ID_RETENTION_DAYS,
+  sniffImageType,
+} from './photo-id-rules';
 
 export const PHOTO_ID_FIELD = 'photo_id';
 export const NOT_AN_IMAGE = 'Upload a photo of your ID as a JPEG, PNG or HEIC image.';
@@ -45,17 +56,24 @@ function uploadMode(intake: IntakeRecord): 'intake' | 'reupload' {
   return 'intake';
 }
 
-/** Checks the declared type, the size and the bytes; answers the image's real type. Writes nothing. */
-function checkImage(upload: PhotoIdUpload): { bytes: Buffer; contentType: string } {
+/** Checks the declared type, the size and the bytes; answers the image to store. Writes nothing. */
+async function checkImage(upload: PhotoIdUpload): Promise<StoredImage> {
   if (!isAcceptedContentType(mediaTypeOf(upload.contentType))) {
     throw wrongType();
   }
   const bytes = upload.body;
   if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('The photo of your ID is empty: choose the file again.', PHOTO_ID_FIELD);
   if (bytes.length > MAX_PHOTO_ID_BYTES) throw tooLarge();
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw badRequest(`This file is not an image we can read. ${NOT_AN_IMAGE}`, PHOTO_ID_FIELD);
-  return { bytes, contentType };
+  const type = sniffImageType(bytes);
+  const image = type && (await reencodePhotoId(bytes, type));
+  if (!image) throw badRequest(`This file is not an image we can read. ${NOT_AN_IMAGE}`, PHOTO_ID_FIELD);
+  return image;
+}
+
+/** Counts an upload of the account (each one is decoded: CPU and memory); 429 beyond the limit. */
+async function countUpload(ctx: AppContext, userId: number): Promise<void> {
+  const state = await ctx.rateLimiter.consume(`photo-id-upload:user:${userId}`, ctx.limits.photoIdUploadsPerAccount);
+  if (state.blocked) throw tooManyRequests('Too many photo ID uploads. Please try again later.', state.retryAfterMs / 1000);
 }
 
 /**
@@ -63,14 +81,15 @@ function checkImage(upload: PhotoIdUpload): { bytes: Buffer; contentType: string
  * caller's to delete: `previousKey`); a reupload also moves the consult ID -> SU in the same transaction.
  */
 export async function uploadPhotoId(
-  db: Kysely<Database>,
-  store: PhotoIdStore,
+  ctx: AppContext,
   intake: IntakeRecord,
   upload: PhotoIdUpload,
-  now: Date,
 ): Promise<UploadOutcome & { previousKey: string | null }> {
+  const { db, photoIds: store } = ctx;
   const mode = uploadMode(intake);
-  const { bytes, contentType } = checkImage(upload);
+  await countUpload(ctx, intake.consult.user_id);
+  const { bytes, contentType } = await checkImage(upload);
+  const now = ctx.clock.now();
   const key = await store.put(bytes);
   const previousKey = intake.photo_id_key;
   try {
@@ -109,6 +128,9 @@ export async function readPhotoIdOfConsult(db: Kysely<Database>, store: PhotoIdS
   if (!consult) throw notFound('No consult with that uid.');
   const intake = await findIntakeOfConsult(db, consult.id);
   if (!intake) throw notFound('This consult has no intake yet.');
+  if (!intake.photo_id_key && intake.photo_id_uploaded_at) {
+    throw notFound(`The photo ID was deleted ${PHOTO_ID_RETENTION_DAYS} days after the consult closed (retention).`);
+  }
   const bytes = intake.photo_id_key ? await store.get(intake.photo_id_key) : null;
   if (!bytes || !intake.photo_id_content_type) throw notFound('No photo ID was uploaded for this consult.');
   return { intake, bytes, contentType: intake.photo_id_content_type };

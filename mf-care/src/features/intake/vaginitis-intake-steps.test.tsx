@@ -155,13 +155,25 @@ test('photo ID: a file that is not an image is refused beside the field, nothing
   expect(stub.requestsTo(at.PHOTO)).toHaveLength(0);
 });
 
-test("photo ID: a photo is uploaded with its type; the API's refusal shows beside the field", async () => {
-  serveIntake({}, { [at.PHOTO]: { status: 400, body: { detail: 'This file is not a JPEG, PNG or HEIC image.', field: 'photo_id' } } });
+// The API's words for a file that does not decode (a polyglot: an image signature, then a page) and for too many uploads.
+const UNREADABLE = 'This file is not an image we can read. Upload a photo of your ID as a JPEG, PNG or HEIC image.';
+
+test("photo ID: a photo is uploaded with its type; the API's refusal of a file that does not decode shows beside the field", async () => {
+  serveIntake({}, { [at.PHOTO]: { status: 400, body: { detail: UNREADABLE, field: 'photo_id' } } });
   renderStep('photo-id');
   const input = await screen.findByLabelText('Photo of your ID');
   await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'id.png', { type: 'image/png' }));
-  expect(await screen.findByText('This file is not a JPEG, PNG or HEIC image.')).toBeInTheDocument();
+  expect(await screen.findByText(UNREADABLE)).toBeInTheDocument();
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(UNREADABLE));
   expect(stub.requestsTo(at.PHOTO)[0]?.body).toBeTruthy();
+});
+
+test('photo ID: too many uploads (429) says so beside the field', async () => {
+  serveIntake({}, { [at.PHOTO]: { status: 429, body: { detail: 'Too many photo ID uploads. Please try again later.' } } });
+  renderStep('photo-id');
+  const input = await screen.findByLabelText('Photo of your ID');
+  await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'id.png', { type: 'image/png' }));
+  expect(await screen.findByText("We couldn't upload your photo. Too many photo ID uploads. Please try again later.")).toBeInTheDocument();
 });
 
 test('photo ID: uploaded, she can move on', async () => {
