@@ -5,7 +5,7 @@ import { type Clock, systemClock } from './common/clock';
 import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
 import { RateLimiter } from './common/rate-limiter';
-import { type Config, loadConfig } from './config';
+import { type Config, isDevelopment, loadConfig } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
@@ -173,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authFeature, ctx);
   await app.register(emailFeature, ctx);
   // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox.ts).
-  if (config.envName === 'development' && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
+  if (isDevelopment(config) && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
   await app.register(announcementsFeature, ctx);
   await app.register(coachingFeature, ctx);
