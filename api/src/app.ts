@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './common/clock';
 import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
+import { serializeRequest } from './common/log-redaction';
 import { RateLimiter } from './common/rate-limiter';
 import { type Config, isDevelopment, loadConfig } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
@@ -97,7 +98,7 @@ export const FULFILMENTS = fulfilmentRegistry({
   orderByCheckoutKind: { cart: fulfilCart },
 });
 
-/** Secrets and tokens never reach the logs. */
+/** Secrets and tokens never reach the logs (URLs: common/log-redaction.ts). */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             ...(typeof options.logger === 'object' ? options.logger : {}),
             redact: { paths: REDACT, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
