@@ -20,7 +20,10 @@ export const money = (cents: number): string => {
  * The product's own design tokens (shared/src/ui/tokens.css, DESIGN §9), read once: the same path from
  * src/ and dist/. These pages take Flora's look from them instead of a palette of their own.
  */
-const TOKENS = readFileSync(path.join(__dirname, '../../../shared/src/ui/tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const TOKENS = readFileSync(path.join(__dirname, '../../../shared/src/ui/tokens.css'), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  // A browser reads CR LF as LF: the stylesheet's hash (sandboxPageHeaders) must be of what it reads.
+  .replace(/\r\n?/g, '\n');
 
 const BASE_STYLE = `
 *{box-sizing:border-box}
