@@ -6,7 +6,7 @@ import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
 import { serializeRequest } from './common/log-redaction';
 import { RateLimiter } from './common/rate-limiter';
-import { type Config, isDevelopment, loadConfig } from './config';
+import { type Config, isDevelopment, loadConfig, MIN_JWT_SECRET_LENGTH } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateJwtSecret(db, clock.now()));
-  if (jwtSecret.length < 32) app.log.warn('FLORA_JWT_SECRET is shorter than 32 characters');
+  if (jwtSecret.length < MIN_JWT_SECRET_LENGTH) app.log.warn(`FLORA_JWT_SECRET is shorter than ${MIN_JWT_SECRET_LENGTH} characters`);
   const tokens = new TokenService(
     createTokenRepository(db),
     new JwtCodec(jwtSecret),

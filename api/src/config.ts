@@ -69,8 +69,10 @@ const list = (v: string | undefined) =>
 
 export const isDevelopment = (config: Pick<Config, 'envName'>) => config.envName === 'development';
 
+const envNameOf = (env: NodeJS.ProcessEnv) => env.FLORA_ENV || 'production';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const envName = env.FLORA_ENV || 'production';
+  const envName = envNameOf(env);
   const origins = list(env.FLORA_ALLOWED_ORIGINS);
   const trustProxy = env.FLORA_TRUST_PROXY;
   const sqliteFile = path.resolve(env.FLORA_DB_FILE || path.join(REPO_ROOT, '.flora', 'flora.sqlite'));
@@ -83,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoIdDir: path.resolve(env.FLORA_PHOTO_ID_DIR || defaultPhotoIdDir(sqliteFile)),
     jwtSecret: env.FLORA_JWT_SECRET || undefined,
     // Loopback on any of the dev ports only in development; a deployment trusts its own front end.
-    allowedOrigins: origins.length ? origins : envName === 'development' ? DEFAULT_ORIGINS : [new URL(frontendUrl).origin],
+    allowedOrigins: origins.length ? origins : isDevelopment({ envName }) ? DEFAULT_ORIGINS : [new URL(frontendUrl).origin],
     frontendUrl,
     envName,
     logLevel: env.FLORA_LOG_LEVEL || 'warn',
@@ -103,10 +105,19 @@ export const MIN_JWT_SECRET_LENGTH = 32;
  * emailed links would point at localhost.
  */
 export function deploymentProblems(env: NodeJS.ProcessEnv = process.env): string[] {
-  if (loadConfig(env).envName === 'development') return [];
+  if (isDevelopment({ envName: envNameOf(env) })) return [];
   const problems: string[] = [];
   if ((env.FLORA_JWT_SECRET ?? '').length < MIN_JWT_SECRET_LENGTH)
     problems.push(`set FLORA_JWT_SECRET to a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters`);
-  if (!env.FLORA_FRONTEND_URL) problems.push('set FLORA_FRONTEND_URL to the public address of the shell (emailed links point there)');
+  if (!isHttpUrl(env.FLORA_FRONTEND_URL))
+    problems.push('set FLORA_FRONTEND_URL to the public http(s) address of the shell (emailed links point there)');
   return problems;
+}
+
+function isHttpUrl(value: string | undefined): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value ?? '').protocol);
+  } catch {
+    return false;
+  }
 }

@@ -22,6 +22,7 @@ describe('with no FLORA_ENV the API is a deployment', () => {
     expect(deploymentProblems({ FLORA_JWT_SECRET: 'short', FLORA_FRONTEND_URL: 'https://flora.example' })).toEqual([
       expect.stringContaining('FLORA_JWT_SECRET'),
     ]);
+    expect(deploymentProblems({ FLORA_JWT_SECRET: SECRET, FLORA_FRONTEND_URL: 'flora.example' })).toEqual([expect.stringContaining('FLORA_FRONTEND_URL')]);
     expect(deploymentProblems({ FLORA_JWT_SECRET: SECRET, FLORA_FRONTEND_URL: 'https://flora.example' })).toEqual([]);
     expect(deploymentProblems({ FLORA_ENV: 'development' })).toEqual([]);
   });
