@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './common/clock';
 import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
+import { serializeRequest } from './common/log-redaction';
 import { RateLimiter } from './common/rate-limiter';
-import { type Config, loadConfig } from './config';
+import { type Config, isDevelopment, loadConfig, MIN_JWT_SECRET_LENGTH } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
 import { getOrCreateJwtSecret } from './db/settings-repository';
@@ -97,7 +98,7 @@ export const FULFILMENTS = fulfilmentRegistry({
   orderByCheckoutKind: { cart: fulfilCart },
 });
 
-/** Secrets and tokens never reach the logs. */
+/** Secrets and tokens never reach the logs (URLs: common/log-redaction.ts). */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             ...(typeof options.logger === 'object' ? options.logger : {}),
             redact: { paths: REDACT, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
@@ -139,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateJwtSecret(db, clock.now()));
-  if (jwtSecret.length < 32) app.log.warn('FLORA_JWT_SECRET is shorter than 32 characters');
+  if (jwtSecret.length < MIN_JWT_SECRET_LENGTH) app.log.warn(`FLORA_JWT_SECRET is shorter than ${MIN_JWT_SECRET_LENGTH} characters`);
   const tokens = new TokenService(
     createTokenRepository(db),
     new JwtCodec(jwtSecret),
@@ -179,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authFeature, ctx);
   await app.register(emailFeature, ctx);
   // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox.ts).
-  if (config.envName === 'development' && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
+  if (isDevelopment(config) && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
   await app.register(announcementsFeature, ctx);
   await app.register(coachingFeature, ctx);

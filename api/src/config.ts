@@ -26,6 +26,7 @@ export interface Config {
   jwtSecret?: string;
   allowedOrigins: string[];
   frontendUrl: string;
+  /** FLORA_ENV: `production` unless set (a plain `node api/dist/server.js` is a deployment); `development` for `npm start` and the e2e. */
   envName: string;
   logLevel: string;
   /** Passed to Fastify's trustProxy (set when running behind a load balancer). */
@@ -79,10 +80,16 @@ const list = (v: string | undefined) =>
     .map((s) => s.trim().replace(/\/$/, ''))
     .filter(Boolean);
 
+export const isDevelopment = (config: Pick<Config, 'envName'>) => config.envName === 'development';
+
+const envNameOf = (env: NodeJS.ProcessEnv) => env.FLORA_ENV || 'production';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const envName = envNameOf(env);
   const origins = list(env.FLORA_ALLOWED_ORIGINS);
   const trustProxy = env.FLORA_TRUST_PROXY;
   const sqliteFile = path.resolve(env.FLORA_DB_FILE || path.join(REPO_ROOT, '.flora', 'flora.sqlite'));
+  const frontendUrl = (env.FLORA_FRONTEND_URL || 'http://localhost:3000').replace(/\/$/, '');
   return {
     port: Number(env.API_PORT || 4000),
     host: env.API_HOST || '127.0.0.1',
@@ -90,9 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteFile,
     photoIdDir: path.resolve(env.FLORA_PHOTO_ID_DIR || defaultPhotoIdDir(sqliteFile)),
     jwtSecret: env.FLORA_JWT_SECRET || undefined,
-    allowedOrigins: origins.length ? origins : DEFAULT_ORIGINS,
-    frontendUrl: (env.FLORA_FRONTEND_URL || 'http://localhost:3000').replace(/\/$/, ''),
-    envName: env.FLORA_ENV || 'development',
+    // Loopback on any of the dev ports only in development; a deployment trusts its own front end.
+    allowedOrigins: origins.length ? origins : isDevelopment({ envName }) ? DEFAULT_ORIGINS : [new URL(frontendUrl).origin],
+    frontendUrl,
+    envName,
     logLevel: env.FLORA_LOG_LEVEL || 'warn',
     trustProxy: trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
     workers: parseWorkers(env.FLORA_API_WORKERS),
@@ -100,4 +108,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.SMTP_FROM?.trim() || DEFAULT_MAIL_FROM,
     registrationsPerHour: parseRegistrationsPerHour(env.FLORA_REGISTRATIONS_PER_HOUR),
   };
+}
+
+/** Shortest FLORA_JWT_SECRET a deployment accepts (HS256: at least 256 bits). */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/**
+ * Why this environment may not serve as a deployment (empty: it may). Outside development nothing
+ * may fall back to a default: the signing secret would sit in the database beside the data, and
+ * emailed links would point at localhost.
+ */
+export function deploymentProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (isDevelopment({ envName: envNameOf(env) })) return [];
+  const problems: string[] = [];
+  if ((env.FLORA_JWT_SECRET ?? '').length < MIN_JWT_SECRET_LENGTH)
+    problems.push(`set FLORA_JWT_SECRET to a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  if (!isHttpUrl(env.FLORA_FRONTEND_URL))
+    problems.push('set FLORA_FRONTEND_URL to the public http(s) address of the shell (emailed links point there)');
+  return problems;
+}
+
+function isHttpUrl(value: string | undefined): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value ?? '').protocol);
+  } catch {
+    return false;
+  }
 }

@@ -1,15 +1,15 @@
-// `node api/dist/server.js`: migrate, seed the demo data if not yet seeded, listen — in this process,
+// `node api/dist/server.js`: a deployment unless FLORA_ENV=development (config.ts): it refuses to start
+// on default secrets. Migrate, seed the demo data (development only) if not yet seeded, listen — in this process,
 // or with FLORA_API_WORKERS > 1 in that many worker processes sharing the port (worker-pool.ts).
 // Preparing the database and the hourly housekeeping happen once, in the primary process.
 import cluster from 'node:cluster';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { HOUR } from './common/clock';
-import { type Config, loadConfig } from './config';
-import { deleteStaleRows } from './db/housekeeping';
+import { type Config, deploymentProblems, loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
 import type { Database } from './db/schema';
-import { seedDemoData } from './db/seed/seed-demo-data';
 import { sweepExpiredPhotoIds } from './features/intake/photo-id-retention';
 import { FilesystemPhotoIdStore, type PhotoIdStore } from './features/intake/photo-id-store';
 import { subscriptionHousekeeping } from './features/subscriptions/subscriptions-service';
@@ -52,15 +52,17 @@ async function serve(config: Config, db: Kysely<Database>) {
 }
 
 async function primary() {
+  const problems = deploymentProblems();
+  if (problems.length) {
+    complain(`refusing to start as a deployment (FLORA_ENV=development runs it on a developer's machine):\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
   const config = loadConfig();
   const { db, dialect, location } = await openDatabase(config);
   const photoIds = new FilesystemPhotoIdStore(config.photoIdDir);
-  await seedDemoData(db, new Date(), photoIds);
-  await deleteStaleRows(db, new Date());
-  await subscriptionHousekeeping(db, new Date());
-  await sweepExpiredPhotoIds(db, photoIds, new Date());
+  await prepareDatabase(db, config, photoIds, new Date());
   const stopHousekeeping = startHousekeeping(db, photoIds);
-  const where = `http://${config.host}:${config.port} (${dialect}: ${location})`;
+  const where = `http://${config.host}:${config.port} (${config.envName}; ${dialect}: ${location})`;
 
   if (config.workers === 1) {
     const closeApp = await serve(config, db);

@@ -123,3 +123,28 @@ describe('GET /api/v1/access-log/', () => {
     expect((await get(t.app, '/api/v1/access-log/')).statusCode).toBe(401);
   });
 });
+
+describe('every read by a staff member viewing the app as her is in her access log (issue 28.10)', () => {
+  it.each([
+    ['her profile', '/api/v1/user/profile/'],
+    ['her access log itself', '/api/v1/access-log/'],
+  ])('%s', async (_what, path) => {
+    const staff = (await login(t.app, 'staff@flora.test')).access;
+    const demo = (await login(t.app, 'demo@flora.test')).access;
+    const before = (await logOf(demo)).results[0].id;
+    expect((await get(t.app, `${path}?__impersonate=demo@flora.test`, staff)).statusCode).toBe(200);
+    const fresh = (await logOf(demo)).results.filter((e) => e.id > before);
+    expect(fresh).toEqual([expect.objectContaining({ who: expect.objectContaining({ kind: 'staff', impersonating: true }), how: 'read' })]);
+  });
+
+  it('a route that audits its objects itself gets no second entry; a refused read gets none', async () => {
+    const staff = (await login(t.app, 'staff@flora.test')).access;
+    const demo = (await login(t.app, 'demo@flora.test')).access;
+    const before = (await logOf(demo)).results[0].id;
+    expect((await get(t.app, '/api/v1/user-tests/FLDEMO0001/?__impersonate=demo@flora.test', staff)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/v1/user-tests/NOSUCHTEST/?__impersonate=demo@flora.test', staff)).statusCode).toBe(404);
+    const fresh = (await logOf(demo)).results.filter((e) => e.id > before);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.every((e) => e.what.type === 'test' && e.who.impersonating)).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { startCheckout } from '../src/features/checkout/checkout-sessions';
 import type { CheckoutKind } from '../src/db/schema';
 import { auditSince, lastAuditId } from './helpers/audit';
+import { expectSandboxPagePolicy } from './helpers/sandbox-page';
 import { call, countRows, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
     const res = await page(s.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expectSandboxPagePolicy(res);
     const html = res.body;
     for (const text of [
       'Vaginal Microbiome Test',
@@ -302,6 +303,7 @@ describe('POST /api/v1/checkout/{id}/pay/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('must be one of: standard, express, overnight');
+    expectSandboxPagePolicy(res);
     const unknown = await send('NoSuchCheckout0000000000', 'pay', 'delivery=standard', BROWSER);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Checkout not found');

@@ -146,7 +146,7 @@ export async function benchApi() {
     const apiServer = await startServer(
       'the API',
       [path.join(ROOT, 'api/dist/server.js')],
-      { API_PORT: String(apiPort), API_HOST: '127.0.0.1', FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'), DATABASE_URL: '', FLORA_LOG_LEVEL: 'warn', FLORA_API_WORKERS: String(API_WORKERS) },
+      { FLORA_ENV: 'development', API_PORT: String(apiPort), API_HOST: '127.0.0.1', FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'), DATABASE_URL: '', FLORA_LOG_LEVEL: 'warn', FLORA_API_WORKERS: String(API_WORKERS) },
       `${api}/api/health`,
       children,
     );

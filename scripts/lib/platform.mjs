@@ -22,13 +22,17 @@ async function waitFor(url, timeoutMs = 60_000) {
   }
 }
 
+/** The API's FLORA_ENV under `npm start` and the e2e unless the environment names another. */
+const PLATFORM_ENV = 'development';
+
 export async function runPlatform() {
   const children = [
     // The static servers proxy /api from loopback and set X-Forwarded-For: the API trusts only them.
+    // The API is a deployment unless told otherwise: this is a developer's machine (demo data, mailbox).
     spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { FLORA_TRUST_PROXY: '127.0.0.1', ...process.env },
+      env: { FLORA_TRUST_PROXY: '127.0.0.1', FLORA_ENV: PLATFORM_ENV, ...process.env },
     }),
     spawn(process.execPath, [path.join(ROOT, 'tools/serve/serve-platform.js')], { cwd: ROOT, stdio: 'inherit' }),
   ];
@@ -75,6 +79,6 @@ export function printWelcome() {
 /** Where the emails the platform writes can be read: the API's development mailbox unless SMTP delivers them. */
 function mailLine() {
   if (process.env.SMTP_URL) return 'Emails: sent over SMTP_URL.';
-  if ((process.env.FLORA_ENV || 'development') !== 'development') return 'Emails: kept in the outbox (set SMTP_URL to send them).';
+  if ((process.env.FLORA_ENV || PLATFORM_ENV) !== 'development') return 'Emails: kept in the outbox (set SMTP_URL to send them).';
   return `Emails (verification, password reset, orders) are not sent: read them at \x1b[1mhttp://localhost:${port('api')}/api/dev/mailbox/\x1b[0m`;
 }

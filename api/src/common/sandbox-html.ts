@@ -1,6 +1,8 @@
 // The pages the API itself serves to a browser (the sandbox checkout, the sandbox customer portal):
 // plain server-rendered HTML, no scripts and no outside hosts, one inline stylesheet, readable on a
 // narrow screen, in the product's look (its design tokens). Every value goes through escapeHtml.
+// Each is sent with sandboxPageHeaders: a full CSP that allows that one stylesheet by its hash.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,7 +20,10 @@ export const money = (cents: number): string => {
  * The product's own design tokens (shared/src/ui/tokens.css, DESIGN §9), read once: the same path from
  * src/ and dist/. These pages take Flora's look from them instead of a palette of their own.
  */
-const TOKENS = readFileSync(path.join(__dirname, '../../../shared/src/ui/tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const TOKENS = readFileSync(path.join(__dirname, '../../../shared/src/ui/tokens.css'), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  // A browser reads CR LF as LF: the stylesheet's hash (sandboxPageHeaders) must be of what it reads.
+  .replace(/\r\n?/g, '\n');
 
 const BASE_STYLE = `
 *{box-sizing:border-box}
@@ -60,4 +65,22 @@ export function sandboxPage(page: SandboxPage): string {
     page.body,
     '</main></body></html>',
   ].join('\n');
+}
+
+/** The one stylesheet sandboxPage writes (its CSS never contains `<`). */
+const STYLE_ELEMENT = /<style>([^<]*)<\/style>/;
+
+/**
+ * The headers of a page made by sandboxPage: never cached, no referrer (the URLs are capabilities),
+ * and a policy that allows nothing but the page's own stylesheet (by its SHA-256) and forms to itself.
+ */
+export function sandboxPageHeaders(html: string): Record<string, string> {
+  const style = STYLE_ELEMENT.exec(html)?.[1] ?? '';
+  const hash = createHash('sha256').update(style, 'utf8').digest('base64');
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'content-security-policy': `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  };
 }

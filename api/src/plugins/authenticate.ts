@@ -1,10 +1,12 @@
 // Bearer authentication for protected routes: `onRequest: app.authenticate` sets request.user,
 // `onRequest: [app.authenticate, app.requireStaff]` also requires staff.
-// Staff may view the API as another user on GET requests with ?__impersonate=<email or uuid>.
+// Staff may view the API as another user on GET requests with ?__impersonate=<email or uuid>; each
+// such read is audited as a read of that user's data (features/audit/audit-trail.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../common/global-plugin';
 import { forbidden, INVALID_ACCESS, NO_CREDENTIALS, notFound, unauthorized } from '../common/http-errors';
 import type { AppContext } from '../context';
+import { auditImpersonatedView } from '../features/audit/audit-trail';
 import { findUserByEmail, findUserByUuid, type SessionUser } from '../features/user/user-repository';
 
 declare module 'fastify' {
@@ -53,6 +55,12 @@ export const authenticatePlugin = globalPlugin('flora-authenticate', async (app:
       request.impersonator = user;
       request.user = other;
     }
+  });
+
+  // Before the answer leaves: a read that could not be recorded is not served.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await auditImpersonatedView(ctx.db, ctx.clock, request, reply.statusCode);
+    return payload;
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {

@@ -44,6 +44,9 @@ async function record(db: Kysely<Database>, clock: Clock, actor: Actor, action: 
   );
 }
 
+/** Requests whose route recorded what they touched (auditImpersonatedView then adds nothing). */
+const audited = new WeakSet<FastifyRequest>();
+
 /** Records that the request's user did `action` on each object (one entry each). */
 export function audit(
   db: Kysely<Database>,
@@ -52,8 +55,21 @@ export function audit(
   action: AuditAction,
   objects: AuditedObject | AuditedObject[],
 ): Promise<void> {
+  if (!Array.isArray(objects) || objects.length > 0) audited.add(request);
   const actor = { actorUserId: request.user?.id ?? null, impersonatorUserId: request.impersonator?.id ?? null, route: routeOf(request), via: 'api' as const };
   return record(db, clock, actor, action, objects);
+}
+
+/** What a staff member saw as the user, on a route that audits nothing itself (her profile, her access log, …). */
+export const IMPERSONATED_VIEW = 'impersonated_view';
+
+/**
+ * A staff member's successful read as another user always leaves an entry in that user's access log:
+ * the route's own entries, or else one naming the route. Called for every answer (plugins/authenticate.ts).
+ */
+export async function auditImpersonatedView(db: Kysely<Database>, clock: Clock, request: FastifyRequest, statusCode: number): Promise<void> {
+  if (!request.impersonator || !request.user || statusCode >= 400 || audited.has(request)) return;
+  await audit(db, clock, request, 'read', { type: IMPERSONATED_VIEW, id: null, subjectUserId: request.user.id });
 }
 
 /** Records an action taken from a command-line tool (no signed-in user), e.g. `lab:release`. */

@@ -5,20 +5,12 @@
 // production, in tests or next to real delivery. The page follows common/sandbox-html.ts: plain
 // HTML, no scripts, one inline stylesheet, every value escaped, its own strict CSP.
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, sandboxPage } from '../../common/sandbox-html';
+import { escapeHtml, sandboxPage, sandboxPageHeaders } from '../../common/sandbox-html';
 import type { AppContext } from '../../context';
 import { listOutbox, type OutboxEntry } from './outbox-repository';
 
 export const MAILBOX_PATH = '/api/dev/mailbox/';
 export const MAILBOX_LIMIT = 100;
-
-/** No scripts, no outside hosts; the filter form submits only to the API; never cached or framed. */
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-};
 
 const STYLE = `
 .filter{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin:1rem 0}
@@ -97,7 +89,8 @@ export async function devMailboxFeature(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const to = request.query.to?.trim().toLowerCase() || null;
       const entries = await listOutbox(ctx.db, { to: to ?? undefined, limit: MAILBOX_LIMIT });
-      return reply.headers(PAGE_HEADERS).send(mailboxPageHtml(entries, to));
+      const html = mailboxPageHtml(entries, to);
+      return reply.headers(sandboxPageHeaders(html)).send(html);
     },
   );
 }

@@ -8,7 +8,7 @@ import { emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import { DELIVERY_METHODS, DELIVERY_OPTIONS } from '../orders/delivery';
 import type { Checkouts, PaymentProvider } from './payment-provider';
 import { checkoutParams, htmlResponse } from './payment-schemas';
-import { money } from '../../common/sandbox-html';
+import { money, sandboxPageHeaders } from '../../common/sandbox-html';
 import { checkoutPageHtml, messagePageHtml } from './sandbox-page';
 
 const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Checkout not found', 409: 'This checkout is closed' };
@@ -24,7 +24,10 @@ export const sandboxPaymentProvider: PaymentProvider = {
   registerRoutes(app: FastifyInstance, checkouts: Checkouts) {
     const common = { tags: ['payments'] };
 
-    acceptBrowserForms(app, (reply, _request, status, detail) => reply.send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail)));
+    acceptBrowserForms(app, (reply, _request, status, detail) => {
+      const html = messagePageHtml(TITLES[status] ?? 'Something went wrong', detail);
+      return reply.headers(sandboxPageHeaders(html)).send(html);
+    });
 
     app.get<{ Params: { id: string }; Querystring: { delivery?: string } }>(
       '/api/v1/checkout/:id/',
@@ -56,7 +59,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
           ? checkoutPageHtml(checkout, request.query.delivery)
           : messagePageHtml('Checkout not found', 'This checkout does not exist. Start a new checkout on Flora.');
         // The page names the buyer and what they buy: never kept by a cache.
-        return reply.code(checkout ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+        return reply.code(checkout ? 200 : 404).headers(sandboxPageHeaders(html)).send(html);
       },
     );
 

@@ -170,7 +170,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
         { type: 'user_test', id: test.hash, subjectUserId: test.user_id },
         { type: 'test_results', id: test.hash, subjectUserId: test.user_id },
       ]);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="flora-results-${test.hash}.pdf"`).header('cache-control', 'no-store').send(pdf);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="flora-results-${test.hash}.pdf"`).send(pdf);
     },
   );
 }

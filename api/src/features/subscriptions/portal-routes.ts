@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { findUserById } from '../user/user-repository';
+import { sandboxPageHeaders } from '../../common/sandbox-html';
 import { acceptBrowserForms } from '../../plugins/browser-forms';
 import { errors } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
@@ -45,7 +46,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   acceptBrowserForms(app, (reply, request, status, detail) => {
     const token = (request.params as { token?: string } | undefined)?.token;
     const back = status !== 404 && token && new RegExp(PORTAL_TOKEN_PATTERN).test(token) ? portalPath(token) : null;
-    return reply.headers(PAGE_HEADERS).send(messagePageHtml(TITLES[status] ?? 'Something went wrong', detail, back));
+    const html = messagePageHtml(TITLES[status] ?? 'Something went wrong', detail, back);
+    return reply.headers(sandboxPageHeaders(html)).send(html);
   });
 
   // Every portal route: the token's user, or 404 (unknown or expired link). Audit entries name them as the actor.
@@ -103,7 +105,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
         notice: notice ? { ...NOTICES[notice], text: about ? `${about.name}: ${NOTICES[notice].text}` : NOTICES[notice].text } : null,
         backUrl: `${ctx.frontendUrl}/account/`,
       });
-      return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+      return reply.headers(sandboxPageHeaders(html)).send(html);
     },
   );
 
@@ -193,10 +195,3 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 }
-
-/** The page names the user's subscriptions and carries the token: never cached, never sent on as a referrer. */
-const PAGE_HEADERS = {
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-};

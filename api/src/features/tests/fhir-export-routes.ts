@@ -67,7 +67,6 @@ export async function fhirExportRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply
         .type('application/fhir+json')
         .header('content-disposition', `attachment; filename="flora-result-${test.hash}.fhir.json"`)
-        .header('cache-control', 'no-store')
         .send(JSON.stringify(bundle));
     },
   );

@@ -125,7 +125,6 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="flora-results-${test.hash}.pdf"`)
-        .header('cache-control', 'no-store')
         .send(pdf);
     },
   );
