@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './common/clock';
 import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
 import { RateLimiter } from './common/rate-limiter';
+import { TEXT_FORMATS } from './schemas/common';
 import { type Config, loadConfig } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
@@ -133,8 +134,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: {
       // Reject unknown fields (additionalProperties: false) instead of silently dropping them,
       // and never coerce types: "true" is not a boolean, 12 is not a string. Query strings are
-      // declared as strings.
-      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+      // declared as strings. The formats `text` and `line` refuse control characters in free text
+      // (schemas/common.ts).
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: true,
+        allErrors: false,
+        formats: {
+          text: { type: 'string', validate: TEXT_FORMATS.text },
+          line: { type: 'string', validate: TEXT_FORMATS.line },
+        },
+      },
     },
   });
 
