@@ -3305,6 +3305,7 @@ export interface paths {
                         microbes: {
                             /** @enum {string} */
                             classification: "protective" | "disruptive" | "variable";
+                            /** Format: line */
                             name: string;
                             relative_abundance: number;
                         }[];
