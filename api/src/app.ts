@@ -6,6 +6,7 @@ import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
 import { serializeRequest } from './common/log-redaction';
 import { RateLimiter } from './common/rate-limiter';
+import { TEXT_FORMATS } from './schemas/common';
 import { type Config, isDevelopment, loadConfig, MIN_JWT_SECRET_LENGTH } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
@@ -135,8 +136,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: {
       // Reject unknown fields (additionalProperties: false) instead of silently dropping them,
       // and never coerce types: "true" is not a boolean, 12 is not a string. Query strings are
-      // declared as strings.
-      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+      // declared as strings. The formats `text` and `line` refuse control characters in free text
+      // (schemas/common.ts).
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: true,
+        allErrors: false,
+        formats: {
+          text: { type: 'string', validate: TEXT_FORMATS.text },
+          line: { type: 'string', validate: TEXT_FORMATS.line },
+        },
+      },
     },
   });
 

@@ -82,7 +82,11 @@ function floraApp({ dir, name, entry, title, exposes }) {
         }),
         // Pages live at deep paths (/tests/…): the page's own script is always loaded from the root.
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'], publicPath: '/' }),
-        new webpack.DefinePlugin({ __FLORA_APP__: JSON.stringify(name) }),
+        new webpack.DefinePlugin({
+          __FLORA_APP__: JSON.stringify(name),
+          // The automatic logoff's idle minutes (shell/src/features/idle-logoff); empty: 15.
+          __FLORA_IDLE_LOGOFF_MINUTES__: JSON.stringify(process.env.FLORA_IDLE_LOGOFF_MINUTES ?? ''),
+        }),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },

@@ -46,6 +46,9 @@ export function describeValidationError(errors: AjvError[], part = 'body'): { de
       if (!path) return { detail: `${container} must be a JSON ${e.params.type}.` };
       return { detail: `The field "${path}" must be of type ${e.params.type}.`, field: path };
     case 'format':
+      if (e.params.format === 'text' || e.params.format === 'line') {
+        return { detail: `The field "${path}" contains control characters, which are not allowed.`, field: path };
+      }
       return { detail: FORMAT_MESSAGES[String(e.params.format)] ?? `The field "${path}" has an invalid format.`, field: path };
     case 'minLength':
       return e.params.limit === 1

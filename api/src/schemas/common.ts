@@ -50,3 +50,19 @@ export const emptyBody = {
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorResponse]));
 
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * Issue 28.11: what a person may type. Control characters (C0, DEL, C1), bidi controls (which can
+ * make text display as something else) and lone surrogates (not Unicode at all) are refused;
+ * everything else (accents, CJK, emoji and their joiners) is kept. `text` may span lines (tab,
+ * newline, carriage return), `line` may not. Ajv counts maxLength in code points, not UTF-16 units.
+ */
+const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
+export const TEXT_FORMATS = {
+  text: (value: string) => !FORBIDDEN_IN_TEXT.test(value.replace(LINE_BREAKS_AND_TABS, '')),
+  line: (value: string) => !FORBIDDEN_IN_TEXT.test(value),
+};
+
+/** A string's length in characters (code points), as the schemas' maxLength counts it. */
+export const characterCount = (value: string): number => [...value].length;

@@ -154,14 +154,20 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Plain text, 1-1000 characters, not blank (trimmed). */
+                        /**
+                         * Format: text
+                         * @description Plain text, 1-1000 characters, not blank (trimmed).
+                         */
                         message: string;
                         /**
                          * Format: date-time
                          * @description When patients start seeing it (ISO 8601 with a time zone). Default on publish: now. A later time schedules it.
                          */
                         published_at?: string;
-                        /** @description 1-120 characters, not blank (trimmed). */
+                        /**
+                         * Format: line
+                         * @description 1-120 characters, not blank (trimmed).
+                         */
                         title: string;
                     };
                 };
@@ -263,14 +269,20 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Plain text, 1-1000 characters, not blank (trimmed). */
+                        /**
+                         * Format: text
+                         * @description Plain text, 1-1000 characters, not blank (trimmed).
+                         */
                         message?: string;
                         /**
                          * Format: date-time
                          * @description When patients start seeing it (ISO 8601 with a time zone). Default on publish: now. A later time schedules it.
                          */
                         published_at?: string;
-                        /** @description 1-120 characters, not blank (trimmed). */
+                        /**
+                         * Format: line
+                         * @description 1-120 characters, not blank (trimmed).
+                         */
                         title?: string;
                     };
                 };
@@ -1196,6 +1208,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: text */
                         reason: string;
                         /**
                          * @description ER error, RF referred, IE ineligible, ID ID failure, CA cancelled.
@@ -1465,18 +1478,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -1498,7 +1526,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -1708,7 +1739,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 1-5000 characters; trimmed; may not be blank. */
+                        /**
+                         * Format: text
+                         * @description 1-5000 characters; trimmed; may not be blank.
+                         */
                         body: string;
                     };
                 };
@@ -3271,6 +3305,7 @@ export interface paths {
                         microbes: {
                             /** @enum {string} */
                             classification: "protective" | "disruptive" | "variable";
+                            /** Format: line */
                             name: string;
                             relative_abundance: number;
                         }[];
@@ -3587,30 +3622,52 @@ export interface paths {
                             /** @description The provider's user id. */
                             id: number;
                             intake: {
+                                /** Format: line */
                                 address_line_1: string | null;
+                                /** Format: line */
                                 address_line_2: string | null;
+                                /** Format: line */
                                 city: string | null;
                                 is_complete: boolean;
                                 is_verified: boolean;
-                                /** @description 3-30 letters, digits, hyphens or dots. */
+                                /**
+                                 * Format: line
+                                 * @description 3-30 letters, digits, hyphens or dots.
+                                 */
                                 license_number: string | null;
-                                /** @description The US state (2-letter code) that issued the license. */
+                                /**
+                                 * Format: line
+                                 * @description The US state (2-letter code) that issued the license.
+                                 */
                                 license_state: string | null;
                                 /** @description Required fields still empty; verification needs none. */
                                 missing_for_verification: string[];
-                                /** @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893). */
+                                /**
+                                 * Format: line
+                                 * @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).
+                                 */
                                 npi: string | null;
-                                /** @description US number, 10 digits (e.g. (415) 555-0100); stored as digits. */
+                                /**
+                                 * Format: line
+                                 * @description US number, 10 digits (e.g. (415) 555-0100); stored as digits.
+                                 */
                                 phone_number: string | null;
+                                /** Format: line */
                                 practice_name: string | null;
                                 /** @enum {string|null} */
                                 specialty: "ob-gyn" | "family-medicine" | "internal-medicine" | "midwifery" | "nurse-practitioner" | "physician-assistant" | "naturopathic-medicine" | "urology" | "other" | null;
-                                /** @description The practice's US state or territory, 2-letter code. */
+                                /**
+                                 * Format: line
+                                 * @description The practice's US state or territory, 2-letter code.
+                                 */
                                 state: string | null;
                                 /** @description null until the intake is first saved. */
                                 updated_at: string | null;
                                 verified_at: string | null;
-                                /** @description 5 or 9 digits. */
+                                /**
+                                 * Format: line
+                                 * @description 5 or 9 digits.
+                                 */
                                 zip_code: string | null;
                             };
                             last_name: string;
@@ -3721,30 +3778,52 @@ export interface paths {
                             /** @description The provider's user id. */
                             id: number;
                             intake: {
+                                /** Format: line */
                                 address_line_1: string | null;
+                                /** Format: line */
                                 address_line_2: string | null;
+                                /** Format: line */
                                 city: string | null;
                                 is_complete: boolean;
                                 is_verified: boolean;
-                                /** @description 3-30 letters, digits, hyphens or dots. */
+                                /**
+                                 * Format: line
+                                 * @description 3-30 letters, digits, hyphens or dots.
+                                 */
                                 license_number: string | null;
-                                /** @description The US state (2-letter code) that issued the license. */
+                                /**
+                                 * Format: line
+                                 * @description The US state (2-letter code) that issued the license.
+                                 */
                                 license_state: string | null;
                                 /** @description Required fields still empty; verification needs none. */
                                 missing_for_verification: string[];
-                                /** @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893). */
+                                /**
+                                 * Format: line
+                                 * @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).
+                                 */
                                 npi: string | null;
-                                /** @description US number, 10 digits (e.g. (415) 555-0100); stored as digits. */
+                                /**
+                                 * Format: line
+                                 * @description US number, 10 digits (e.g. (415) 555-0100); stored as digits.
+                                 */
                                 phone_number: string | null;
+                                /** Format: line */
                                 practice_name: string | null;
                                 /** @enum {string|null} */
                                 specialty: "ob-gyn" | "family-medicine" | "internal-medicine" | "midwifery" | "nurse-practitioner" | "physician-assistant" | "naturopathic-medicine" | "urology" | "other" | null;
-                                /** @description The practice's US state or territory, 2-letter code. */
+                                /**
+                                 * Format: line
+                                 * @description The practice's US state or territory, 2-letter code.
+                                 */
                                 state: string | null;
                                 /** @description null until the intake is first saved. */
                                 updated_at: string | null;
                                 verified_at: string | null;
-                                /** @description 5 or 9 digits. */
+                                /**
+                                 * Format: line
+                                 * @description 5 or 9 digits.
+                                 */
                                 zip_code: string | null;
                             };
                             last_name: string;
@@ -6822,18 +6901,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -6855,7 +6949,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -6896,18 +6993,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -6929,7 +7041,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -7052,18 +7167,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -7085,7 +7215,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -7191,16 +7324,31 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Anything else the clinician should know (optional). */
+                        /**
+                         * Format: text
+                         * @description Anything else the clinician should know (optional).
+                         */
                         additional_notes?: string | null;
-                        /** @description Shipping address. */
+                        /**
+                         * Format: text
+                         * @description Shipping address.
+                         */
                         address_line1?: string | null;
-                        /** @description Shipping address, second line (optional). */
+                        /**
+                         * Format: text
+                         * @description Shipping address, second line (optional).
+                         */
                         address_line2?: string | null;
-                        /** @description The allergies and reactions; required when has_allergies is true. */
+                        /**
+                         * Format: text
+                         * @description The allergies and reactions; required when has_allergies is true.
+                         */
                         allergies?: string | null;
                         breastfeeding?: boolean | null;
-                        /** @description Shipping address. */
+                        /**
+                         * Format: text
+                         * @description Shipping address.
+                         */
                         city?: string | null;
                         /** @description Ids from GET /api/v1/consult-intake/medications/ (unknown ids: 400); [] means none. */
                         current_medication_ids?: number[] | null;
@@ -7211,7 +7359,10 @@ export interface paths {
                         date_of_birth?: string | null;
                         /** @description Any medication allergies. false clears allergies. */
                         has_allergies?: boolean | null;
-                        /** @description Medications or supplements not in the catalogue. */
+                        /**
+                         * Format: text
+                         * @description Medications or supplements not in the catalogue.
+                         */
                         other_medications?: string | null;
                         /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                         pharmacy_id?: number | null;
@@ -7247,18 +7398,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -7280,7 +7446,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -7505,18 +7674,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -7538,7 +7722,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -7665,18 +7852,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -7698,7 +7900,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -7825,18 +8030,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -7858,7 +8078,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -8091,18 +8314,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -8124,7 +8362,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -8276,18 +8517,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Anything else the clinician should know (optional). */
+                            /**
+                             * Format: text
+                             * @description Anything else the clinician should know (optional).
+                             */
                             additional_notes: string | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             address_line1: string | null;
-                            /** @description Shipping address, second line (optional). */
+                            /**
+                             * Format: text
+                             * @description Shipping address, second line (optional).
+                             */
                             address_line2: string | null;
                             /** @description Set by POST .../agree_to_terms/. */
                             agreed_to_terms_at: string | null;
-                            /** @description The allergies and reactions; required when has_allergies is true. */
+                            /**
+                             * Format: text
+                             * @description The allergies and reactions; required when has_allergies is true.
+                             */
                             allergies: string | null;
                             breastfeeding: boolean | null;
-                            /** @description Shipping address. */
+                            /**
+                             * Format: text
+                             * @description Shipping address.
+                             */
                             city: string | null;
                             /** @description Set by POST .../consent_to_not_trying_to_conceive/ (every consult type but male-partner). */
                             consented_to_not_trying_to_conceive_at: string | null;
@@ -8309,7 +8565,10 @@ export interface paths {
                             id: number;
                             /** @description What submission still needs (answer fields by name, photo_id for the photo of an ID, consents by their action name); [] once submitted. */
                             missing_for_submit: string[];
-                            /** @description Medications or supplements not in the catalogue. */
+                            /**
+                             * Format: text
+                             * @description Medications or supplements not in the catalogue.
+                             */
                             other_medications: string | null;
                             /** @description Optional: a pharmacy from .../pharmacies/ for a prescription to be picked up locally (unknown id: 400); null means shipped. */
                             pharmacy_id: number | null;
@@ -9406,7 +9665,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 1-5000 characters; trimmed; may not be blank. */
+                        /**
+                         * Format: text
+                         * @description 1-5000 characters; trimmed; may not be blank.
+                         */
                         body: string;
                     };
                 };
@@ -10569,16 +10831,30 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: line */
                         address_line_1: string | null;
+                        /** Format: line */
                         address_line_2?: string | null;
+                        /** Format: line */
                         city: string | null;
+                        /** Format: line */
                         first_name: string | null;
+                        /** Format: line */
                         last_name: string | null;
-                        /** @description US, 10 digits (a leading 1 or +1 allowed); digits, spaces, dots, parentheses, plus and hyphen. */
+                        /**
+                         * Format: line
+                         * @description US, 10 digits (a leading 1 or +1 allowed); digits, spaces, dots, parentheses, plus and hyphen.
+                         */
                         phone_number?: string | null;
-                        /** @description The state's 2-letter code (US), e.g. CA. */
+                        /**
+                         * Format: line
+                         * @description The state's 2-letter code (US), e.g. CA.
+                         */
                         state: string | null;
-                        /** @description 5 or 9 digits: 94110, 94110-1234 or 941101234. */
+                        /**
+                         * Format: line
+                         * @description 5 or 9 digits: 94110, 94110-1234 or 941101234.
+                         */
                         zip_code: string | null;
                     };
                 };
@@ -10677,16 +10953,30 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: line */
                         address_line_1?: string | null;
+                        /** Format: line */
                         address_line_2?: string | null;
+                        /** Format: line */
                         city?: string | null;
+                        /** Format: line */
                         first_name?: string | null;
+                        /** Format: line */
                         last_name?: string | null;
-                        /** @description US, 10 digits (a leading 1 or +1 allowed); digits, spaces, dots, parentheses, plus and hyphen. */
+                        /**
+                         * Format: line
+                         * @description US, 10 digits (a leading 1 or +1 allowed); digits, spaces, dots, parentheses, plus and hyphen.
+                         */
                         phone_number?: string | null;
-                        /** @description The state's 2-letter code (US), e.g. CA. */
+                        /**
+                         * Format: line
+                         * @description The state's 2-letter code (US), e.g. CA.
+                         */
                         state?: string | null;
-                        /** @description 5 or 9 digits: 94110, 94110-1234 or 941101234. */
+                        /**
+                         * Format: line
+                         * @description 5 or 9 digits: 94110, 94110-1234 or 941101234.
+                         */
                         zip_code?: string | null;
                     };
                 };
@@ -11159,6 +11449,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: text */
                         note?: string | null;
                         /** @enum {string} */
                         reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other";
@@ -13339,30 +13630,52 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** Format: line */
                             address_line_1: string | null;
+                            /** Format: line */
                             address_line_2: string | null;
+                            /** Format: line */
                             city: string | null;
                             is_complete: boolean;
                             is_verified: boolean;
-                            /** @description 3-30 letters, digits, hyphens or dots. */
+                            /**
+                             * Format: line
+                             * @description 3-30 letters, digits, hyphens or dots.
+                             */
                             license_number: string | null;
-                            /** @description The US state (2-letter code) that issued the license. */
+                            /**
+                             * Format: line
+                             * @description The US state (2-letter code) that issued the license.
+                             */
                             license_state: string | null;
                             /** @description Required fields still empty; verification needs none. */
                             missing_for_verification: string[];
-                            /** @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893). */
+                            /**
+                             * Format: line
+                             * @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).
+                             */
                             npi: string | null;
-                            /** @description US number, 10 digits (e.g. (415) 555-0100); stored as digits. */
+                            /**
+                             * Format: line
+                             * @description US number, 10 digits (e.g. (415) 555-0100); stored as digits.
+                             */
                             phone_number: string | null;
+                            /** Format: line */
                             practice_name: string | null;
                             /** @enum {string|null} */
                             specialty: "ob-gyn" | "family-medicine" | "internal-medicine" | "midwifery" | "nurse-practitioner" | "physician-assistant" | "naturopathic-medicine" | "urology" | "other" | null;
-                            /** @description The practice's US state or territory, 2-letter code. */
+                            /**
+                             * Format: line
+                             * @description The practice's US state or territory, 2-letter code.
+                             */
                             state: string | null;
                             /** @description null until the intake is first saved. */
                             updated_at: string | null;
                             verified_at: string | null;
-                            /** @description 5 or 9 digits. */
+                            /**
+                             * Format: line
+                             * @description 5 or 9 digits.
+                             */
                             zip_code: string | null;
                         };
                     };
@@ -13419,23 +13732,45 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: line */
                         address_line_1?: string | null;
+                        /** Format: line */
                         address_line_2?: string | null;
+                        /** Format: line */
                         city?: string | null;
-                        /** @description 3-30 letters, digits, hyphens or dots. */
+                        /**
+                         * Format: line
+                         * @description 3-30 letters, digits, hyphens or dots.
+                         */
                         license_number?: string | null;
-                        /** @description The US state (2-letter code) that issued the license. */
+                        /**
+                         * Format: line
+                         * @description The US state (2-letter code) that issued the license.
+                         */
                         license_state?: string | null;
-                        /** @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893). */
+                        /**
+                         * Format: line
+                         * @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).
+                         */
                         npi?: string | null;
-                        /** @description US number, 10 digits (e.g. (415) 555-0100); stored as digits. */
+                        /**
+                         * Format: line
+                         * @description US number, 10 digits (e.g. (415) 555-0100); stored as digits.
+                         */
                         phone_number?: string | null;
+                        /** Format: line */
                         practice_name?: string | null;
                         /** @enum {string|null} */
                         specialty?: "ob-gyn" | "family-medicine" | "internal-medicine" | "midwifery" | "nurse-practitioner" | "physician-assistant" | "naturopathic-medicine" | "urology" | "other" | null;
-                        /** @description The practice's US state or territory, 2-letter code. */
+                        /**
+                         * Format: line
+                         * @description The practice's US state or territory, 2-letter code.
+                         */
                         state?: string | null;
-                        /** @description 5 or 9 digits. */
+                        /**
+                         * Format: line
+                         * @description 5 or 9 digits.
+                         */
                         zip_code?: string | null;
                     };
                 };
@@ -13448,30 +13783,52 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** Format: line */
                             address_line_1: string | null;
+                            /** Format: line */
                             address_line_2: string | null;
+                            /** Format: line */
                             city: string | null;
                             is_complete: boolean;
                             is_verified: boolean;
-                            /** @description 3-30 letters, digits, hyphens or dots. */
+                            /**
+                             * Format: line
+                             * @description 3-30 letters, digits, hyphens or dots.
+                             */
                             license_number: string | null;
-                            /** @description The US state (2-letter code) that issued the license. */
+                            /**
+                             * Format: line
+                             * @description The US state (2-letter code) that issued the license.
+                             */
                             license_state: string | null;
                             /** @description Required fields still empty; verification needs none. */
                             missing_for_verification: string[];
-                            /** @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893). */
+                            /**
+                             * Format: line
+                             * @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).
+                             */
                             npi: string | null;
-                            /** @description US number, 10 digits (e.g. (415) 555-0100); stored as digits. */
+                            /**
+                             * Format: line
+                             * @description US number, 10 digits (e.g. (415) 555-0100); stored as digits.
+                             */
                             phone_number: string | null;
+                            /** Format: line */
                             practice_name: string | null;
                             /** @enum {string|null} */
                             specialty: "ob-gyn" | "family-medicine" | "internal-medicine" | "midwifery" | "nurse-practitioner" | "physician-assistant" | "naturopathic-medicine" | "urology" | "other" | null;
-                            /** @description The practice's US state or territory, 2-letter code. */
+                            /**
+                             * Format: line
+                             * @description The practice's US state or territory, 2-letter code.
+                             */
                             state: string | null;
                             /** @description null until the intake is first saved. */
                             updated_at: string | null;
                             verified_at: string | null;
-                            /** @description 5 or 9 digits. */
+                            /**
+                             * Format: line
+                             * @description 5 or 9 digits.
+                             */
                             zip_code: string | null;
                         };
                     };
@@ -13544,23 +13901,45 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: line */
                         address_line_1?: string | null;
+                        /** Format: line */
                         address_line_2?: string | null;
+                        /** Format: line */
                         city?: string | null;
-                        /** @description 3-30 letters, digits, hyphens or dots. */
+                        /**
+                         * Format: line
+                         * @description 3-30 letters, digits, hyphens or dots.
+                         */
                         license_number?: string | null;
-                        /** @description The US state (2-letter code) that issued the license. */
+                        /**
+                         * Format: line
+                         * @description The US state (2-letter code) that issued the license.
+                         */
                         license_state?: string | null;
-                        /** @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893). */
+                        /**
+                         * Format: line
+                         * @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).
+                         */
                         npi?: string | null;
-                        /** @description US number, 10 digits (e.g. (415) 555-0100); stored as digits. */
+                        /**
+                         * Format: line
+                         * @description US number, 10 digits (e.g. (415) 555-0100); stored as digits.
+                         */
                         phone_number?: string | null;
+                        /** Format: line */
                         practice_name?: string | null;
                         /** @enum {string|null} */
                         specialty?: "ob-gyn" | "family-medicine" | "internal-medicine" | "midwifery" | "nurse-practitioner" | "physician-assistant" | "naturopathic-medicine" | "urology" | "other" | null;
-                        /** @description The practice's US state or territory, 2-letter code. */
+                        /**
+                         * Format: line
+                         * @description The practice's US state or territory, 2-letter code.
+                         */
                         state?: string | null;
-                        /** @description 5 or 9 digits. */
+                        /**
+                         * Format: line
+                         * @description 5 or 9 digits.
+                         */
                         zip_code?: string | null;
                     };
                 };
@@ -13573,30 +13952,52 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** Format: line */
                             address_line_1: string | null;
+                            /** Format: line */
                             address_line_2: string | null;
+                            /** Format: line */
                             city: string | null;
                             is_complete: boolean;
                             is_verified: boolean;
-                            /** @description 3-30 letters, digits, hyphens or dots. */
+                            /**
+                             * Format: line
+                             * @description 3-30 letters, digits, hyphens or dots.
+                             */
                             license_number: string | null;
-                            /** @description The US state (2-letter code) that issued the license. */
+                            /**
+                             * Format: line
+                             * @description The US state (2-letter code) that issued the license.
+                             */
                             license_state: string | null;
                             /** @description Required fields still empty; verification needs none. */
                             missing_for_verification: string[];
-                            /** @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893). */
+                            /**
+                             * Format: line
+                             * @description National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).
+                             */
                             npi: string | null;
-                            /** @description US number, 10 digits (e.g. (415) 555-0100); stored as digits. */
+                            /**
+                             * Format: line
+                             * @description US number, 10 digits (e.g. (415) 555-0100); stored as digits.
+                             */
                             phone_number: string | null;
+                            /** Format: line */
                             practice_name: string | null;
                             /** @enum {string|null} */
                             specialty: "ob-gyn" | "family-medicine" | "internal-medicine" | "midwifery" | "nurse-practitioner" | "physician-assistant" | "naturopathic-medicine" | "urology" | "other" | null;
-                            /** @description The practice's US state or territory, 2-letter code. */
+                            /**
+                             * Format: line
+                             * @description The practice's US state or territory, 2-letter code.
+                             */
                             state: string | null;
                             /** @description null until the intake is first saved. */
                             updated_at: string | null;
                             verified_at: string | null;
-                            /** @description 5 or 9 digits. */
+                            /**
+                             * Format: line
+                             * @description 5 or 9 digits.
+                             */
                             zip_code: string | null;
                         };
                     };
@@ -13771,7 +14172,10 @@ export interface paths {
                         add_sti_panel?: boolean;
                         /** Format: email */
                         patient_email: string;
-                        /** @description The patient's name: the email's greeting, and the order list's. */
+                        /**
+                         * Format: line
+                         * @description The patient's name: the email's greeting, and the order list's.
+                         */
                         patient_name?: string;
                         /** @enum {string} */
                         payer: "patient" | "provider";
@@ -14287,7 +14691,9 @@ export interface paths {
                     "application/json": {
                         /** Format: email */
                         email: string;
+                        /** Format: line */
                         first_name: string;
+                        /** Format: line */
                         last_name: string;
                         /** @description Password rules: at least 8 characters, not entirely numeric, and not the email address (nor its part before the @); at most 128 characters. */
                         password: string;
@@ -14553,7 +14959,9 @@ export interface paths {
                         birthday?: string;
                         /** Format: email */
                         email: string;
+                        /** Format: line */
                         first_name: string;
+                        /** Format: line */
                         last_name: string;
                         /** @description Password rules: at least 8 characters, not entirely numeric, and not the email address (nor its part before the @); at most 128 characters. */
                         password: string;
@@ -15350,6 +15758,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: text */
                         note?: string;
                         /** @enum {string} */
                         reason: "too-expensive" | "not-using" | "too-much-product" | "not-working" | "results-improved" | "other";
@@ -18086,6 +18495,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: text */
                         comment?: string | null;
                         /** @description 1 (not helpful) to 5 (very helpful). */
                         rating: number;
@@ -20133,9 +20543,15 @@ export interface paths {
                          * @description YYYY-MM-DD, from 1900-01-01 up to yesterday (UTC). Null clears it.
                          */
                         birthday?: string | null;
-                        /** @description Not blank (trimmed). */
+                        /**
+                         * Format: line
+                         * @description Not blank (trimmed).
+                         */
                         first_name?: string;
-                        /** @description Not blank (trimmed). */
+                        /**
+                         * Format: line
+                         * @description Not blank (trimmed).
+                         */
                         last_name?: string;
                         /** @description Digits, spaces, dots, parentheses, plus and hyphen (SPEC §5), at least 7 digits; stored as typed (trimmed). Blank or null clears it. */
                         phone_number?: string | null;

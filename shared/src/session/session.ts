@@ -4,6 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import { createApiClient } from '../http/api-client';
 import { toCurrentUser, type CurrentUser } from '../domain/current-user';
 import type { ApiBody, ApiResponse } from '../data/api-request';
+import { STORAGE_KEYS } from '../domain/constants';
 import { history } from '../navigation/history';
 import { paths } from '../navigation/paths';
 import {
@@ -119,9 +120,11 @@ export function currentUser(): CurrentUser | null {
   return session.status === 'authenticated' ? session.user : null;
 }
 
-// Another tab signed in or out: follow it.
+// Another tab signed in or out: follow it. Only the session's keys: other local-storage writes (the
+// automatic logoff's activity clock, once a second while someone types) must not re-render every app.
+const SESSION_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || Object.is(event.storageArea, window.localStorage)) publish();
+    if (event.key === null || (Object.is(event.storageArea, window.localStorage) && SESSION_KEYS.includes(event.key))) publish();
   });
 }

@@ -55,6 +55,11 @@ export function tokenExpiry(token: string | undefined): number | null {
   }
 }
 
+/** A session is stored (live or not): a refresh token is kept. The automatic logoff watches these. */
+export function hasStoredSession(): boolean {
+  return !!readTokens().refresh;
+}
+
 /** Authenticated means a stored access token exists and has not expired (SPEC §2.6 rule 7). */
 export function hasLiveAccessToken(now = Date.now()): boolean {
   const expiry = tokenExpiry(readTokens().access);

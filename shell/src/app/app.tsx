@@ -12,6 +12,7 @@ import type { LoadedRegistry } from '../lib/registry';
 import { useFreshUser } from '../features/routing/use-fresh-user';
 import { useRouting } from '../features/routing/use-routing';
 import { registryNavigation } from '../features/routing/registry-navigation';
+import { IdleLogoff } from '../features/idle-logoff/idle-logoff';
 
 export interface AppProps {
   override: RemoteOverride | null;
@@ -31,6 +32,7 @@ export function App({ override, registry, manifests }: AppProps) {
       </AppFrame>
       {routing.basePaths.shop && <CartPanelSlot visitor={visitor} manifests={manifests} basePath={routing.basePaths.shop} />}
       {override && <OverrideBadge override={override} />}
+      <IdleLogoff />
     </HistoryRouter>
   );
 }

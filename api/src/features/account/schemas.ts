@@ -20,8 +20,8 @@ export const profileResponse = obj({
 export const profileBody = {
   type: 'object',
   properties: {
-    first_name: { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Not blank (trimmed).' },
-    last_name: { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Not blank (trimmed).' },
+    first_name: { type: 'string', format: 'line', minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Not blank (trimmed).' },
+    last_name: { type: 'string', format: 'line', minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Not blank (trimmed).' },
     phone_number: {
       type: ['string', 'null'],
       maxLength: PHONE_NUMBER_MAX_LENGTH,

@@ -15,8 +15,8 @@ const idParams = { type: 'object', properties: { id: { type: 'string', pattern: 
 const TITLE_MAX = 120;
 const MESSAGE_MAX = 1000;
 const fields = {
-  title: { type: 'string', minLength: 1, maxLength: TITLE_MAX, description: `1-${TITLE_MAX} characters, not blank (trimmed).` },
-  message: { type: 'string', minLength: 1, maxLength: MESSAGE_MAX, description: `Plain text, 1-${MESSAGE_MAX} characters, not blank (trimmed).` },
+  title: { type: 'string', format: 'line', minLength: 1, maxLength: TITLE_MAX, description: `1-${TITLE_MAX} characters, not blank (trimmed).` },
+  message: { type: 'string', format: 'text', minLength: 1, maxLength: MESSAGE_MAX, description: `Plain text, 1-${MESSAGE_MAX} characters, not blank (trimmed).` },
   published_at: {
     type: 'string',
     format: 'date-time',

@@ -39,8 +39,8 @@ export const registerBody = {
   properties: {
     email: { type: 'string', format: 'email', maxLength: 254 },
     password: { type: 'string', minLength: 1, maxLength: 128, description: PASSWORD_RULES_TEXT },
-    first_name: { type: 'string', minLength: 1, maxLength: 150 },
-    last_name: { type: 'string', minLength: 1, maxLength: 150 },
+    first_name: { type: 'string', format: 'line', minLength: 1, maxLength: 150 },
+    last_name: { type: 'string', format: 'line', minLength: 1, maxLength: 150 },
     birthday: { type: 'string', format: 'date', description: 'YYYY-MM-DD, in the past.' },
     registration_route: { type: 'string', enum: ['default', 'male_partner', 'treatment'], default: 'default' },
     research_consent: { type: 'boolean', default: false },

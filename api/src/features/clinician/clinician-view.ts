@@ -132,7 +132,7 @@ export const endBody = {
   type: 'object',
   properties: {
     status: { type: 'string', enum: [...END_STATUSES], description: 'ER error, RF referred, IE ineligible, ID ID failure, CA cancelled.' },
-    reason: { type: 'string', minLength: 1, maxLength: 1000 },
+    reason: { type: 'string', format: 'text', minLength: 1, maxLength: 1000 },
   },
   required: ['status', 'reason'],
   additionalProperties: false,

@@ -10,6 +10,7 @@
 //   shown, and sets eligible_for_ungated_rx from the symptoms reported. Needs the sample; once only.
 import type { Kysely } from 'kysely';
 import { badRequest, conflict } from '../../common/http-errors';
+import { characterCount } from '../../schemas/common';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { type Symptom, ungatedTreatmentsFor } from '../tests/recommendation-rules';
@@ -130,7 +131,7 @@ export function checkAnswer(question: Question, value: unknown, now: Date): Answ
     case 'text': {
       if (typeof value !== 'string') throw refuse('enter text.');
       const text = value.trim();
-      if (text.length > TEXT_MAX_LENGTH) throw refuse(`keep it under ${TEXT_MAX_LENGTH} characters.`);
+      if (characterCount(text) > TEXT_MAX_LENGTH) throw refuse(`keep it under ${TEXT_MAX_LENGTH} characters.`);
       return text === '' ? null : text;
     }
   }

@@ -28,7 +28,7 @@ const tags = ['tests'];
 /** One answer as sent: its question decides what is valid (the service checks); null clears it. */
 const answerValue = {
   anyOf: [
-    { type: 'string', maxLength: TEXT_MAX_LENGTH + 1000 },
+    { type: 'string', format: 'text', maxLength: TEXT_MAX_LENGTH + 1000 },
     { type: 'number' },
     { type: 'boolean' },
     { type: 'null' },

@@ -217,7 +217,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         params: idParams,
         querystring: withQuery({
           postal_code: { type: 'string', pattern: '^[0-9]{5}$' },
-          pharmacy_name: { type: 'string', maxLength: 100 },
+          pharmacy_name: { type: 'string', format: 'line', maxLength: 100 },
         }),
         response: { 200: { type: 'array', items: pharmacySchema }, ...errors(400, 401, 403, 404) },
       },

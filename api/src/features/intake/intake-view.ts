@@ -66,7 +66,7 @@ const nullable = <T extends Record<string, unknown>>(s: T) => ({
   type: [s.type as string, 'null'],
   ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}),
 });
-const text = (maxLength: number, description: string) => ({ type: 'string', minLength: 1, maxLength, description }) as const;
+const text = (maxLength: number, description: string) => ({ type: 'string', format: 'text', minLength: 1, maxLength, description }) as const;
 
 /** The answers a PATCH may change; each may be null (not answered / cleared). */
 export const answerProperties = {

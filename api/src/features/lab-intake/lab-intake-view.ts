@@ -27,7 +27,7 @@ export const intakeAddressSchema = {
   required: ['id', 'test_hash', ...ADDRESS_FIELDS, 'is_complete', 'updated_at'],
 } as const;
 
-const field = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const field = (maxLength: number) => ({ type: ['string', 'null'], format: 'line', maxLength }) as const;
 
 /** Body of PUT and PATCH (types and lengths; the rules of address-rules give field errors). */
 export const addressProperties = {

@@ -39,6 +39,7 @@ export const messageBodySchema = {
   properties: {
     body: {
       type: 'string',
+      format: 'text',
       minLength: 1,
       maxLength: MESSAGE_MAX_LENGTH,
       description: `1-${MESSAGE_MAX_LENGTH} characters; trimmed; may not be blank.`,

@@ -107,7 +107,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
           type: 'object',
           properties: {
             rating: { type: 'integer', minimum: 1, maximum: 5, description: '1 (not helpful) to 5 (very helpful).' },
-            comment: { type: ['string', 'null'], maxLength: FEEDBACK_COMMENT_MAX },
+            comment: { type: ['string', 'null'], format: 'text', maxLength: FEEDBACK_COMMENT_MAX },
           },
           required: ['rating'],
           additionalProperties: false,

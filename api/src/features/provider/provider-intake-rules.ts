@@ -39,7 +39,7 @@ export const SPECIALTIES = [
 ] as const;
 
 const nullableText = (maxLength: number, description?: string) =>
-  ({ type: ['string', 'null'], maxLength, ...(description ? { description } : {}) }) as const;
+  ({ type: ['string', 'null'], format: 'line', maxLength, ...(description ? { description } : {}) }) as const;
 
 /** The JSON schema of each intake field (the bodies of PUT and PATCH, and the answer). */
 export const intakeProperties = {

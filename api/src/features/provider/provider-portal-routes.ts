@@ -104,7 +104,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
             patient_email: { type: 'string', format: 'email', maxLength: 254 },
             payer: { type: 'string', enum: ['patient', 'provider'] },
             add_sti_panel: { type: 'boolean', default: false, description: "Adds the STI-only PCR panel (sti-panel-add-on; not the shop's vpcr-add-on)." },
-            patient_name: { type: 'string', maxLength: 100, description: "The patient's name: the email's greeting, and the order list's." },
+            patient_name: { type: 'string', format: 'line', maxLength: 100, description: "The patient's name: the email's greeting, and the order list's." },
           },
           required: ['patient_email', 'payer'],
           additionalProperties: false,

@@ -293,7 +293,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
           type: 'object',
           properties: {
             reason: { type: 'string', enum: CANCEL_REASON_VALUES },
-            note: { type: ['string', 'null'], maxLength: CANCEL_NOTE_MAX },
+            note: { type: ['string', 'null'], format: 'text', maxLength: CANCEL_NOTE_MAX },
           },
           required: ['reason'],
           additionalProperties: false,

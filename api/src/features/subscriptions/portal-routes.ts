@@ -178,7 +178,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
           properties: {
             subscription_id: idField,
             reason: { type: 'string', enum: CANCEL_REASON_VALUES },
-            note: { type: 'string', maxLength: CANCEL_NOTE_MAX },
+            note: { type: 'string', format: 'text', maxLength: CANCEL_NOTE_MAX },
           },
           required: ['subscription_id', 'reason'],
           additionalProperties: false,

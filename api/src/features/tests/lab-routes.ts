@@ -61,7 +61,7 @@ export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
               items: {
                 type: 'object',
                 properties: {
-                  name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+                  name: { type: 'string', format: 'line', minLength: 1, maxLength: 120, pattern: '\\S' },
                   classification: { type: 'string', enum: [...MICROBE_CLASSIFICATIONS] },
                   relative_abundance: { type: 'number', minimum: 0, maximum: 100 },
                 },

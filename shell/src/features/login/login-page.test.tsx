@@ -73,6 +73,7 @@ test('signing in stores the tokens, loads the user and continues to next', async
 test.each<[string, string, string | null]>([
   ['after a password reset', '/login/?notice=password-reset', 'Password reset. Please log in.'],
   ['with a return path too', '/login/?next=%2Ftests%2F&notice=password-reset', 'Password reset. Please log in.'],
+  ['after the automatic logoff (issue 28.13)', '/login/?notice=inactivity', 'we signed you out after a while without activity'],
   ['an unknown notice', '/login/?notice=hello', null],
   ['no notice', '/login/', null],
 ])('the login notice %s', (_name, url, notice) => {

@@ -1,6 +1,6 @@
 // /login/, /login/male-partner/, /treatments/login/: sign in and continue to `next`.
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, errorMessage, Link, login, loginNoticeMessage, Navigate, Page, paths, TextField, useLocation, useNavigate } from '@flora/shared';
+import { Banner, Button, errorMessage, Link, login, loginNotice, Navigate, Page, paths, TextField, useLocation, useNavigate } from '@flora/shared';
 import type { Visitor } from '../../lib/visitor';
 import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
 import styles from './login-page.module.css';
@@ -15,8 +15,8 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
   const copy = LOGIN_COPY[variant];
   const query = new URLSearchParams(location.search);
   const destination = destinationAfterLogin(variant, query.get('next'));
-  // A confirmation left by another page (e.g. after a password reset, SPEC §8).
-  const notice = loginNoticeMessage(query.get('notice'));
+  // A notice left by another page (after a password reset, SPEC §8; the automatic logoff).
+  const notice = loginNotice(query.get('notice'));
 
   // Sent here by guard rule 4: signed in, but the provider portal needs a provider account. Say so
   // and offer the form (signing in replaces the session) instead of bouncing back silently.
@@ -50,7 +50,7 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
           continue.
         </Banner>
       )}
-      {notice && <Banner tone="success">{notice}</Banner>}
+      {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'login-error' : undefined}>
         {error && (
           <div id="login-error">
