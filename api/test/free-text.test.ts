@@ -2,7 +2,7 @@
 // surrogates with 400 {detail, field} and writes nothing; ordinary Unicode is kept, and maxLength
 // counts characters (code points), not UTF-16 units.
 import { addConsult } from './helpers/intake-fixtures';
-import { call, createTestApp, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
+import { call, createTestApp, deviceAddress, json, login, post, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const KEPT = ['Zoë Ångström-Núñez', '王小明', 'Thanks 🙏🏽 👩‍�
 let n = 0;
 async function freshAccount() {
   const email = `free-text-${++n}@flora.test`;
-  const res = await post(t.app, '/api/v1/register/', { email, password: 'first-password-1', first_name: 'Ada', last_name: 'Lovelace', accepted_terms: true });
+  const res = await post(t.app, '/api/v1/register/', { email, password: 'first-password-1', first_name: 'Ada', last_name: 'Lovelace', accepted_terms: true }, { remoteAddress: deviceAddress() });
   expect(res.statusCode).toBe(201);
   return json(res) as { access: string };
 }
