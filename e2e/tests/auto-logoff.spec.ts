@@ -47,7 +47,8 @@ test('idle in every tab: both warn, "Stay signed in" in one keeps both, then bot
     expect(await tab.evaluate(() => window.localStorage.getItem('refreshToken'))).toBeNull();
   }
 
-  // Signed out for real: a protected page asks for a sign-in again.
+  // Signed out for real: a protected page asks for a sign-in again (and, this soon after, still says why).
   await other.goto('/tests/');
-  await expect(other).toHaveURL(/\/login\/\?next=/);
+  await expect(other).toHaveURL(/\/login\/\?notice=inactivity$/);
+  await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

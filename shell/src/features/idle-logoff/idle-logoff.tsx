@@ -3,6 +3,7 @@
 // and shows the login page saying why. The shell owns it, so it covers every remote's pages.
 import { useEffect, useRef, useState } from 'react';
 import { Button, hasStoredSession, history, loginWithNotice, logout, Modal, useSession } from '@flora/shared';
+import { clearIdleSignOut } from '../../lib/idle-sign-out';
 import { idleTimeoutMs } from './idle-config';
 import { startIdleMonitor, type IdleMonitor, type IdleState } from './idle-monitor';
 
@@ -26,6 +27,8 @@ export function IdleLogoff() {
   useEffect(() => {
     if (!signedIn) return;
     const freshSession = !storedAtLoad.current;
+    // A new sign-in: an earlier logoff for inactivity no longer explains a later sign-out.
+    if (freshSession) clearIdleSignOut();
     storedAtLoad.current = false;
     monitor.current = startIdleMonitor({ idleMs: idleTimeoutMs(), freshSession, onChange: setState, onExpire: signOutForInactivity });
     return () => {

@@ -3,8 +3,10 @@
 // the `storage` event tells the others at once. After `idleMs` without input the tab warns for
 // WARNING_MS; then it tells the other tabs (IDLE_SIGN_OUT_KEY) and signs out.
 
+import { IDLE_SIGN_OUT_KEY, markIdleSignOut } from '../../lib/idle-sign-out';
+
+export { IDLE_SIGN_OUT_KEY };
 export const LAST_ACTIVITY_KEY = 'flora.lastActivity';
-export const IDLE_SIGN_OUT_KEY = 'flora.idleSignOut';
 export const WARNING_MS = 60_000;
 /** Input events that count as presence (not focus or scroll, which scripts can cause). */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
@@ -53,7 +55,7 @@ export function startIdleMonitor({ idleMs, freshSession, onChange, onExpire }: I
     if (left <= 0) {
       stop();
       // Written before signing out, so other tabs hear it while their session is still there.
-      storage.setItem(IDLE_SIGN_OUT_KEY, String(Date.now()));
+      markIdleSignOut();
       onExpire();
     } else if (idleFor >= idleMs) {
       warning = true;

@@ -202,3 +202,17 @@ describe('rootDestination (SPEC §2.4)', () => {
     expect(rootDestination(u, latest)).toBe(expected);
   });
 });
+
+describe('decide(): a session ended by the automatic logoff (issue 28.13)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('sends the signed-out tab to the login page that says why, whichever tab logged off', () => {
+    window.localStorage.setItem('flora.idleSignOut', String(Date.now() - 5_000));
+    expect(summarise(decide('/tests/', '', anonymous, routing))).toBe('redirect:/login/?notice=inactivity');
+  });
+
+  it('an old mark explains nothing: the usual login with next', () => {
+    window.localStorage.setItem('flora.idleSignOut', String(Date.now() - 120_000));
+    expect(summarise(decide('/tests/', '', anonymous, routing))).toBe('redirect:/login/?next=%2Ftests%2F');
+  });
+});

@@ -1,7 +1,8 @@
 // The route guards of SPEC §2.6 and the path redirects of §2.2, as one pure decision that the
 // shell takes before any remote is downloaded. The rules are code; the table they apply to is the
 // registry's data (route-table.ts).
-import { paths } from '@flora/shared';
+import { loginWithNotice, paths } from '@flora/shared';
+import { signedOutForInactivityRecently } from '../../lib/idle-sign-out';
 import type { RemoteName } from '../../lib/remote-name';
 import type { RouteEntry, ShellPage } from '../../lib/registry';
 import type { Visitor } from '../../lib/visitor';
@@ -49,7 +50,8 @@ export function decide(pathname: string, search: string, visitor: Visitor, routi
   if (route.access === 'public') return target(route);
 
   // Rule 1: an auth-required page sends an unauthenticated visitor to login (plain /login/ at the root).
-  if (!visitor.authenticated) return redirect(loginFor(path, search));
+  // …saying why when an automatic logoff (in this tab or another) just ended the session.
+  if (!visitor.authenticated) return redirect(signedOutForInactivityRecently() ? loginWithNotice('inactivity') : loginFor(path, search));
   if (!user) return { kind: 'shell', page: 'loading' };
 
   // Staff pages (SPEC §6 is_staff): anyone else signed in sees the not-found page, exactly as for a
