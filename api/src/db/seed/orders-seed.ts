@@ -2,12 +2,14 @@
 // completed consult, both paid and processed; a guest order placed with new@flora.test's email,
 // not attached to any account (PUT /api/v1/orders/attach); and new@flora.test's processed probiotic
 // order (checkout id DEMO-TRANSFER-ORDER-0001, with its paid checkout session) that another account
-// can ask to move (order transfer). Prices come from the seeded catalogue.
+// can ask to move (order transfer); rx@flora.test's order of her ungated prescription. Prices come
+// from the seeded catalogue.
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { formatOrderNumber, insertOrder, linkOrderKit, type NewOrderLine } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { DEMO_CONSULT, DEMO_TEST } from './demo-data';
+import { UNGATED_RX_ACCOUNT, UNGATED_RX_CONSULT_UID } from './ungated-rx-seed';
 
 /** The checkout id of new@flora.test's order that the order-transfer demo moves (typed by hand). */
 export const DEMO_TRANSFER_ORDER = 'DEMO-TRANSFER-ORDER-0001';
@@ -18,6 +20,7 @@ export const DEMO_ORDERS = {
   care: { order_number: formatOrderNumber(10_000_002), checkout_id: 'seed-checkout-care-0002', checkout_token: 'seed-token-care-0002' },
   guest: { order_number: formatOrderNumber(10_000_003), checkout_id: 'seed-checkout-guest-0003', checkout_token: 'seed-token-guest-0003' },
   transfer: { order_number: formatOrderNumber(10_000_027), checkout_id: DEMO_TRANSFER_ORDER, checkout_token: 'seed-token-transfer-0027' },
+  ungatedRx: { order_number: formatOrderNumber(10_100_192), checkout_id: 'seed-checkout-ungated-rx-0192', checkout_token: 'seed-token-ungated-rx-0192' },
 } as const;
 
 export async function seedOrders(trx: Kysely<Database>, users: Map<string, number>, now: Date): Promise<void> {
@@ -30,7 +33,7 @@ export async function seedOrders(trx: Kysely<Database>, users: Map<string, numbe
   };
   const order = async (
     ref: (typeof DEMO_ORDERS)[keyof typeof DEMO_ORDERS],
-    o: { userId: number | null; email: string; kind: string; consultId?: number; daysAgo: number },
+    o: { userId: number | null; email: string; kind: string; consultId?: number; consultType?: string; daysAgo: number },
     lines: NewOrderLine[],
   ) => {
     const subtotal = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
@@ -42,6 +45,7 @@ export async function seedOrders(trx: Kysely<Database>, users: Map<string, numbe
         order_email: o.email,
         checkout_kind: o.kind,
         consult_id: o.consultId ?? null,
+        consult_type: o.consultType ?? null,
         test_id: null,
         subtotal_cents: subtotal,
         discount_code: null,
@@ -95,4 +99,12 @@ export async function seedOrders(trx: Kysely<Database>, users: Map<string, numbe
     })
     .execute();
   await order(DEMO_ORDERS.transfer, { userId: newUser, email: 'new@flora.test', kind: 'cart', daysAgo: 5 }, [probiotic]);
+
+  // rx@flora.test's paid ungated prescription, bought from the cart as her treatments.
+  const rx = await trx.selectFrom('consults').select('id').where('uid', '=', UNGATED_RX_CONSULT_UID).executeTakeFirstOrThrow();
+  await order(
+    DEMO_ORDERS.ungatedRx,
+    { userId: users.get(UNGATED_RX_ACCOUNT)!, email: UNGATED_RX_ACCOUNT, kind: 'cart', consultId: rx.id, consultType: 'ungated-rx', daysAgo: 1 },
+    [line('af-1', 1), line('ba-14', 1)],
+  );
 }

@@ -15,7 +15,7 @@ import { seedCareStates } from './care-states-seed';
 import { DEMO_CONSULT, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEST, DEMO_USERS, PARTNER_CONSULT } from './demo-data';
 import { seedTests } from './tests-seed';
 import { seedIdFailure } from './id-failure-seed';
-import { seedUngatedRx, seedUngatedRxOrder } from './ungated-rx-seed';
+import { seedUngatedRx } from './ungated-rx-seed';
 import { seedIntake, seedQueuedIntakes } from './intake-seed';
 import { seedOrders } from './orders-seed';
 import { seedVouchers } from './vouchers-seed';
@@ -133,7 +133,6 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
     await seedCatalogue(trx);
     await seedCarts(trx, ids, now);
     await seedOrders(trx, ids, now);
-    await seedUngatedRxOrder(trx, ids, now);
     await seedVouchers(trx, ids, now);
     await seedProvider(trx, ids, now);
     await seedSubscriptions(trx, ids, now);

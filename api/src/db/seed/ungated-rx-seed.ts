@@ -1,11 +1,11 @@
 // rx@flora.test: a paid ungated prescription whose intake is not started (an ungated-rx consult,
-// ordered: OR), bought with order FL-10100192 (processed, in her My Account orders; it marks her test
-// care_purchased, as a real purchase does). Her test's submitted health history reports odor and
+// ordered: OR), bought with order FL-10100192 (processed; seeded with the other orders in
+// orders-seed.ts), so her test is care_purchased, as a real purchase makes it. Her test's submitted health history reports odor and
 // itching (eligible for ungated Rx); the lab has not received the sample. `/` sends her to
 // /treatments/intake/, which opens the ungated Rx intake (issue 14).
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
-import { formatOrderNumber, insertOrder } from '../../features/orders/orders-repository';
+import { formatOrderNumber } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { DEMO_TEST } from './demo-data';
 
@@ -60,45 +60,3 @@ export async function seedUngatedRx(trx: Kysely<Database>, users: Map<string, nu
     .execute();
 }
 
-/** The order that paid her consult (after the catalogue is seeded: its lines are priced from it). */
-export async function seedUngatedRxOrder(trx: Kysely<Database>, users: Map<string, number>, now: Date): Promise<void> {
-  const at = new Date(now.getTime() - DAY).toISOString();
-  const consult = await trx.selectFrom('consults').select('id').where('uid', '=', UNGATED_RX_CONSULT_UID).executeTakeFirstOrThrow();
-  const products = await trx.selectFrom('products').selectAll().where('slug', 'in', ['ba-14', 'af-1']).orderBy('slug').execute();
-  const lines = products.map((p) => ({
-    product_slug: p.slug,
-    name: p.name,
-    product_kind: p.kind,
-    quantity: 1,
-    unit_price_cents: p.discounted_price_cents ?? p.price_cents,
-    is_subscription: false,
-    selling_plan_id: null,
-    fulfilment: null,
-  }));
-  const total = lines.reduce((sum, l) => sum + l.unit_price_cents, 0);
-  await insertOrder(
-    trx,
-    {
-      order_number: formatOrderNumber(10_100_192),
-      user_id: users.get(UNGATED_RX_ACCOUNT)!,
-      order_email: UNGATED_RX_ACCOUNT,
-      checkout_id: 'seed-checkout-ungated-rx-0192',
-      checkout_token: 'seed-token-ungated-rx-0192',
-      checkout_kind: 'cart',
-      consult_id: consult.id,
-      consult_type: 'ungated-rx',
-      test_id: null,
-      subtotal_cents: total,
-      discount_code: null,
-      discount_cents: 0,
-      shipping_cents: 0,
-      total_cents: total,
-      delivery_method: 'standard',
-      status: 'processed',
-      created_at: at,
-      processed_at: at,
-      updated_at: at,
-    },
-    lines,
-  );
-}
