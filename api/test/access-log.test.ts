@@ -148,3 +148,24 @@ describe('every read by a staff member viewing the app as her is in her access l
     expect(fresh.every((e) => e.what.type === 'test' && e.who.impersonating)).toBe(true);
   });
 });
+
+describe("a staff member reading the outbox leaves an entry in each recipient's access log", () => {
+  it('names the emails to her she read, and only hers', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/password_reset/', payload: { email: 'demo@flora.test' } })).statusCode).toBe(200);
+    const staff = (await login(t.app, 'staff@flora.test')).access;
+    const demo = (await login(t.app, 'demo@flora.test')).access;
+    const before = (await logOf(demo)).results[0].id;
+    const res = await get(t.app, '/api/internal/outbox/?to=DEMO@flora.test', staff);
+    expect(res.statusCode).toBe(200);
+    const emails = json(res) as { id: number }[];
+    expect(emails.length).toBeGreaterThan(0);
+    const fresh = (await logOf(demo)).results.filter((e) => e.id > before);
+    expect(fresh.map((e) => Number(e.what.id)).sort()).toEqual(emails.map((e) => e.id).sort());
+    expect(fresh.every((e) => e.who.kind === 'staff' && e.what.label === 'email sent to you' && e.how === 'read')).toBe(true);
+
+    const newcomer = (await login(t.app, 'new@flora.test')).access;
+    const newBefore = (await logOf(newcomer)).results[0]?.id ?? 0;
+    expect((await get(t.app, '/api/internal/outbox/?to=demo@flora.test', staff)).statusCode).toBe(200);
+    expect((await logOf(newcomer)).results.filter((e) => e.id > newBefore)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
 // what — user_test/test_results: test; consult, consult_checkout, treatment_plan, plan and
 // treatment records: consult; consult_intake, health_history, lab_order_intake: intake;
 // consult_message: message thread; photo_id: photo ID; profile, password, consent, subscription,
-// provider_account: account; order/provider_order: order; a staff member's view as her on a route
+// provider_account, outbox_email (an email to her read in the outbox): account; order/provider_order: order; a staff member's view as her on a route
 // that names no object (impersonated_view): record; anything else: record.
 // how — create/update/delete: write; a read through a download route (.pdf, /fhir/): export; else read.
 import { IMPERSONATED_VIEW } from '../audit/audit-trail';
@@ -49,6 +49,7 @@ const WHAT: Record<string, { type: WhatType; label: string }> = {
   order: { type: 'order', label: 'order' },
   provider_order: { type: 'order', label: 'order' },
   checkout_session: { type: 'order', label: 'checkout' },
+  outbox_email: { type: 'account', label: 'email sent to you' },
   [IMPERSONATED_VIEW]: { type: 'record', label: 'your account, viewed as you' },
 };
 

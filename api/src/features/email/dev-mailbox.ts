@@ -88,7 +88,7 @@ export async function devMailboxFeature(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const to = request.query.to?.trim().toLowerCase() || null;
-      const entries = await listOutbox(ctx.db, { to: to ?? undefined, limit: MAILBOX_LIMIT });
+      const entries = (await listOutbox(ctx.db, { to: to ?? undefined, limit: MAILBOX_LIMIT })).map((r) => r.entry);
       const html = mailboxPageHtml(entries, to);
       return reply.headers(sandboxPageHeaders(html)).send(html);
     },

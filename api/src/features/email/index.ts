@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, detailResponse, emptyBody, errors, noQuery } from '../../schemas/common';
 import { confirmEmail, requestVerificationEmail } from './email-verification-service';
-import { listOutbox } from './outbox-repository';
+import { readOutbox } from './outbox-service';
 
 export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
   app.post(
@@ -57,7 +57,7 @@ export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['internal'],
         summary: 'Read the email outbox (staff)',
         description:
-          'The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body, its `attachments`, and its delivery over SMTP (when SMTP_URL is set): `sent_at` once the server accepted it, `attempts`, `last_error` of the latest failed attempt (an error code and the server\'s reply), `failed_at` when delivery was given up. Without SMTP_URL nothing is sent (`sent_at` stays null). Staff only: 403 otherwise.',
+          'The emails the API has written to its outbox, newest first (at most `limit`, default 50). `to` filters by recipient (case-insensitive). Each entry carries `link`, the first URL in the body, its `attachments`, and its delivery over SMTP (when SMTP_URL is set): `sent_at` once the server accepted it, `attempts`, `last_error` of the latest failed attempt (an error code and the server\'s reply), `failed_at` when delivery was given up. Without SMTP_URL nothing is sent (`sent_at` stays null). Staff only: 403 otherwise. Audited: a read of each email answered whose recipient has an account (it appears in her access log).',
         security: bearer,
         querystring: {
           type: 'object',
@@ -101,6 +101,6 @@ export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (request) => listOutbox(ctx.db, { to: request.query.to, limit: Number(request.query.limit ?? 50) }),
+    async (request) => readOutbox(ctx, request, { to: request.query.to, limit: Number(request.query.limit ?? 50) }),
   );
 }

@@ -19,22 +19,37 @@ export interface OutboxEntry {
   failed_at: string | null;
 }
 
-export async function listOutbox(db: Kysely<Database>, opts: { to?: string; limit: number }): Promise<OutboxEntry[]> {
-  let q = db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').limit(opts.limit);
-  if (opts.to) q = q.where('to_email', '=', opts.to.trim().toLowerCase());
+/** An outbox entry and the account its recipient holds (null: no account has that address). */
+export interface OutboxRecord {
+  entry: OutboxEntry;
+  recipientUserId: number | null;
+}
+
+export async function listOutbox(db: Kysely<Database>, opts: { to?: string; limit: number }): Promise<OutboxRecord[]> {
+  let q = db
+    .selectFrom('email_outbox')
+    .leftJoin('users', 'users.email', 'email_outbox.to_email')
+    .selectAll('email_outbox')
+    .select('users.id as recipient_user_id')
+    .orderBy('email_outbox.id', 'desc')
+    .limit(opts.limit);
+  if (opts.to) q = q.where('email_outbox.to_email', '=', opts.to.trim().toLowerCase());
   const rows = await q.execute();
   return rows.map((r) => ({
-    id: r.id,
-    to: r.to_email,
-    subject: r.subject,
-    body: r.body,
-    link: r.body.match(/https?:\/\/\S+/)?.[0] ?? null,
-    attachments: readAttachments(r.attachments),
-    created_at: r.created_at,
-    sent_at: r.sent_at,
-    attempts: r.attempts,
-    last_error: r.last_error,
-    failed_at: r.failed_at,
+    recipientUserId: r.recipient_user_id ?? null,
+    entry: {
+      id: r.id,
+      to: r.to_email,
+      subject: r.subject,
+      body: r.body,
+      link: r.body.match(/https?:\/\/\S+/)?.[0] ?? null,
+      attachments: readAttachments(r.attachments),
+      created_at: r.created_at,
+      sent_at: r.sent_at,
+      attempts: r.attempts,
+      last_error: r.last_error,
+      failed_at: r.failed_at,
+    },
   }));
 }
 
