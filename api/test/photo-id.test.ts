@@ -11,7 +11,7 @@ import { consultBannerMessage, hasWarningBanner } from '@flora/shared/domain';
 import { ID_FAILURE_ACCOUNT, ID_FAILURE_CONSULT_UID, ID_FAILURE_REASON } from '../src/db/seed/id-failure-seed';
 import { SAMPLE_PHOTO_ID } from '../src/db/seed/intake-seed';
 import { DAY } from '../src/common/clock';
-import { sweepExpiredPhotoIds } from '../src/features/intake/photo-id-retention';
+import { PHOTO_ID_RETENTION_JOB, sweepExpiredPhotoIds } from '../src/features/intake/photo-id-retention';
 import { MAX_PHOTO_ID_BYTES, PHOTO_ID_RETENTION_DAYS, sniffImageType } from '../src/features/intake/photo-id-rules';
 import { FilesystemPhotoIdStore } from '../src/features/intake/photo-id-store';
 import { auditSince, lastAuditId } from './helpers/audit';
@@ -531,6 +531,16 @@ describe('retention: a photo ID is deleted 30 days after its consult closes (iss
     expect(await storedRow(closing.intake.id)).toEqual({ photo_id_key: null, photo_id_content_type: null, photo_id_uploaded_at: closed.photo_id_uploaded_at });
     expect(storedFiles()).not.toContain(closed.photo_id_key);
     expect(await sweep()).toBe(0);
+    // Her access log says so, once (two sweeps ran).
+    const newcomer = await t.db.selectFrom('users').select('id').where('email', '=', 'new@flora.test').executeTakeFirstOrThrow();
+    const deletions = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'object_id', 'subject_user_id', 'via'])
+      .where('object_type', '=', 'photo_id')
+      .where('route', '=', PHOTO_ID_RETENTION_JOB)
+      .where('object_id', '=', String(closing.intake.id))
+      .execute();
+    expect(deletions).toEqual([{ action: 'delete', object_id: String(closing.intake.id), subject_user_id: newcomer.id, via: 'cli' }]);
     // A consult still in review keeps its photo, however old.
     expect(await storedRow(open.intake.id)).toEqual(kept);
     expect(storedFiles()).toContain(kept.photo_id_key);

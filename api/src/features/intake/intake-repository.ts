@@ -124,7 +124,7 @@ export async function photoIdsClosedBy(db: Kysely<Database>, closedBy: string, l
   return db
     .selectFrom('consult_intakes as i')
     .innerJoin('consults as c', 'c.id', 'i.consult_id')
-    .select(['i.id', 'i.photo_id_key'])
+    .select(['i.id', 'i.photo_id_key', 'c.user_id'])
     .where('i.photo_id_key', 'is not', null)
     .where('c.status', 'in', CLOSED)
     .where('c.updated_at', '<=', closedBy)
@@ -133,12 +133,13 @@ export async function photoIdsClosedBy(db: Kysely<Database>, closedBy: string, l
     .execute();
 }
 
-/** Forgets the intake's photo `key` (still the same: a concurrent sweep already did it otherwise). */
-export async function clearPhotoId(db: Kysely<Database>, intakeId: number, key: string, at: string): Promise<void> {
-  await db
+/** Forgets the intake's photo `key` (still the same: a concurrent sweep already did it otherwise); answers whether this call did. */
+export async function clearPhotoId(db: Kysely<Database>, intakeId: number, key: string, at: string): Promise<boolean> {
+  const result = await db
     .updateTable('consult_intakes')
     .set({ photo_id_key: null, photo_id_content_type: null, updated_at: at })
     .where('id', '=', intakeId)
     .where('photo_id_key', '=', key)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
