@@ -231,6 +231,7 @@ describe('the clinician:message command', () => {
     ['no author', ['send', DEMO_CONSULT.uid, 'hello'], /usage/],
     ['a patient as author', ['send', DEMO_CONSULT.uid, '--as', 'demo@flora.test', 'hello'], /not an active staff account/],
     ['a blank message', ['send', DEMO_CONSULT.uid, '--as', 'staff@flora.test', '  '], /may not be blank/],
+    ['a message with control characters', ['send', DEMO_CONSULT.uid, '--as', 'staff@flora.test', 'Take \u202Eevery day'], /contains control characters/],
     ['an unknown consult', ['list', 'no-such-consult'], /No consult/],
   ])('refuses %s, writing nothing', async (_what, args, error) => {
     const counts = await snapshotCounts(t.db);

@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../common/global-plugin';
 import { HttpError } from '../common/http-errors';
+import { controlCharactersDetail } from '../schemas/common';
 import { NOSNIFF } from './security-headers';
 
 interface AjvError {
@@ -47,7 +48,7 @@ export function describeValidationError(errors: AjvError[], part = 'body'): { de
       return { detail: `The field "${path}" must be of type ${e.params.type}.`, field: path };
     case 'format':
       if (e.params.format === 'text' || e.params.format === 'line') {
-        return { detail: `The field "${path}" contains control characters, which are not allowed.`, field: path };
+        return { detail: controlCharactersDetail(path), field: path };
       }
       return { detail: FORMAT_MESSAGES[String(e.params.format)] ?? `The field "${path}" has an invalid format.`, field: path };
     case 'minLength':

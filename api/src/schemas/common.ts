@@ -64,5 +64,8 @@ export const TEXT_FORMATS = {
   line: (value: string) => !FORBIDDEN_IN_TEXT.test(value),
 };
 
+/** The refusal of a value that breaks `text` or `line`. */
+export const controlCharactersDetail = (field: string) => `The field "${field}" contains control characters, which are not allowed.`;
+
 /** A string's length in characters (code points), as the schemas' maxLength counts it. */
 export const characterCount = (value: string): number => [...value].length;

@@ -6,7 +6,7 @@ import type { Database, MessageAuthorRole } from '../../db/schema';
 import type { ConsultRow } from '../consults/consults-repository';
 import { findConsultByUid, findConsultOfUser } from '../consults/consults-repository';
 import { ensureThread, findThreadId, insertMessage, listMessages, type MessageRow } from './messages-repository';
-import { characterCount } from '../../schemas/common';
+import { characterCount, controlCharactersDetail, TEXT_FORMATS } from '../../schemas/common';
 import { MESSAGE_MAX_LENGTH } from './message-view';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -46,6 +46,8 @@ export async function postMessage(
 ): Promise<MessageRow> {
   const text = body.trim();
   if (!text) throw badRequest('The field "body" may not be blank.', 'body');
+  // The API's schema checks this already; the clinician CLI reaches here without one.
+  if (!TEXT_FORMATS.text(text)) throw badRequest(controlCharactersDetail('body'), 'body');
   if (characterCount(text) > MESSAGE_MAX_LENGTH) throw badRequest(`The field "body" must be at most ${MESSAGE_MAX_LENGTH} characters long.`, 'body');
   return db.transaction().execute(async (trx) => {
     const threadId = await ensureThread(trx, consult.id, now);
