@@ -3,7 +3,6 @@
 // /api/v1/consults/, latest first) — a cancelled consult shows none (consultBannerCopy). Title, note,
 // tone and links all come from the shared rules; only the layout is here. Nothing shows while the
 // list loads or when it fails: the banner is a pointer, never in the way of the page.
-import { useQuery } from '@tanstack/react-query';
 import {
   BANNER_LINK_LABELS,
   Banner,
@@ -18,7 +17,7 @@ import {
   Link,
   toConsult,
 } from '@flora/shared';
-import { apiQuery } from '@flora/shared/data';
+import { useConsults } from '@flora/shared/data';
 import { bannerLinkHref } from './banner-links';
 import styles from './consult-banner.module.css';
 
@@ -27,7 +26,7 @@ import styles from './consult-banner.module.css';
  * consult's one action (Care's state card), so a page never offers one action twice.
  */
 export function ConsultBanner({ actions = true }: { actions?: boolean }) {
-  const consults = useQuery({ ...apiQuery('/api/v1/consults/'), select: (list) => deriveConsultGroups(list.map(toConsult)).latest });
+  const consults = useConsults({ select: (list) => deriveConsultGroups(list.map(toConsult)).latest });
   const consult = consults.data;
   if (!consult) return null;
   const copy = consultBannerCopy({

@@ -42,3 +42,9 @@ export function apiQueryOrNull<P extends GetPath>(path: P, request?: ApiRequest<
 export function invalidateApi(client: QueryClient, prefix: string): Promise<void> {
   return client.invalidateQueries({ predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(prefix) });
 }
+
+/** What a caller of a shared query hook may choose: its own view of the answer, and when to ask. */
+export interface QueryChoice<D, T> {
+  select?: (data: D) => T;
+  enabled?: boolean;
+}

@@ -1,5 +1,6 @@
 // GET /api/v1/products/all-products/ (SPEC §7): the catalogue, public, loaded once per page load and
-// shared through the one cache by every screen that names or prices a product (the shop, refills).
+// shared through the one cache by every screen that names or prices a product (the shop, refills,
+// care's upsells, coaching).
 import { useQuery } from '@tanstack/react-query';
 import { toProduct } from '@flora/shared';
 import { apiQuery } from './api-query';

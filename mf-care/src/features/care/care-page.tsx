@@ -3,7 +3,7 @@
 // Consultations (GET /api/v1/consults/).
 import { Banner, Button, errorMessage, LoadingState, Page, QueryView, toConsult } from '@flora/shared';
 import { ConsultBanner } from '@flora/shared/care';
-import { useConsults } from '../../lib/consults';
+import { useConsults } from '@flora/shared/data';
 import { CareStateCard } from './care-state-card';
 import { PastConsultations } from './past-consultations';
 import { useCareState } from './use-care-state';

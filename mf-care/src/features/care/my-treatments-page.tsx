@@ -15,9 +15,8 @@ import {
   QueryView,
   toConsult,
 } from '@flora/shared';
-import { useAllProducts } from '@flora/shared/data';
+import { useAllProducts, useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
-import { useConsults } from '../../lib/consults';
 import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
 import { PastConsultations } from './past-consultations';
 import { RefillCard } from './refill-card';

@@ -6,6 +6,7 @@
 // the program's window (program-lapsed) the program and each open treatment go into her cart from
 // here; the checkout then finds the consult they are for on the server.
 import {
+  availableTreatmentSlugs,
   Button,
   EmptyState,
   formatCurrency,
@@ -17,9 +18,10 @@ import {
   QueryView,
   SAFETY_COPY,
   StatusPill,
+  toTreatmentAvailability,
 } from '@flora/shared';
+import { useAvailableTreatments } from '@flora/shared/data';
 import { carePaths } from '../../lib/care-paths';
-import { useAvailableTreatmentSlugs } from './api/available-treatments';
 import { useTreatmentRecommendations } from './api/treatment-recommendations';
 import { TreatmentList } from './treatment-list';
 import { treatmentItem, useAddToCart } from './use-add-to-cart';
@@ -53,7 +55,7 @@ export function RecommendedTreatmentPage() {
 
 function Recommendations({ situation, hash }: { situation: CareSituation; hash: string }) {
   const recommendations = useTreatmentRecommendations(hash);
-  const available = useAvailableTreatmentSlugs();
+  const available = useAvailableTreatments({ select: (body) => availableTreatmentSlugs(toTreatmentAvailability(body.data)) });
   const { add, adding } = useAddToCart();
   const buying = BUYING_STATES.includes(situation.state);
   const both = {

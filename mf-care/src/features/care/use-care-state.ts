@@ -13,9 +13,9 @@ import {
   toConsult,
   useSession,
 } from '@flora/shared';
-import { useConsults } from '../../lib/consults';
+import { useConsults, useCurrentTest, useLatestReadyTest } from '@flora/shared/data';
 import { useRecommendedProducts } from './api/recommended-products';
-import { type CareTest, useCurrentTest, useLatestReadyTest } from './api/user-tests';
+import { type CareTest, toCareTest } from './care-test';
 
 export interface UngatedRxTreatment {
   slug: string;
@@ -39,8 +39,8 @@ export function useCareState(): QueryLike<CareSituation> {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
   const consults = useConsults();
-  const current = useCurrentTest();
-  const latestReady = useLatestReadyTest();
+  const current = useCurrentTest({ select: toCareTest });
+  const latestReady = useLatestReadyTest({ select: toCareTest });
   const testsLoaded = current.isSuccess && latestReady.isSuccess;
   const test = testsLoaded ? (latestReady.data ?? current.data ?? null) : null;
   const recommended = useRecommendedProducts(test?.hash);

@@ -23,12 +23,13 @@ import {
   Page,
   paths,
   StatusPill,
+  toConsult,
   useParams,
   type Consult,
 } from '@flora/shared';
 import { bannerLinkHref } from '@flora/shared/care';
 import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
-import { useConsult } from './api/consult';
+import { useConsult } from '../../lib/api/consult';
 import { MessageThread } from './components/message-thread';
 import styles from './consult-page.module.css';
 
@@ -36,7 +37,7 @@ const PAGE_TITLE = 'Your consultation';
 
 export function ConsultPage() {
   const { uid = '' } = useParams();
-  const consult = useConsult(uid);
+  const consult = useConsult(uid, { select: (raw) => (raw ? { ...toConsult(raw), created_at: raw.created_at } : null) });
 
   if (consult.status === 'success' && consult.data === null) return <NotFoundPage />;
   if (consult.status !== 'success' || !consult.data) {

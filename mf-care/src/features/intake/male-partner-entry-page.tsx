@@ -3,8 +3,8 @@
 // was on, the intro when new), replacing the location. An unpaid order (IN): "Complete your order";
 // none open: what the treatment is and its checkout, free with his partner's voucher code.
 import { type Consult, Navigate, Page, paths, QueryView } from '@flora/shared';
-import { START_STEP } from '../../lib/intake/flow';
-import { useConsults } from '../../lib/consults';
+import { useConsults } from '@flora/shared/data';
+import { START_STEP } from './flow/flow';
 import { NoTreatmentYet, openConsultOf, UnpaidOrder } from './male-partner-offer';
 
 export function MalePartnerEntryPage() {

@@ -3,7 +3,7 @@
 // birth, allergies, medications, shipping address, the terms (no female questions, no photo ID, no
 // conceive consent) — then the review.
 import { paths } from '@flora/shared';
-import type { IntakeFlowDefinition } from '../../lib/intake/flow';
+import type { IntakeFlowDefinition } from './flow/flow';
 import { addressStep } from './steps/address-step';
 import { allergiesStep } from './steps/allergies-step';
 import { makeHistoryStep } from './steps/history-step';

@@ -2,7 +2,7 @@
 // §2.7): 'intro' first, 'start' resumes where he left off; each step saves as he answers; review,
 // then submit.
 import { useParams } from '@flora/shared';
-import { IntakeFlowPage } from '../../lib/intake/intake-flow';
+import { IntakeFlowPage } from './flow/intake-flow';
 import { malePartnerFlow } from './male-partner-flow';
 
 export function MalePartnerIntakePage() {

@@ -4,9 +4,9 @@
 // treatment and its checkout with his partner's voucher, an unpaid order to complete, or where his
 // treatment stands and its next step. Anyone else is sent to the shop.
 import { buttonClassName, Card, type Consult, consultStatusName, deriveConsultGroups, isConsultComplete, Link, Navigate, Page, paths, QueryView, useSession } from '@flora/shared';
+import { useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
 import { consultStatusLabel } from '../../lib/consult-labels';
-import { useConsults } from '../../lib/consults';
 import { NoTreatmentYet, openConsultOf, UnpaidOrder } from './male-partner-offer';
 import styles from './male-partner-entry-page.module.css';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Banner, buttonClassName, CONSULT_BANNER_COPY, Link, Page, paths, QueryView } from '@flora/shared';
 import { invalidateApi } from '@flora/shared/data';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Intake, useIntake } from '../../lib/intake/api/intake';
+import { type Intake, useIntake } from './api/intake';
 import { PHOTO_ID_GUIDANCE, PhotoIdUpload } from './steps/photo-id-step';
 import styles from './steps/steps.module.css';
 

@@ -6,7 +6,7 @@
 // terms and the not-trying-to-conceive consent. No pharmacy choice and no photo ID (an sti consult
 // does not need one).
 import { paths } from '@flora/shared';
-import { type IntakeFlowDefinition, START_STEP } from '../../lib/intake/flow';
+import { type IntakeFlowDefinition, START_STEP } from './flow/flow';
 import { addressStep } from './steps/address-step';
 import { allergiesStep } from './steps/allergies-step';
 import { historyStep } from './steps/history-step';

@@ -2,8 +2,8 @@
 // from a test result. One path: the step is its `?step=` parameter (none: resume where she left off);
 // each step saves as she answers; review, then submit.
 import { useParams, useSearchParams } from '@flora/shared';
-import { START_STEP } from '../../lib/intake/flow';
-import { IntakeFlowPage } from '../../lib/intake/intake-flow';
+import { START_STEP } from './flow/flow';
+import { IntakeFlowPage } from './flow/intake-flow';
 import { STEP_PARAM, stiFlow } from './sti-flow';
 
 export function StiIntakePage() {

@@ -3,7 +3,7 @@
 // in OR or ST) and replaces the location with its intake, which resumes on the right step. With
 // none, a calm way back to Care.
 import { buttonClassName, type Consult, EmptyState, INTAKE_START_STEP, isStatusIn, Link, Navigate, Page, paths, QueryView, toConsult } from '@flora/shared';
-import { useConsults } from '../../lib/consults';
+import { useConsults } from '@flora/shared/data';
 import { ungatedRxFlow } from './ungated-rx-flow';
 
 /** Her latest ungated-rx consult whose intake is still to fill (ordered, or started). */

@@ -5,7 +5,7 @@
 // pregnancy stop. The pharmacy is offered as in vaginitis (optional: the API lets any consult pick
 // one).
 import { paths } from '@flora/shared';
-import type { IntakeFlowDefinition } from '../../lib/intake/flow';
+import type { IntakeFlowDefinition } from './flow/flow';
 import { addressStep } from './steps/address-step';
 import { allergiesStep } from './steps/allergies-step';
 import { historyStep } from './steps/history-step';

@@ -1,6 +1,6 @@
 // The vaginitis intake as data: its steps in order, its paths, and the pregnancy stop.
 import { paths } from '@flora/shared';
-import type { IntakeFlowDefinition } from '../../lib/intake/flow';
+import type { IntakeFlowDefinition } from './flow/flow';
 import { addressStep } from './steps/address-step';
 import { allergiesStep } from './steps/allergies-step';
 import { historyStep } from './steps/history-step';

@@ -4,9 +4,9 @@
 // (ID_FAILURE), that step of the submitted intake takes a new photo (reupload-id.tsx).
 import { useState } from 'react';
 import { CONSULT_STATUS, LoadingState, Page, useParams } from '@flora/shared';
-import { useIntake } from '../../lib/intake/api/intake';
-import { IntakeFlowPage } from '../../lib/intake/intake-flow';
-import { useConsult } from './api/consult';
+import { useIntake } from './api/intake';
+import { useConsult } from '../../lib/api/consult';
+import { IntakeFlowPage } from './flow/intake-flow';
 import { ReuploadIdPage } from './reupload-id';
 import { photoIdStep } from './steps/photo-id-step';
 import { vaginitisFlow } from './vaginitis-flow';

@@ -3,8 +3,7 @@
 // does not sell is left out; one already in her cart says so. Adding failures are logged only
 // (SPEC §8).
 import { Button, CARE_UPSELL_PRICES, formatCurrency, toast, VisuallyHidden } from '@flora/shared';
-import { useActiveCart, useAddCartItems } from '@flora/shared/data';
-import { useAllProducts } from './api/all-products';
+import { useActiveCart, useAddCartItems, useAllProducts } from '@flora/shared/data';
 import styles from './treatment.module.css';
 
 const UPSELLS: { key: keyof typeof CARE_UPSELL_PRICES; slug: string; title: string; text: string }[] = [

@@ -15,7 +15,7 @@ import {
   toConsult,
   useParams,
 } from '@flora/shared';
-import { useConsults } from '../../lib/consults';
+import { useConsults } from '@flora/shared/data';
 import { type CalendarTreatment, type TreatmentPlan, useTreatmentPlan } from './api/treatment-plan';
 import { AdjustTreatmentDialog } from './adjust-treatment-dialog';
 import { CareUpsells } from './care-upsells';

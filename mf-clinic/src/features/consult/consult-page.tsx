@@ -21,7 +21,7 @@ import { clinicPaths } from '../../lib/clinic-paths';
 import { consultStatusName, consultTypeName, outcomeName, patientName } from '../../lib/consult-words';
 import { type ClinicianConsult, useClinicianConsult } from './api/clinician-consult';
 import { useConsultIntake } from './api/consult-intake';
-import { usePickUpConsult } from './api/pick-up';
+import { usePickUp } from '../../lib/api/pick-up';
 import { DecisionPanel, TYPES_WITH_PLAN } from './components/decision-panel';
 import { IntakeAnswers } from './components/intake-answers';
 import { MessageThread } from './components/message-thread';
@@ -156,13 +156,13 @@ function ConsultView({ view }: { view: ClinicianConsult }) {
 }
 
 function PickUpBanner({ uid, again }: { uid: string; again: boolean }) {
-  const pickUp = usePickUpConsult(uid);
+  const pickUp = usePickUp();
   return (
     <Banner
       tone="info"
       title={again ? 'This consult can be picked up again' : 'Waiting for a clinician'}
       action={
-        <Button loading={pickUp.isPending} loadingLabel="Picking up…" onClick={() => pickUp.mutate()}>
+        <Button loading={pickUp.isPending} loadingLabel="Picking up…" onClick={() => pickUp.mutate(uid)}>
           {again ? 'Pick up again' : 'Pick up'}
         </Button>
       }

@@ -5,7 +5,7 @@ import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ClinicRoutes } from '../../routes';
-import { BASE, consultView, PLAN, pageAnswers, prescription, UID } from './consult.fixtures';
+import { BASE, consultView, PLAN, pageAnswers, prescription, UID } from '../../lib/api/clinician-consult.fixtures';
 
 const stub = setupApiStub();
 beforeEach(() => signIn({ id: 7, is_staff: true, first_name: 'Sam', last_name: 'Staff' }));

@@ -5,6 +5,7 @@ import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ClinicRoutes } from '../../routes';
+import { consultView } from '../../lib/api/clinician-consult.fixtures';
 
 const stub = setupApiStub();
 const ME = 7;
@@ -61,7 +62,7 @@ test('lists waiting consults oldest first with patient, type, submission time an
 });
 
 test('Pick up takes the consult into review as me and opens it', async () => {
-  stub.answer({ ...queue(WAITING), 'POST /api/internal/clinician/consults/c-2/pick-up/': { body: {} } });
+  stub.answer({ ...queue(WAITING), 'POST /api/internal/clinician/consults/c-2/pick-up/': { body: consultView({ status: 'PR' }) } });
   renderQueue();
   await userEvent.click(await screen.findByRole('button', { name: 'Pick up the consult of Iris Patient' }));
   await waitFor(() => expect(history.location.pathname).toBe('/clinic/consults/c-2/'));

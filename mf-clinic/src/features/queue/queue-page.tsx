@@ -20,7 +20,7 @@ import {
 import { clinicPaths } from '../../lib/clinic-paths';
 import { consultTypeName, patientName, waitedFor } from '../../lib/consult-words';
 import { type QueueEntry, useConsultQueue } from './api/consult-queue';
-import { usePickUp } from './api/pick-up';
+import { usePickUp } from '../../lib/api/pick-up';
 import styles from './queue-page.module.css';
 
 const patientColumn: DataListColumn<QueueEntry> = {

@@ -16,7 +16,7 @@ import {
   StatusPill,
   useSession,
 } from '@flora/shared';
-import { useIntakeStatus } from './api/intake-status';
+import { useIntake } from '../../lib/api/provider-intake';
 import { type ProviderOrder, useProviderOrders } from '../../lib/api/provider-orders';
 import { ORDER_PROGRESS } from '../../lib/order-progress';
 import styles from './provider.module.css';
@@ -101,7 +101,7 @@ function RecentOrders() {
 }
 
 function UnverifiedHome({ title }: { title: string }) {
-  const intake = useIntakeStatus();
+  const intake = useIntake();
   if (intake.data?.is_complete) return <Navigate to={paths.provider.verify()} replace />;
   return (
     <Page title={title} description="A few steps before you can order tests for your patients." width="narrow">

@@ -4,7 +4,7 @@
 // once staff verify the provider she is taken to /provider/.
 import { useEffect, useState } from 'react';
 import { Banner, Button, Card, errorMessage, Link, Navigate, Page, paths, StatusPill, toast, useSession } from '@flora/shared';
-import { useIntakeStatus } from './api/intake-status';
+import { useIntake } from '../../lib/api/provider-intake';
 import { useVerificationStatus } from './api/refresh-user';
 import styles from './provider.module.css';
 
@@ -50,7 +50,7 @@ export function VerificationPage() {
 }
 
 function IntakeStanding() {
-  const intake = useIntakeStatus();
+  const intake = useIntake();
   if (intake.isPending) return null;
   if (intake.isError) {
     return (

@@ -19,7 +19,7 @@ import {
   VisuallyHidden,
 } from '@flora/shared';
 import { Stepper, useApiForm } from '@flora/shared/forms';
-import { type Intake, useIntake } from './api/intake';
+import { type Intake, useIntake } from '../../lib/api/provider-intake';
 import { useSaveIntake } from './api/save-intake';
 import { useSubmitIntake } from './api/submit-intake';
 import {

@@ -2,7 +2,7 @@
 // {detail, field} lands beside the same field): the practice, where to reach it, the license.
 // Fields as the API defines them (api/src/features/provider/provider-intake-rules.ts).
 import { check, type InferOutput, nonEmpty, object, optional, pipe, string, trim } from '@flora/shared/forms';
-import type { Intake } from './api/intake';
+import type { Intake } from '../../lib/api/provider-intake';
 
 export const SPECIALTIES: Record<string, string> = {
   'ob-gyn': 'Obstetrics and gynecology (OB-GYN)',

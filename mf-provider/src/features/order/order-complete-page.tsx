@@ -3,16 +3,19 @@
 // patient's link (kept by this tab when the order was placed; otherwise the patient's email has it).
 import { useEffect, useState } from 'react';
 import { Banner, Button, buttonClassName, errorMessage, Link, LoadingState, Page, paths, useLocation } from '@flora/shared';
+import { orderReturnOf, useProcessOrder } from '@flora/shared/data';
 import { forgetOrderAwaitingPayment, orderAwaitingPayment } from '../../lib/order-checkout';
-import { paymentReturnOf, useProcessPayment } from './api/process-order';
 import { OrderConfirmation } from './order-confirmation';
 
 const TITLE = 'Test ordered';
+/** What processing changes: her list of orders. */
+const PROCESSING_CHANGES = ['/api/v1/provider/orders/'];
 
 export function OrderCompletePage() {
   const { search } = useLocation();
-  const payment = paymentReturnOf(search);
-  const processed = useProcessPayment(payment);
+  const payment = orderReturnOf(search);
+  // Processed, the order is paid: the patient can accept it.
+  const processed = useProcessOrder(payment, PROCESSING_CHANGES);
   // Read once: the tab forgets the order once its payment is confirmed.
   const [order] = useState(() => (payment ? orderAwaitingPayment(payment.checkout_id) : null));
   useEffect(() => {

@@ -12,15 +12,14 @@ import {
   type QueryLike,
   shopEligibilityKind,
   type ShopEligibilityKind,
+  toConsult,
+  toTreatmentAvailability,
   type TreatmentAvailability,
+  toUserTest,
   useSession,
 } from '@flora/shared';
-import { type MembershipAnswer, useMembership } from '@flora/shared/data';
-import { useAvailableTreatments } from './api/available-treatments';
-import { useConsults } from './api/consults';
-import { useCurrentTest } from './api/current-test';
-import { useLatestReadyTest } from './api/latest-ready-test';
-import { useSubscribedSlugs } from './api/subscriptions';
+import { type MembershipAnswer, useAvailableTreatments, useConsults, useCurrentTest, useLatestReadyTest, useMembership } from '@flora/shared/data';
+import { useSubscriptions } from '../../lib/api/subscriptions';
 
 export interface ShopSituation {
   kind: ShopEligibilityKind;
@@ -37,11 +36,14 @@ export interface ShopSituation {
 export function useShopSituation(): QueryLike<ShopSituation> {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
-  const current = useCurrentTest();
-  const latestReady = useLatestReadyTest();
-  const consults = useConsults();
-  const availability = useAvailableTreatments();
-  const subscriptions = useSubscribedSlugs();
+  const current = useCurrentTest({ select: (raw) => (raw ? toUserTest(raw) : null) });
+  const latestReady = useLatestReadyTest({ select: (raw) => (raw ? toUserTest(raw) : null) });
+  const consults = useConsults({ select: (list) => list.map(toConsult) });
+  const availability = useAvailableTreatments({ select: (body) => toTreatmentAvailability(body.data) });
+  // The cards of subscribed products show Manage Subscription.
+  const subscriptions = useSubscriptions({
+    select: (answer): ReadonlySet<string> => new Set((answer?.data.subscriptions ?? []).filter((s) => s.status === 'active').map((s) => s.slug)),
+  });
   const membership = useMembership();
 
   const required = [current, latestReady, consults, availability];

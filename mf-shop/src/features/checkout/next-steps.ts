@@ -1,6 +1,6 @@
 // What happens after an order, by what was bought (the order confirmation's "What happens next").
 import { COACHING_CALL_SLUG, MALE_PARTNER_DEFAULT_PRODUCT, paths } from '@flora/shared';
-import type { ProcessedOrder } from './api/process-order';
+import type { ProcessedOrder } from '@flora/shared/data';
 
 export type NextStep =
   | { kind: 'kit'; window: string | null }

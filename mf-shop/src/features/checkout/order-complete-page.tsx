@@ -14,15 +14,18 @@ import {
   errorMessage,
   useLocation,
 } from '@flora/shared';
-import { orderReturnOf, useProcessOrder, type ProcessedOrder } from './api/process-order';
-import { useSubscriptions } from './api/subscriptions';
+import { orderReturnOf, useProcessOrder, type ProcessedOrder } from '@flora/shared/data';
+import { useSubscriptions } from '../../lib/api/subscriptions';
 import { nextSteps, type NextStep } from './next-steps';
 import styles from './checkout.module.css';
+
+/** What processing changes: the cart (ordered now) and the list of orders. */
+const PROCESSING_CHANGES = ['/api/v1/cart/', '/api/v1/orders/'];
 
 export function OrderCompletePage() {
   const { search } = useLocation();
   const ids = orderReturnOf(search);
-  const order = useProcessOrder(ids);
+  const order = useProcessOrder(ids, PROCESSING_CHANGES);
 
   if (!ids) {
     return (
@@ -163,7 +166,7 @@ function Step({ step }: { step: NextStep }) {
 }
 
 function SubscriptionStep({ slugs }: { slugs: string[] }) {
-  const subscriptions = useSubscriptions(true);
+  const subscriptions = useSubscriptions();
   const next = subscriptions.data?.data.subscriptions
     .filter((s) => s.next_charge_at && slugs.includes(s.slug))
     .map((s) => s.next_charge_at!)

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Banner, Button, Card, errorMessage, formatCurrency, formatDisplayDate, RETEST_DISCOUNT } from '@flora/shared';
 import { useNextCharge, type NextCharge } from './api/next-charge';
 import { useNextChargeWithRetestOffer } from './api/next-charge-with-discount';
-import type { Subscription } from './api/subscriptions';
+import type { Subscription } from '../../lib/api/subscriptions';
 import styles from './subscriptions.module.css';
 
 export function NextChargeCard({ current, retestOffer }: { current: Subscription; retestOffer: boolean }) {

@@ -24,7 +24,7 @@ import {
 } from '@flora/shared';
 import { MembershipNextStep } from '@flora/shared/account';
 import { type MembershipAnswer, useMembership } from '@flora/shared/data';
-import { useSubscriptions, type Subscription } from './api/subscriptions';
+import { useSubscriptions, type Subscription } from '../../lib/api/subscriptions';
 import { NextChargeCard } from './next-charge-card';
 import { PortalLinkCard } from './portal-link-card';
 import { retestOfferShown } from './subscription-rules';
@@ -32,7 +32,7 @@ import { SwapMembership } from './swap-membership';
 import styles from './subscriptions.module.css';
 
 export function SubscriptionsPage() {
-  const subscriptions = useSubscriptions();
+  const subscriptions = useSubscriptions({ select: (answer) => answer?.data.subscriptions ?? [] });
   const membership = useMembership();
   return (
     <Page title="Subscriptions" description="Your Subscribe & Save deliveries and membership: what comes next and what it costs.">

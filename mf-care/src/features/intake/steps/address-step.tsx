@@ -2,8 +2,8 @@
 // DC: the state list is the API's own (CARE_STATES), so no choice here is refused on submit.
 import { useEffect } from 'react';
 import { CARE_STATES, isCareAvailableIn, Select, TextField, zipFitsState, zipOutOfState } from '@flora/shared';
-import { useAddressInfo } from '../../../lib/intake/api/address-info';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import { useAddressInfo } from '../api/address-info';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';
 
 const FIELDS = ['address_line1', 'address_line2', 'city', 'state', 'zip_code'] as const;

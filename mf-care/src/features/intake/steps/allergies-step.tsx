@@ -1,6 +1,6 @@
 // Medication allergies: yes/no and, with yes, which and what happens.
 import { RadioGroup, TextArea } from '@flora/shared/forms';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import { yesNo } from '../labels';
 import styles from './steps.module.css';
 

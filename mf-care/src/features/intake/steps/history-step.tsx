@@ -3,7 +3,7 @@
 // (the API asks it of him instead of the female questions). One step, made for each flow.
 import { birthdayRange, formatDisplayDate, formatInputDate, inputDateToIso } from '@flora/shared';
 import { DateInput, dateInputError, RadioGroup, TextArea } from '@flora/shared/forms';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import { SEX_AT_BIRTH_LABELS } from '../labels';
 import styles from './steps.module.css';
 

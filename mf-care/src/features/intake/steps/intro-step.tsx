@@ -1,7 +1,7 @@
 // The male partner's intro: what this intake is for and what happens after it. Asks nothing; a new
 // intake opens here (flow.ts derivedResumeStep).
 import { MALE_PARTNER_INTAKE_START_STEP } from '@flora/shared';
-import type { IntakeStep } from '../../../lib/intake/flow';
+import type { IntakeStep } from '../flow/flow';
 import styles from './steps.module.css';
 
 function MalePartnerIntro() {

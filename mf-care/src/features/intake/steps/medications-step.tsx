@@ -1,14 +1,17 @@
 // Current medications: search the catalogue and pick several (or none), plus any not in it.
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, TextField } from '@flora/shared';
+import { useMedications } from '@flora/shared/data';
 import { CheckboxGroup, TextArea } from '@flora/shared/forms';
-import { useMedications } from '../../../lib/intake/api/medications';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';
 
 const SEARCH_DELAY_MS = 300;
 /** Catalogue entries listed at once (search narrows them). */
 const SHOWN = 12;
+
+/** Whose list: the male partner's intake is for men (no pill or IUD offered), every other consult type's for women. */
+const medicationsFor = (consultType: string): 'men' | 'women' => (consultType === 'male-partner' ? 'men' : 'women');
 
 function MedicationsStep({ intake, draft, errors, change }: StepProps) {
   const [search, setSearch] = useState('');
@@ -18,9 +21,9 @@ function MedicationsStep({ intake, draft, errors, change }: StepProps) {
     const timer = setTimeout(() => setSearched(search), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
-  const medications = useMedications(searched, intake.consult_type);
+  const medications = useMedications({ search: searched, for: medicationsFor(intake.consult_type) });
   const chosen = (draft.current_medication_ids as number[] | null) ?? [];
-  const catalogue = useMedications('', intake.consult_type);
+  const catalogue = useMedications({ for: medicationsFor(intake.consult_type) });
   const names: Record<number, string> = {
     ...Object.fromEntries((catalogue.data ?? []).map((m) => [m.id, m.name])),
     ...((draft.medication_names as Record<number, string>) ?? {}),

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, TextField } from '@flora/shared';
 import { RadioGroup } from '@flora/shared/forms';
-import { type PharmacySearch, usePharmacies } from '../../../lib/intake/api/pharmacies';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import { type PharmacySearch, usePharmacies } from '../api/pharmacies';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';
 
 function PharmacyStep({ intake, draft, errors, change, setError }: StepProps) {

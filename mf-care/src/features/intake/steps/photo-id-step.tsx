@@ -2,10 +2,10 @@
 // as the API checks them), uploaded with progress. The API's refusal shows beside the field.
 import { useId, useState } from 'react';
 import { Banner, errorField, errorMessage, Field, fieldControlClassName } from '@flora/shared';
-import type { Intake } from '../../../lib/intake/api/intake';
-import { useUploadPhotoId } from '../../../lib/intake/api/photo-id';
-import { MAX_PHOTO_ID_MB, PHOTO_ID_ACCEPT, photoIdFileError } from '../../../lib/intake/photo-id-file';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import type { Intake } from '../api/intake';
+import { useUploadPhotoId } from '../api/photo-id';
+import { MAX_PHOTO_ID_MB, PHOTO_ID_ACCEPT, photoIdFileError } from '../flow/photo-id-file';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';
 
 /** Browsers show JPEG and PNG (not HEIC). */

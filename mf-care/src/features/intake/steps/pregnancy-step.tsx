@@ -2,7 +2,7 @@
 // treatment, what to do instead, and nothing else to fill.
 import { Banner, buttonClassName, Link, paths, SAFETY_COPY } from '@flora/shared';
 import { RadioGroup } from '@flora/shared/forms';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import { PREGNANCY_LABELS, yesNo } from '../labels';
 import styles from './steps.module.css';
 

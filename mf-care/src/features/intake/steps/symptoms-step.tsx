@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Banner } from '@flora/shared';
 import { CheckboxGroup, RadioGroup } from '@flora/shared/forms';
-import type { IntakePatch } from '../../../lib/intake/api/save-intake';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import type { IntakePatch } from '../api/save-intake';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import { DURATION_LABELS, NO_SYMPTOMS, SYMPTOM_LABELS } from '../labels';
 import styles from './steps.module.css';
 

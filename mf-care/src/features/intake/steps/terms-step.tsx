@@ -5,8 +5,8 @@
 // is the terms alone, in words for him.
 import { type ReactNode, useEffect, useState } from 'react';
 import { Checkbox, errorMessage, SAFETY_COPY } from '@flora/shared';
-import { type ConsentAction, useConsent } from '../../../lib/intake/api/consent';
-import type { IntakeStep, StepProps } from '../../../lib/intake/flow';
+import { type ConsentAction, useConsent } from '../api/consent';
+import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';
 
 export interface Consent {

@@ -1,7 +1,7 @@
 // The ungated Rx intake's own steps. An ungated prescription is written from her symptoms and
 // health history without waiting for test results: the symptoms step says so, and she consents to
 // it (POST .../consent_to_ungated_rx_terms/) before the terms of care.
-import type { IntakeStep } from '../../../lib/intake/flow';
+import type { IntakeStep } from '../flow/flow';
 import { makeSymptomsStep } from './symptoms-step';
 import { makeConsentStep, NOT_TRYING_TO_CONCEIVE, TERMS_OF_CARE } from './terms-step';
 import styles from './steps.module.css';

@@ -1,7 +1,8 @@
 // The intake as the patient answered it: each question with her answer in words.
 import { formatDisplayDate } from '@flora/shared';
+import { useMedications } from '@flora/shared/data';
 import { DURATION_LABELS, NOT_ANSWERED, PREGNANCY_LABELS, SEX_AT_BIRTH_LABELS, SYMPTOM_LABELS, yesNo } from '../../../lib/intake-words';
-import { type ConsultIntake, useMedications } from '../api/consult-intake';
+import type { ConsultIntake } from '../api/consult-intake';
 import styles from '../consult-page.module.css';
 
 const or = (value: string | null | undefined) => (value && value.trim() ? value : NOT_ANSWERED);
@@ -9,7 +10,7 @@ const consented = (at: string | null | undefined) => (at ? `Agreed on ${formatDi
 
 export function IntakeAnswers({ intake }: { intake: ConsultIntake | null }) {
   const medicationIds = intake?.current_medication_ids ?? [];
-  const medications = useMedications(medicationIds.length > 0);
+  const medications = useMedications(undefined, { enabled: medicationIds.length > 0 });
   if (!intake) {
     return <p className={styles.muted}>This consult has no intake yet.</p>;
   }

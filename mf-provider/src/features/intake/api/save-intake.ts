@@ -2,7 +2,7 @@
 // refuses is 400 {detail, field} and nothing is saved. The answer replaces the cached intake.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, type ApiBody } from '@flora/shared/data';
-import { intakeKey } from './intake';
+import { intakeKey } from '../../../lib/api/provider-intake';
 
 export type IntakePatch = NonNullable<ApiBody<'/api/v1/provider/intake/', 'patch'>>;
 

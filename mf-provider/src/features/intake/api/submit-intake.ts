@@ -2,7 +2,7 @@
 // review step (the API has no separate "submit": a complete intake is what staff verify).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut, type ApiBody } from '@flora/shared/data';
-import { intakeKey } from './intake';
+import { intakeKey } from '../../../lib/api/provider-intake';
 
 export type IntakeBody = NonNullable<ApiBody<'/api/v1/provider/intake/', 'put'>>;
 

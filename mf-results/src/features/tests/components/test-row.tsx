@@ -2,7 +2,6 @@
 // placed; '—' for a kit that came another way), Test Date and status, the way to its results once
 // ready, and its Clinical Intake once care is bought for it (SPEC §2.10's labels, as on Orders): its
 // Intake Form while the consult waits for it (the intake, or a new photo ID), else View.
-import { useQuery } from '@tanstack/react-query';
 import {
   CONSULT_STATUS,
   formatDisplayDate,
@@ -15,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@flora/shared';
 import { bannerLinkHref } from '@flora/shared/care';
-import { apiQuery } from '@flora/shared/data';
+import { useConsults } from '@flora/shared/data';
 import type { UserTestListItem } from '../../../lib/api/user-tests';
 import { testStatusLabel, testStatusTone } from '../test-status';
 import styles from './test-row.module.css';
@@ -60,7 +59,7 @@ export function TestRow({ test }: { test: UserTestListItem }) {
 
 /** The test's care consult (from the consult list the banner reads too): paid for, its intake or ID is due, or it can be viewed. */
 function ClinicalIntake({ uid, hash }: { uid: string; hash: string }) {
-  const consults = useQuery({ ...apiQuery('/api/v1/consults/'), select: (list) => list.map(toConsult).find((c) => c.uid === uid) ?? null });
+  const consults = useConsults({ select: (list) => list.map(toConsult).find((c) => c.uid === uid) ?? null });
   const consult = consults.data;
   if (!consult?.consult_paid) return null;
   // What the consult waits for from her: where the banner's action leads.

@@ -1,6 +1,6 @@
 // Where an intake resumes: the step she was last on (this device) unless an earlier step still
 // misses an answer; else the first step with something missing; the review when nothing is.
-import type { Intake } from './api/intake';
+import type { Intake } from '../api/intake';
 import { derivedResumeStep, type IntakeStep, rememberStep, resumeStep } from './flow';
 
 const step = (id: string, answers: string[]): IntakeStep => ({ id, name: id, title: id, answers, Component: () => null });

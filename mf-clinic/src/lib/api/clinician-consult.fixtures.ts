@@ -1,4 +1,4 @@
-// Answers of the clinician API for the consult page's tests.
+// Answers of the clinician API for the tests of the consult page and of the queue's pick-up.
 export const UID = 'c-77';
 export const BASE = `/api/internal/clinician/consults/${UID}`;
 

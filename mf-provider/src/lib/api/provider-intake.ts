@@ -1,5 +1,6 @@
 // GET /api/v1/provider/intake/: the signed-in provider's practice details (every field null before
-// the first save), what is still missing for verification, and whether staff verified it.
+// the first save), what is still missing for verification, and whether staff verified it — the
+// intake form, and the wait page and home that read whether it is complete.
 import { useQuery } from '@tanstack/react-query';
 import { apiKey, apiQuery, type ApiResponse } from '@flora/shared/data';
 

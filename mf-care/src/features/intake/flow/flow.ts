@@ -1,8 +1,8 @@
 // The shape of an intake flow: its steps as data (each names the answers it gives, checks its fields
 // before Next, renders itself and sums itself up on the review), and where a flow resumes.
 import type { ComponentType, ReactNode } from 'react';
-import type { Intake } from './api/intake';
-import type { IntakePatch } from './api/save-intake';
+import type { Intake } from '../api/intake';
+import type { IntakePatch } from '../api/save-intake';
 
 /** Field values as the step's controls hold them (typed text as typed). */
 export type Draft = Record<string, unknown>;

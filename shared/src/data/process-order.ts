@@ -1,9 +1,10 @@
-// POST /api/v1/orders/process {checkout_id, checkout_token, order_email}: completes the paid order
-// the payment page sent the browser back with, and answers it. Idempotent on the server (a repeat
-// answers the same order), so it runs as a query: loading, error with "Try again", and one call
-// per page load. Once processed the cart is ordered (a new one starts) and the order is listed.
+// POST /api/v1/orders/process {checkout_id, checkout_token, order_email}: completes the paid order the
+// payment page sent the browser back with, and answers it — the shop's confirmation and the
+// provider's. Idempotent on the server (a repeat answers the same order), so it runs as a query:
+// loading, an error with "Try again", one call per page load; then what it changed is read again.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost, invalidateApi, type ApiResponse } from '@flora/shared/data';
+import { apiPost, type ApiResponse } from './api-request';
+import { invalidateApi } from './api-query';
 
 export type ProcessedOrder = ApiResponse<'/api/v1/orders/process', 'post'>;
 
@@ -20,17 +21,17 @@ export function orderReturnOf(search: string): OrderReturn | null {
   return checkout_id && checkout_token && order_email ? { checkout_id, checkout_token, order_email } : null;
 }
 
-export function useProcessOrder(order: OrderReturn | null) {
+/** Processes `order` once; then every cached answer under the `changed` API paths is read again. */
+export function useProcessOrder(order: OrderReturn | null, changed: readonly string[]) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: ['orders/process', order?.checkout_id],
+    queryKey: ['/api/v1/orders/process', order?.checkout_id],
     enabled: order !== null,
     retry: false,
     staleTime: Infinity,
     queryFn: async () => {
       const processed = await apiPost('/api/v1/orders/process', { body: order! });
-      void invalidateApi(client, '/api/v1/cart/');
-      void invalidateApi(client, '/api/v1/orders/');
+      for (const path of changed) void invalidateApi(client, path);
       return processed;
     },
   });

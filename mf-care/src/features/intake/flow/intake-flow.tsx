@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Banner, Button, buttonClassName, Card, errorMessage, Link, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate } from '@flora/shared';
 import { SaveStatus, Stepper, useAutosave } from '@flora/shared/forms';
-import { type Intake, useIntake } from './api/intake';
-import { type IntakePatch, useSaveIntake } from './api/save-intake';
-import { useSubmitIntake } from './api/submit-intake';
+import { type Intake, useIntake } from '../api/intake';
+import { type IntakePatch, useSaveIntake } from '../api/save-intake';
+import { useSubmitIntake } from '../api/submit-intake';
 import {
   type Draft,
   type FieldErrors,
