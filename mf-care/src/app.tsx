@@ -1,5 +1,6 @@
 // The remote contract: `./app` is single-spa-react lifecycles over the remote's routes.
 import { createRemoteLifecycles } from '@flora/shared';
+import { QueryProvider } from '@flora/shared/data';
 import { CareRoutes } from './routes';
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(CareRoutes);
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(CareRoutes, QueryProvider);

@@ -1,8 +1,9 @@
 // The remote contract (DESIGN §3): a remote's root component becomes single-spa-react lifecycles
 // rendered inside a router over the one shared history, so links switch remotes without a reload,
-// and under the page's one QueryClient, so every remote reads and writes one cache.
-// single-spa-react and @flora/shared/data are fetched at the first bootstrap (a remote being
-// mounted), not with the shell: neither is on the login page's critical path.
+// and under the page's one QueryClient (the provider the remote hands in from @flora/shared/data:
+// this main entry never imports a secondary one), so every remote reads and writes one cache.
+// single-spa-react is fetched at the first bootstrap (a remote being mounted), not with the shell:
+// it is not on the login page's critical path.
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
@@ -13,11 +14,14 @@ import type { RemoteMountProps } from './mount-props';
 
 export type RemoteRoot = React.ComponentType<RemoteMountProps>;
 
-export function createRemoteLifecycles(Root: RemoteRoot): LifeCycles<RemoteMountProps> {
+/** The page's one query cache around a remote (`QueryProvider` of @flora/shared/data). */
+export type QueryProviderComponent = React.ComponentType<{ children: React.ReactNode }>;
+
+export function createRemoteLifecycles(Root: RemoteRoot, QueryProvider: QueryProviderComponent): LifeCycles<RemoteMountProps> {
   let lifecycles: Promise<LifeCycles<RemoteMountProps>> | null = null;
   const ready = () =>
-    (lifecycles ??= Promise.all([import('single-spa-react'), import('@flora/shared/data')]).then(
-      ([{ default: singleSpaReact }, { QueryProvider }]) =>
+    (lifecycles ??= import('single-spa-react').then(
+      ({ default: singleSpaReact }) =>
         singleSpaReact<RemoteMountProps>({
           React,
           ReactDOMClient,
