@@ -157,8 +157,11 @@ describe('verification by staff', () => {
     expect(mail.subject).toBe('Your Flora provider account is verified');
     expect(mail.link).toBe('http://localhost:3000/provider/');
     const entries = await auditSince(t.app, 'pending-provider@flora.test', since);
+    const staffId = await userId('staff@flora.test');
+    // The verification, then this test's own read of the email in the outbox (staff reading it is logged too).
     expect(entries.map((e) => [e.action, e.object_type, e.object_id, e.actor_user_id, e.via])).toEqual([
-      ['update', 'provider_account', String(id), await userId('staff@flora.test'), 'api'],
+      ['update', 'provider_account', String(id), staffId, 'api'],
+      ['read', 'outbox_email', String((mail as { id: number }).id), staffId, 'api'],
     ]);
     expect((await get(t.app, '/api/v1/provider/resources/', pendingAccess)).statusCode).toBe(200);
     expect((await pendingList()).map((p: { email: string }) => p.email)).not.toContain('pending-provider@flora.test');

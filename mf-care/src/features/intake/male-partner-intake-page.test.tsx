@@ -4,13 +4,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answeredByHim, at, renderMalePartnerStep, serveIntake, stub } from './intake.fixtures';
 
 afterEach(async () => {
   // Leaving the page saves what is still waiting: let that save end inside this test.
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await apiIdle();
   signOut();
   window.localStorage.clear();
 });

@@ -3,6 +3,7 @@
 // field. Any other consult: the ordinary photo-ID step (read-only once submitted).
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answered, at, renderStep, serveIntake, stub, UID } from './intake.fixtures';
 
@@ -11,7 +12,7 @@ const SUBMITTED = { ...answered, photo_id_uploaded: true, agreed_to_terms_at: '2
 
 afterEach(async () => {
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await apiIdle();
   signOut();
   window.localStorage.clear();
 });

@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
 import { renderScreen } from '@flora/tools/jest/render';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answered, at, serveIntake, stub, UID } from './intake.fixtures';
 import { StiIntakePage } from './sti-intake-page';
@@ -12,7 +13,7 @@ import { StiIntakePage } from './sti-intake-page';
 afterEach(async () => {
   // Leaving the page saves what is still waiting: let that save end inside this test.
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await apiIdle();
   signOut();
   window.localStorage.clear();
 });

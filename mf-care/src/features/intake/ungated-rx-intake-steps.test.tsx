@@ -3,13 +3,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@flora/tools/jest/render';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answered, at, serveIntake, stub, UID } from './intake.fixtures';
 import { UngatedRxIntakePage } from './ungated-rx-intake-page';
 
 afterEach(async () => {
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await apiIdle();
   signOut();
   window.localStorage.clear();
 });

@@ -2,13 +2,14 @@
 // the review (missing steps named with links), submit, read-only after submit, the pregnancy stop.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answered, at, renderStep, serveIntake, stub } from './intake.fixtures';
 
 afterEach(async () => {
   // Leaving the page saves what is still waiting: let that save end inside this test.
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await apiIdle();
   signOut();
   window.localStorage.clear();
 });

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { history } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { CARTS, cartOf, travelBag } from './cart.fixtures';
 import { CartPanel } from './cart-panel';
@@ -24,7 +25,7 @@ test('opens with the declined message and the cart intact, and cleans the addres
 
 test('a page without the parameters keeps the panel closed', async () => {
   renderScreen(<CartPanel />, { path: '/care/shop/?checkout_id=abc123', sharedHistory: true });
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await apiIdle();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(history.location.search).toBe('?checkout_id=abc123');
 });
