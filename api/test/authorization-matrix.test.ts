@@ -29,7 +29,7 @@ let t: TestApp;
 const tokens = new Map<string, string>();
 const fixtures = new Map<string, OwnedObject>();
 const markers = new Map<string, string[]>();
-const figures = { attempts: 0, routes: 0, personas: PERSONAS.length, allowed: 0, denied: 0, leaks: 0, deniedWrites: 0 };
+const figures = { attempts: 0, routes: 0, personas: PERSONAS.length, allowed: 0, denied: 0, leaks: 0, refusedWriteRoutes: 0 };
 const problems: string[] = [];
 
 beforeAll(async () => {
@@ -169,7 +169,7 @@ async function attempt(route: RouteAccess, persona: Persona, object: OwnedObject
   const method = route.method as Method;
   const principal = principalOf(policy, object);
   const url = urlOf(route, object, impersonating ? principal : undefined);
-  const body = method === 'GET' || method === 'DELETE' ? undefined : bodyFor(route);
+  const body = method === 'GET' || method === 'DELETE' ? undefined : bodyFor(route, object);
   const expected = allows(policy, persona) && (method === 'GET' || !impersonating);
   const name = `${method} ${url} as ${persona} (${account ?? 'no token'})`;
   const auditBefore = impersonating ? await lastAuditId() : 0;
@@ -249,7 +249,7 @@ test('writes: every persona the policy denies is refused and changes no row', as
     const object = await objectOf(route);
     const before = await snapshotCounts(t.db);
     for (const persona of denied) await attempt(route, persona, object);
-    figures.deniedWrites += 1;
+    figures.refusedWriteRoutes += 1;
     const after = await snapshotCounts(t.db);
     const changed = Object.keys(before).filter((k) => before[k] !== after[k]);
     if (changed.length) problems.push(`${route.method} ${route.url}: refused requests changed ${changed.join(', ')}`);

@@ -4,7 +4,7 @@
 // the authorization matrix (api/test/authorization-matrix.test.ts) can test every route without a
 // list of its own.
 
-/** Kinds of objects named in a path (or, by their secrets, in the query) whose access the services check. */
+/** Kinds of objects named in the path, query or body (same field names as the fixtures') whose access the services check. */
 export type ObjectKind =
   | 'announcement'
   | 'calendar-treatment'
@@ -35,7 +35,7 @@ export type AccessPolicy =
   | { kind: 'link-holder'; object?: ObjectKind }
   /** The caller's own data (an object in the path, if any, is public, e.g. an announcement to dismiss). */
   | { kind: 'signed-in'; object?: ObjectKind }
-  /** A path object that must belong to the caller (checked by the service). */
+  /** An object named in the path (or query, or body) that must belong to the caller (checked by the service). */
   | { kind: 'owner'; object: ObjectKind }
   /** A male partner's own data (the service refuses other accounts). */
   | { kind: 'male-partner' }

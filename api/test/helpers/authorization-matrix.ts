@@ -31,7 +31,7 @@ export const UNRELEASED_PROVIDER = 'matrix-provider@clinic.test';
 export interface OwnedObject {
   /** Whose object it is (for public and back-office objects: the consumer they concern). */
   owner: string;
-  /** Values of the route's path parameters. */
+  /** Values of the route's path parameters, and of query or body fields that name the object. */
   params: Record<string, string>;
 }
 
@@ -68,7 +68,7 @@ async function demoCart(t: TestApp) {
 
 /** One function per object kind: the owner's object, from the seeded demo data or made through the API. */
 export const FIXTURES: Record<ObjectKind, (t: TestApp) => Promise<OwnedObject>> = {
-  'user-test': async () => ({ owner: ACCOUNTS.consumer, params: { hash: DEMO_TEST } }),
+  'user-test': async () => ({ owner: ACCOUNTS.consumer, params: { hash: DEMO_TEST, test_hash: DEMO_TEST } }),
   // Her plan's items are stored when she first reads it.
   'plan-item': async (t) => {
     const read = await call(t.app, 'GET', '/api/v1/user-tests/FLDEMO0001/plan/', (await login(t.app, ACCOUNTS.consumer)).access);
@@ -77,7 +77,7 @@ export const FIXTURES: Record<ObjectKind, (t: TestApp) => Promise<OwnedObject>> 
     const item = await one('plan item of FLDEMO0001', t.db.selectFrom('plan_items').select('id').where('test_id', '=', test.id).executeTakeFirst());
     return { owner: ACCOUNTS.consumer, params: { hash: 'FLDEMO0001', id: String(item.id) } };
   },
-  consult: async () => ({ owner: ACCOUNTS.consumer, params: { uid: DEMO_CONSULT } }),
+  consult: async () => ({ owner: ACCOUNTS.consumer, params: { uid: DEMO_CONSULT, consult_uid: DEMO_CONSULT } }),
   'consult-intake': async (t) => {
     const intake = await one(
       "demo@'s consult intake",
@@ -244,10 +244,15 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/v1/lab-order-intake/:id/': { city: 'Chicago' },
 };
 
-export function bodyFor(route: RouteAccess): unknown {
+/** A body that passes validation, naming the owner's object where the body has a field for it. */
+export function bodyFor(route: RouteAccess, object: OwnedObject): unknown {
   const key = `${route.method} ${route.url}`;
   if (key in SAMPLE_BODIES) return SAMPLE_BODIES[key];
-  return sampleOf(route.schema?.body as Schema | undefined);
+  const schema = route.schema?.body as Schema | undefined;
+  const body = sampleOf(schema);
+  if (!body || typeof body !== 'object') return body;
+  const named = Object.keys(schema?.properties ?? {}).filter((k) => k in object.params);
+  return { ...body, ...Object.fromEntries(named.map((k) => [k, object.params[k]])) };
 }
 
 /** Required query parameters (other than __impersonate): the object's secrets, else from the route's schema. */

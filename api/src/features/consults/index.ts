@@ -64,7 +64,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { type: ConsultType; test_hash?: string; selected_treatments?: string[] } }>(
     '/api/v1/consults/',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Start a consult',

@@ -64,7 +64,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { consult_uid: string } }>(
     `${BASE}/`,
     {
-      config: { access: access.signedIn() },
+      config: { access: access.owner('consult') },
       schema: {
         tags,
         security: bearer,

@@ -126,7 +126,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.post<{ Body: { consult_uid: string; start_date: string; days: number } }>(
     '/api/v1/treatment-interruption/',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Pause treatment',
