@@ -211,6 +211,26 @@ async function checkBodyFor(name: string, answer: string, owner: string, url: st
   }
 }
 
+/** The same value with its last character changed: a secret of the right shape that nobody was given. */
+const forge = (secret: string) => `${secret.slice(0, -1)}${secret.endsWith('7') ? '8' : '7'}`;
+
+/** A link-holder route with a made-up secret (in the path, or the sample body's): it must be refused. */
+async function attemptWrongSecret(route: RouteAccess, object: OwnedObject) {
+  const forged = { ...object, params: Object.fromEntries(Object.entries(object.params).map(([k, v]) => [k, forge(v)])) };
+  const method = route.method as Method;
+  const url = urlOf(route, forged);
+  const res = await call(t.app, method, url, null, method === 'GET' || method === 'DELETE' ? undefined : bodyFor(route, forged));
+  figures.attempts += 1;
+  figures.denied += 1;
+  const name = `${method} ${url} as anonymous with a made-up secret`;
+  if (res.statusCode >= 500) problems.push(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  if (res.statusCode < 400) {
+    figures.leaks += 1;
+    problems.push(`LEAK ${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  await checkBodyFor(name, res.body, object.owner, url);
+}
+
 const routes = () => t.app.routeAccess.filter((r) => r.method !== 'OPTIONS');
 
 test('every route declares one access policy, and an undeclared route fails to register', async () => {
@@ -226,10 +246,12 @@ test('every route declares one access policy, and an undeclared route fails to r
 });
 
 test('reads: each persona gets what the policy allows, and nothing else', async () => {
+  problems.length = 0;
   for (const route of routes().filter((r) => r.method === 'GET')) {
     figures.routes += 1;
     const object = await objectOf(route);
     for (const persona of personasOf(route.access)) await attempt(route, persona, object);
+    if (route.access.kind === 'link-holder') await attemptWrongSecret(route, object);
     // The HEAD twin of a GET route is guarded like it.
     if (requiresSignIn(route.access)) {
       const head = await t.app.inject({ method: 'HEAD', url: urlOf(route, object) });
@@ -241,14 +263,17 @@ test('reads: each persona gets what the policy allows, and nothing else', async 
 }, 110_000);
 
 test('writes: every persona the policy denies is refused and changes no row', async () => {
+  problems.length = 0;
   for (const route of routes().filter((r) => r.method !== 'GET')) {
     figures.routes += 1;
     // Writes of the allowed personas are the features' own tests; here, only the denials.
     const denied = personasOf(route.access).filter((p) => !allows(route.access, p) || p === 'staff impersonating the owner');
-    if (!denied.length) continue;
+    const linkHolder = route.access.kind === 'link-holder';
+    if (!denied.length && !linkHolder) continue;
     const object = await objectOf(route);
     const before = await snapshotCounts(t.db);
     for (const persona of denied) await attempt(route, persona, object);
+    if (linkHolder) await attemptWrongSecret(route, object);
     figures.refusedWriteRoutes += 1;
     const after = await snapshotCounts(t.db);
     const changed = Object.keys(before).filter((k) => before[k] !== after[k]);
