@@ -1,8 +1,10 @@
-// Bearer authentication for protected routes: `onRequest: app.authenticate` sets request.user,
-// `onRequest: [app.authenticate, app.requireStaff]` also requires staff.
+// Bearer authentication, installed from each route's declared access policy (common/access-policy.ts):
+// every route registered after this plugin must declare `config: { access }`, and gets
+// app.authenticate (sets request.user) unless it is public, plus app.requireStaff for staff routes.
 // Staff may view the API as another user on GET requests with ?__impersonate=<email or uuid>; each
 // such read is audited as a read of that user's data (features/audit/audit-trail.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
+import { type AccessPolicy, requiresSignIn } from '../common/access-policy';
 import { globalPlugin } from '../common/global-plugin';
 import { forbidden, INVALID_ACCESS, NO_CREDENTIALS, notFound, unauthorized } from '../common/http-errors';
 import type { AppContext } from '../context';
@@ -21,7 +23,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every route with its declared access policy (read by the authorization matrix test). */
+    routeAccess: RouteAccess[];
   }
+}
+
+export interface RouteAccess {
+  method: HTTPMethods;
+  url: string;
+  access: AccessPolicy;
+  /** The route's JSON schemas (the matrix builds valid bodies from them). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -66,6 +78,25 @@ export const authenticatePlugin = globalPlugin('flora-authenticate', async (app:
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const actor = request.impersonator ?? request.user;
     if (!actor?.isStaff) throw forbidden('You do not have permission to perform this action.');
+  });
+
+  // The declaration is the enforcement: no route runs without one, and none adds its own guards.
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const name = `${methods.join(',')} ${route.url}`;
+    const policy = route.config?.access;
+    if (!policy) throw new Error(`${name} declares no access policy (config: { access }, common/access-policy.ts)`);
+    if (route.onRequest) throw new Error(`${name}: guards come from config.access, not onRequest`);
+    const guards: onRequestHookHandler[] = [];
+    if (requiresSignIn(policy)) guards.push(app.authenticate);
+    if (policy.kind === 'staff') guards.push(app.requireStaff);
+    if (guards.length) route.onRequest = guards;
+    // The HEAD twin of a GET route is the same route.
+    for (const method of methods) {
+      if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: policy, schema: route.schema as RouteAccess['schema'] });
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
 import { listAccessRows } from './access-log-repository';
 import { toAccessEntry } from './access-log-view';
+import { access } from '../../common/access-policy';
 
 interface AccessLogQuery {
   limit?: string;
@@ -49,7 +50,7 @@ export async function accessLogFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: AccessLogQuery }>(
     '/api/v1/access-log/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['account'],
         summary: 'Who accessed my health data',

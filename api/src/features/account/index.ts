@@ -9,6 +9,7 @@ import { audit } from '../audit/audit-trail';
 import { changePassword, PASSWORD_CHANGED, type PasswordChangeInput } from './password-change-service';
 import { changeProfile, type ProfileInput, readProfile } from './profile-service';
 import { passwordChangeBody, profileBody, profileResponse } from './schemas';
+import { access } from '../../common/access-policy';
 
 export async function accountFeature(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['account'], security: bearer };
@@ -16,7 +17,7 @@ export async function accountFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/user/profile/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The caller's profile",
@@ -32,7 +33,7 @@ export async function accountFeature(app: FastifyInstance, ctx: AppContext) {
   app.patch<{ Body: ProfileInput }>(
     '/api/v1/user/profile/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "Change the caller's profile",
@@ -59,7 +60,7 @@ export async function accountFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: PasswordChangeInput }>(
     '/api/v1/user/password/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "Change the caller's password",

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { type AnnouncementInput, dismiss, edit, listForStaff, publish, withdraw } from './announcements-service';
+import { access } from '../../common/access-policy';
 
 type Id = { Params: { id: string } };
 
@@ -40,12 +41,11 @@ export const staffAnnouncementSchema = {
 
 export async function announcementsFeature(app: FastifyInstance, ctx: AppContext) {
   const staff = { tags: ['announcements'], security: bearer };
-  const guard = [app.authenticate, app.requireStaff];
 
   app.get(
     '/api/internal/announcements/',
     {
-      onRequest: guard,
+      config: { access: access.staff() },
       schema: {
         ...staff,
         summary: 'Every announcement (staff)',
@@ -60,7 +60,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: Required<Pick<AnnouncementInput, 'title' | 'message'>> & AnnouncementInput }>(
     '/api/internal/announcements/',
     {
-      onRequest: guard,
+      config: { access: access.staff() },
       schema: {
         ...staff,
         summary: 'Publish an announcement (staff)',
@@ -80,7 +80,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
   app.patch<Id & { Body: AnnouncementInput }>(
     '/api/internal/announcements/:id/',
     {
-      onRequest: guard,
+      config: { access: access.staff('announcement') },
       schema: {
         ...staff,
         summary: 'Edit an announcement (staff)',
@@ -98,7 +98,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
   app.post<Id>(
     '/api/internal/announcements/:id/withdraw/',
     {
-      onRequest: guard,
+      config: { access: access.staff('announcement') },
       schema: {
         ...staff,
         summary: 'Withdraw an announcement (staff)',
@@ -116,7 +116,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
   app.post<Id>(
     '/api/v1/announcements/:id/dismiss/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn('announcement') },
       schema: {
         tags: ['announcements'],
         security: bearer,

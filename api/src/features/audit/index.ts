@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { bearer, errors } from '../../schemas/common';
 import { findUserByEmail } from '../user/user-repository';
 import { listAuditEntries } from './audit-repository';
+import { access } from '../../common/access-policy';
 
 interface AuditQuery {
   subject?: string;
@@ -37,7 +38,7 @@ export async function auditFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: AuditQuery }>(
     '/api/internal/audit-log/',
     {
-      onRequest: [app.authenticate, app.requireStaff],
+      config: { access: access.staff() },
       schema: {
         tags: ['internal'],
         summary: 'Read the audit log of health-data access (staff)',

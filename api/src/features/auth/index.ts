@@ -20,11 +20,13 @@ import {
   resetTokenBody,
   tokenBody,
 } from './schemas';
+import { access } from '../../common/access-policy';
 
 export async function authFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { username: string; password: string } }>(
     '/api/token/',
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['auth'],
         summary: 'Log in',
@@ -41,6 +43,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { refresh: string } }>(
     '/api/token/refresh/',
     {
+      config: { access: access.linkHolder() },
       schema: {
         tags: ['auth'],
         summary: 'Refresh the access token',
@@ -57,6 +60,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { refresh: string; access?: string } }>(
     '/api/token/logout/',
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['auth'],
         summary: 'Log out',
@@ -76,6 +80,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: RegistrationInput }>(
     '/api/v1/register/',
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['auth'],
         summary: 'Create a consumer account',
@@ -95,6 +100,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { email: string } }>(
     '/api/v1/password_reset/',
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['auth'],
         summary: 'Ask for a password reset link',
@@ -114,6 +120,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { token: string } }>(
     '/api/v1/password_reset/validate_token/',
     {
+      config: { access: access.linkHolder() },
       schema: {
         tags: ['auth'],
         summary: 'Check a password reset token',
@@ -135,6 +142,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { token: string; password: string } }>(
     '/api/v1/password_reset/confirm/',
     {
+      config: { access: access.linkHolder() },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',

@@ -10,6 +10,7 @@ import { uidParams } from '../consults/consult-schemas';
 import { cartSchema, type CartView, PURCHASE_TYPES } from './cart-view';
 import { listCartsOfUser } from './carts-repository';
 import { addItems, cartOfUser, type CheckoutRequest, checkoutCart, getOrCreateCart, type ItemToAdd, MAX_QUANTITY, presentCart, presentCarts, removeItems, setLineQuantity } from './carts-service';
+import { access } from '../../common/access-policy';
 
 type Id = { Params: { id: string } };
 
@@ -85,7 +86,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/v1/cart/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Get or create the active cart',
@@ -107,7 +108,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/cart/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The caller's carts",
@@ -128,7 +129,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<Id>(
     '/api/v1/cart/:id/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('cart') },
       schema: {
         ...common,
         summary: 'One cart',
@@ -149,7 +150,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Id & { Body: { items: ItemToAdd[] } }>(
     '/api/v1/cart/:id/items/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('cart') },
       schema: {
         ...common,
         summary: 'Add items to a cart',
@@ -178,7 +179,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Id & { Body: { item_ids: number[] } }>(
     '/api/v1/cart/:id/items/delete/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('cart') },
       schema: {
         ...common,
         summary: 'Remove lines from a cart',
@@ -202,7 +203,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
   app.patch<{ Params: { id: string; item_id: string }; Body: { quantity: number } }>(
     '/api/v1/cart/:id/items/:item_id/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('cart-item') },
       schema: {
         ...common,
         summary: 'Change the quantity of a line',
@@ -235,7 +236,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Id & { Body: CheckoutRequest }>(
     '/api/v1/cart/:id/checkout/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('cart') },
       schema: {
         ...common,
         summary: 'Check a cart out',

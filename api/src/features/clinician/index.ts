@@ -24,6 +24,7 @@ import {
 import type { NewPrescription } from './clinician-repository';
 import { intakeSchema } from '../intake/intake-view';
 import { clinicianConsultSchema, endBody, planBody, prescribableSchema, prescriptionsBody, queueEntrySchema, queueQuery } from './clinician-view';
+import { access } from '../../common/access-policy';
 
 type Uid = { Params: { uid: string } };
 
@@ -32,7 +33,6 @@ const TRANSITIONS =
 
 export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['clinician'], security: bearer };
-  const guard = [app.authenticate, app.requireStaff];
   const record = async (request: FastifyRequest, touched: Touched[]) => {
     for (const t of touched) if (t.objects.length) await audit(ctx.db, ctx.clock, request, t.action, t.objects);
   };
@@ -41,7 +41,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { status?: string } }>(
     '/api/internal/clinician/consults/',
     {
-      onRequest: guard,
+      config: { access: access.staff() },
       schema: {
         ...common,
         summary: 'The clinician queue (staff)',
@@ -61,7 +61,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/internal/clinician/prescribables/',
     {
-      onRequest: guard,
+      config: { access: access.staff() },
       schema: {
         ...common,
         summary: 'What a clinician may prescribe (staff)',
@@ -77,7 +77,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<Uid>(
     '/api/internal/clinician/consults/:uid/',
     {
-      onRequest: guard,
+      config: { access: access.staff('consult') },
       schema: {
         ...common,
         summary: 'One consult as the clinician sees it (staff)',
@@ -98,7 +98,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<Uid>(
     '/api/internal/clinician/consults/:uid/intake/',
     {
-      onRequest: guard,
+      config: { access: access.staff('consult') },
       schema: {
         ...common,
         summary: "A consult's intake as the patient filled it in (staff)",
@@ -119,7 +119,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Uid>(
     '/api/internal/clinician/consults/:uid/pick-up/',
     {
-      onRequest: guard,
+      config: { access: access.staff('consult') },
       schema: {
         ...common,
         summary: 'Pick up a submitted consult (staff)',
@@ -139,7 +139,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.put<Uid & { Body: { prescriptions: NewPrescription[] } }>(
     '/api/internal/clinician/consults/:uid/prescriptions/',
     {
-      onRequest: guard,
+      config: { access: access.staff('consult') },
       schema: {
         ...common,
         summary: 'Prescribe (staff)',
@@ -160,7 +160,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.put<Uid & { Body: PlanInput }>(
     '/api/internal/clinician/consults/:uid/treatment-plan/',
     {
-      onRequest: guard,
+      config: { access: access.staff('consult') },
       schema: {
         ...common,
         summary: 'Build the treatment plan calendar (staff)',
@@ -181,7 +181,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Uid>(
     '/api/internal/clinician/consults/:uid/complete/',
     {
-      onRequest: guard,
+      config: { access: access.staff('consult') },
       schema: {
         ...common,
         summary: 'Complete a consult (staff)',
@@ -201,7 +201,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Uid & { Body: { status: EndStatus; reason: string } }>(
     '/api/internal/clinician/consults/:uid/end/',
     {
-      onRequest: guard,
+      config: { access: access.staff('consult') },
       schema: {
         ...common,
         summary: 'End a consult with another outcome (staff)',

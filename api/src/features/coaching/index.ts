@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { addSlot, book, cancel, coachingSummary, deleteSlot, openSlots, reschedule, slotsForStaff } from './coaching-service';
+import { access } from '../../common/access-policy';
 
 type Id = { Params: { id: string } };
 
@@ -68,12 +69,11 @@ const staffSlotSchema = {
 export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
   const patient = { tags: ['coaching'], security: bearer };
   const staff = { tags: ['coaching'], security: bearer };
-  const guard = [app.authenticate, app.requireStaff];
 
   app.get(
     '/api/v1/coaching/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...patient,
         summary: 'Her coaching calls',
@@ -101,7 +101,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/coaching/slots/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...patient,
         summary: 'Open times for a coaching call',
@@ -116,7 +116,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { slot_id: number } }>(
     '/api/v1/coaching/bookings/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...patient,
         summary: 'Book a coaching call',
@@ -136,7 +136,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Id & { Body: { slot_id: number } }>(
     '/api/v1/coaching/bookings/:id/reschedule/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('coaching-booking') },
       schema: {
         ...patient,
         summary: 'Move a coaching call to another time',
@@ -154,7 +154,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Id>(
     '/api/v1/coaching/bookings/:id/cancel/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('coaching-booking') },
       schema: {
         ...patient,
         summary: 'Cancel a coaching call',
@@ -172,7 +172,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/internal/coaching/slots/',
     {
-      onRequest: guard,
+      config: { access: access.staff() },
       schema: {
         ...staff,
         summary: 'Coaching call times (staff)',
@@ -187,7 +187,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { starts_at: string; duration_minutes?: number } }>(
     '/api/internal/coaching/slots/',
     {
-      onRequest: guard,
+      config: { access: access.staff() },
       schema: {
         ...staff,
         summary: 'Publish a coaching call time (staff)',
@@ -215,7 +215,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
   app.delete<Id>(
     '/api/internal/coaching/slots/:id/',
     {
-      onRequest: guard,
+      config: { access: access.staff('coaching-slot') },
       schema: {
         ...staff,
         summary: 'Remove a coaching call time (staff)',

@@ -28,6 +28,7 @@ import {
   recommendedProducts,
   TREATMENT_WINDOW_DAYS,
 } from './consults-service';
+import { access } from '../../common/access-policy';
 
 type Uid = { Params: { uid: string } };
 
@@ -38,7 +39,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/consults/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The caller's consults",
@@ -63,7 +64,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { type: ConsultType; test_hash?: string; selected_treatments?: string[] } }>(
     '/api/v1/consults/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Start a consult',
@@ -90,7 +91,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { checkout_id: string; checkout_token: string } }>(
     '/api/v1/consults/order/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult-checkout') },
       schema: {
         ...common,
         summary: 'The consult of a checkout (order)',
@@ -112,7 +113,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<Uid>(
     '/api/v1/consults/:uid/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'One consult of the caller',
@@ -133,7 +134,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.patch<Uid & { Body: { pharmacy_type: string } }>(
     '/api/v1/consults/:uid/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Choose the pharmacy of a consult',
@@ -156,7 +157,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<Uid>(
     '/api/v1/consults/:uid/checkout_url/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Pay for a consult',
@@ -180,7 +181,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<Uid>(
     '/api/v1/consults/:uid/recommended-products/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Products recommended with a consult',
@@ -203,7 +204,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Uid & { Body: { product_slugs: string[] } }>(
     '/api/v1/consults/:uid/cross-sell-checkout-url/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Buy care products with a consult',
@@ -226,7 +227,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Uid & { Body: { product_slugs: string[] } }>(
     '/api/v1/consults/:uid/refill-checkout/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Refill prescriptions of a consult',

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sandboxPage, sandboxPageHeaders } from '../../common/sandbox-html';
 import type { AppContext } from '../../context';
 import { listOutbox, type OutboxEntry } from './outbox-repository';
+import { access } from '../../common/access-policy';
 
 export const MAILBOX_PATH = '/api/dev/mailbox/';
 export const MAILBOX_LIMIT = 100;
@@ -73,6 +74,7 @@ export async function devMailboxFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { to?: string } }>(
     MAILBOX_PATH,
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['internal'],
         summary: 'The development mailbox (HTML)',

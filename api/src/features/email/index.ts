@@ -5,12 +5,13 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, detailResponse, emptyBody, errors, noQuery } from '../../schemas/common';
 import { confirmEmail, requestVerificationEmail } from './email-verification-service';
 import { readOutbox } from './outbox-service';
+import { access } from '../../common/access-policy';
 
 export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/v1/email-verification/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['email'],
         summary: 'Send the verification email again',
@@ -28,6 +29,7 @@ export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { hash: string } }>(
     '/api/v1/email-verification-confirm/',
     {
+      config: { access: access.linkHolder() },
       schema: {
         tags: ['email'],
         summary: 'Confirm an email address',
@@ -52,7 +54,7 @@ export async function emailFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { to?: string; limit?: string } }>(
     '/api/internal/outbox/',
     {
-      onRequest: [app.authenticate, app.requireStaff],
+      config: { access: access.staff() },
       schema: {
         tags: ['internal'],
         summary: 'Read the email outbox (staff)',

@@ -4,6 +4,7 @@ import { notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
 import { countFaqs, listFaqs } from './faqs-repository';
+import { access } from '../../common/access-policy';
 
 export const FAQ_PAGE_SIZE = 10;
 const URL = '/api/v1/faqs/';
@@ -12,6 +13,7 @@ export async function faqsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { page?: string } }>(
     URL,
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['faqs'],
         summary: 'Frequently asked questions',

@@ -21,6 +21,7 @@ import {
   TEXT_MAX_LENGTH,
 } from './health-history-service';
 import { FLOW_PAGES, QUESTION_TYPES } from './questionnaire';
+import { access } from '../../common/access-policy';
 
 type HashParams = { Params: { hash: string } };
 const tags = ['tests'];
@@ -52,7 +53,7 @@ export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext
   app.get<HashParams>(
     '/api/v1/user-tests/:hash/health-history/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         tags,
         security: bearer,
@@ -74,7 +75,7 @@ export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext
   app.patch<HashParams & { Body: HistoryPatch }>(
     '/api/v1/user-tests/:hash/health-history/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         tags,
         security: bearer,
@@ -106,7 +107,7 @@ export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext
   app.post<HashParams & { Body: { answers?: RawAnswers } | null }>(
     '/api/v1/user-tests/:hash/submit/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         tags,
         security: bearer,

@@ -2,11 +2,13 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { access } from '../../common/access-policy';
 
 export async function healthFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/health',
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['system'],
         summary: 'Readiness',

@@ -19,6 +19,7 @@ import {
   updateIntake,
 } from './intake-service';
 import { answerProperties, intakeSchema, medicationSchema, pharmacySchema, toIntakeView } from './intake-view';
+import { access } from '../../common/access-policy';
 
 const BASE = '/api/v1/consult-intake';
 const tags = ['consult intake'];
@@ -46,7 +47,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { search?: string; for?: 'men' | 'women' } }>(
     `${BASE}/medications/`,
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         security: bearer,
@@ -63,7 +64,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { consult_uid: string } }>(
     `${BASE}/`,
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         tags,
         security: bearer,
@@ -95,7 +96,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<IdRoute>(
     `${BASE}/:id/`,
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult-intake') },
       schema: {
         tags,
         security: bearer,
@@ -117,7 +118,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.patch<IdRoute & { Body: IntakePatch }>(
     `${BASE}/:id/`,
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult-intake') },
       schema: {
         tags,
         security: bearer,
@@ -139,7 +140,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<IdRoute>(
     `${BASE}/:id/submit/`,
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult-intake') },
       schema: {
         tags,
         security: bearer,
@@ -186,7 +187,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
     app.post<IdRoute>(
       `${BASE}/:id/${action}/`,
       {
-        onRequest: app.authenticate,
+        config: { access: access.owner('consult-intake') },
         schema: {
           tags,
           security: bearer,
@@ -208,7 +209,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<IdRoute & { Querystring: { postal_code?: string; pharmacy_name?: string } }>(
     `${BASE}/:id/pharmacies/`,
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult-intake') },
       schema: {
         tags,
         security: bearer,
@@ -231,7 +232,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<IdRoute>(
     `${BASE}/:id/address-info/`,
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult-intake') },
       schema: {
         tags,
         security: bearer,

@@ -13,6 +13,7 @@ import { intakeSchema, toIntakeView } from './intake-view';
 import { MAX_PHOTO_ID_PIXELS } from './photo-id-image';
 import { MAX_PHOTO_ID_BYTES, MAX_PHOTO_ID_MB, PHOTO_ID_CONTENT_TYPES } from './photo-id-rules';
 import { readPhotoIdOfConsult, tooLarge, uploadPhotoId, wrongType } from './photo-id-service';
+import { access } from '../../common/access-policy';
 
 const idParams = {
   type: 'object',
@@ -44,7 +45,7 @@ export async function photoIdFeature(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Params: { id: string } }>(
     '/api/v1/consult-intake/:id/photo-id/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult-intake') },
       bodyLimit: MAX_PHOTO_ID_BYTES,
       schema: {
         tags: ['consult intake'],
@@ -80,7 +81,7 @@ export async function photoIdFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { uid: string } }>(
     '/api/internal/clinician/consults/:uid/photo-id/',
     {
-      onRequest: [app.authenticate, app.requireStaff],
+      config: { access: access.staff('consult') },
       schema: {
         tags: ['clinician'],
         security: bearer,

@@ -7,6 +7,7 @@ import { audit } from '../audit/audit-trail';
 import { type Address, REQUIRED_FIELDS } from './address-rules';
 import { ownIntake, saveAddress } from './lab-intake-service';
 import { addressProperties, intakeAddressSchema, toIntakeAddressView } from './lab-intake-view';
+import { access } from '../../common/access-policy';
 
 type IdParams = { Params: { id: string } };
 const idParams = {
@@ -23,7 +24,7 @@ export async function labIntakeFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<IdParams>(
     '/api/v1/lab-order-intake/:id/address/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('lab-order-intake') },
       schema: {
         ...common,
         summary: 'The address of a lab-order intake',
@@ -48,7 +49,7 @@ export async function labIntakeFeature(app: FastifyInstance, ctx: AppContext) {
     app.route<IdParams & { Body: Partial<Address> }>({
       method,
       url: '/api/v1/lab-order-intake/:id/',
-      onRequest: app.authenticate,
+      config: { access: access.owner('lab-order-intake') },
       schema: {
         ...common,
         querystring: noQuery,

@@ -8,6 +8,7 @@ import { audit } from '../audit/audit-trail';
 import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import { malePartnerCheckout } from './male-partner-checkout-service';
 import { VOUCHER_CODE_FORMAT } from './voucher-codes';
+import { access } from '../../common/access-policy';
 
 const checkoutBody = {
   type: ['object', 'null'],
@@ -35,7 +36,7 @@ export async function malePartnerFeature(app: FastifyInstance, ctx: AppContext) 
   app.post<{ Body: { voucher_code?: string | null } | null }>(
     '/api/v1/male-partner-checkout/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.malePartner },
       schema: {
         tags: ['male-partner'],
         summary: "The male partner's treatment checkout",

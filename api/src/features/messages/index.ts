@@ -10,6 +10,7 @@ import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { messageBodySchema, messageSchema, toMessageView } from './message-view';
 import { anyConsult, consultOfUser, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, messagesOf, pageOf, postMessage } from './messages-service';
 import type { MessageRow } from './messages-repository';
+import { access } from '../../common/access-policy';
 
 const uidParams = {
   type: 'object',
@@ -37,7 +38,7 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<MessagesRoute & { Querystring: { limit?: string; before?: string } }>(
     '/api/v1/consults/:uid/messages/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         tags: ['consult messages'],
         security: bearer,
@@ -68,7 +69,7 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<MessagesRoute & { Body: { body: string } }>(
     '/api/v1/consults/:uid/messages/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         tags: ['consult messages'],
         security: bearer,
@@ -86,7 +87,7 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<MessagesRoute & { Querystring: { limit?: string; before?: string } }>(
     '/api/internal/clinician/consults/:uid/messages/',
     {
-      onRequest: [app.authenticate, app.requireStaff],
+      config: { access: access.staff('consult') },
       schema: {
         tags: ['internal'],
         security: bearer,
@@ -109,7 +110,7 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<MessagesRoute & { Body: { body: string } }>(
     '/api/internal/clinician/consults/:uid/messages/',
     {
-      onRequest: [app.authenticate, app.requireStaff],
+      config: { access: access.staff('consult') },
       schema: {
         tags: ['internal'],
         security: bearer,

@@ -7,6 +7,7 @@ import { audit } from '../audit/audit-trail';
 import { listRequestsOf } from './order-transfer-repository';
 import { type ConfirmedTransfer, confirmTransfer, previewTransfer, requestTransfer } from './order-transfer-service';
 import { toTransferRequestView, transferPreviewSchema, transferRequestSchema } from './order-transfer-view';
+import { access } from '../../common/access-policy';
 
 const MAX_ORDERS = 20;
 const LIST_LIMIT = 50;
@@ -64,7 +65,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
   app.get(
     '/api/v1/order-transfer-verification/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         security: bearer,
@@ -84,7 +85,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: { orders: string[] } }>(
     '/api/v1/order-transfer-verification/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         security: bearer,
@@ -113,6 +114,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: { hash: string } }>(
     '/api/v1/order-transfer-verification-details/',
     {
+      config: { access: access.linkHolder() },
       schema: {
         ...common,
         summary: 'What an order-transfer link would move',
@@ -138,6 +140,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: { hash: string } }>(
     '/api/v1/order-transfer-verification-confirm/',
     {
+      config: { access: access.linkHolder() },
       schema: {
         ...common,
         summary: 'Confirm an order transfer (emailed link)',
@@ -153,7 +156,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: { hash: string } }>(
     '/api/v1/account-order-transfer-verification-confirm/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         tags: ['auth'],

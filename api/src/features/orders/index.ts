@@ -12,6 +12,7 @@ import { attachBody, DEFAULT_ORDER_PAGE, MAX_ORDER_PAGE, ordersQuery, processBod
 import { orderSchema, toOrderView } from './order-view';
 import { listOrdersOfUser, loadOrderParts } from './orders-repository';
 import { attachOrder, type ProcessInput, processOrder } from './orders-service';
+import { access } from '../../common/access-policy';
 
 type ListQuery = { open?: 'true' | 'false'; limit?: string; offset?: string };
 
@@ -23,7 +24,7 @@ export function ordersFeature(fulfilments: Fulfilments) {
     app.get<{ Querystring: ListQuery }>(
       '/api/v1/orders/',
       {
-        onRequest: app.authenticate,
+        config: { access: access.signedIn() },
         schema: {
           ...common,
           summary: "The caller's orders",
@@ -53,7 +54,7 @@ export function ordersFeature(fulfilments: Fulfilments) {
     app.post<{ Body: ProcessInput }>(
       '/api/v1/orders/process',
       {
-        onRequest: app.authenticate,
+        config: { access: access.signedIn() },
         schema: {
           ...common,
           summary: 'Process a paid order',
@@ -83,7 +84,7 @@ export function ordersFeature(fulfilments: Fulfilments) {
     app.put<{ Body: { order_number: string; checkout_id: string } }>(
       '/api/v1/orders/attach',
       {
-        onRequest: app.authenticate,
+        config: { access: access.signedIn() },
         schema: {
           ...common,
           summary: 'Attach an order placed with your email',

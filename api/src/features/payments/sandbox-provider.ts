@@ -10,6 +10,7 @@ import type { Checkouts, PaymentProvider } from './payment-provider';
 import { checkoutParams, htmlResponse } from './payment-schemas';
 import { money, sandboxPageHeaders } from '../../common/sandbox-html';
 import { checkoutPageHtml, messagePageHtml } from './sandbox-page';
+import { access } from '../../common/access-policy';
 
 const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Checkout not found', 409: 'This checkout is closed' };
 
@@ -32,6 +33,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
     app.get<{ Params: { id: string }; Querystring: { delivery?: string } }>(
       '/api/v1/checkout/:id/',
       {
+        config: { access: access.linkHolder('checkout') },
         schema: {
           ...common,
           summary: 'The checkout page (sandbox)',
@@ -66,6 +68,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
     app.post<{ Params: { id: string }; Body: { delivery?: string } | null | undefined }>(
       '/api/v1/checkout/:id/pay/',
       {
+        config: { access: access.linkHolder('checkout') },
         schema: {
           ...common,
           summary: 'Pay a checkout (sandbox)',
@@ -91,6 +94,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
     app.post<{ Params: { id: string } }>(
       '/api/v1/checkout/:id/decline/',
       {
+        config: { access: access.linkHolder('checkout') },
         schema: {
           ...common,
           summary: 'Decline a checkout (sandbox)',

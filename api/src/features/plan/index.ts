@@ -9,6 +9,7 @@ import { audit } from '../audit/audit-trail';
 import { dataOf, hashParams } from '../tests/route-schemas';
 import { latestPlan, markPlanItem, MOVE_UP_MIN_DAYS, moveNextTestUp, NOT_A_MEMBER, submitPlanFeedback, testPlan } from './plan-service';
 import { FEEDBACK_COMMENT_MAX, feedbackSchema, nextTestSchema, planItemSchema, planSchema } from './plan-view';
+import { access } from '../../common/access-policy';
 
 type Hash = { Params: { hash: string } };
 type Item = { Params: { hash: string; id: string }; Body: { done: boolean } };
@@ -32,7 +33,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/plan/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The plan of the caller's latest ready test",
@@ -51,7 +52,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<Hash>(
     '/api/v1/user-tests/:hash/plan/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'The plan of one of her tests',
@@ -71,7 +72,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
   app.patch<Item>(
     '/api/v1/user-tests/:hash/plan-items/:id/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('plan-item') },
       schema: {
         ...common,
         summary: 'Mark a plan item done (or not)',
@@ -97,7 +98,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Feedback>(
     '/api/v1/user-tests/:hash/plan/feedback/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Rate the plan',
@@ -126,7 +127,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
   app.post<Hash>(
     '/api/v1/user-tests/:hash/plan/move-test-up/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Move her next test up',

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
 import { KIT_ADD_ON_SLUG, listedInShop, SHOP_KINDS, shopProductSchema, shopProductView } from './catalogue-view';
 import { findProductById, findProductBySlug, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-repository';
+import { access } from '../../common/access-policy';
 
 const IMAGES_DIR = path.join(API_ROOT, 'static', 'products');
 
@@ -15,6 +16,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/products/all-products/',
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['products'],
         summary: 'The product catalogue',
@@ -42,6 +44,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/products/shop/',
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['products'],
         summary: 'The shop catalogue',
@@ -69,6 +72,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/api/v1/products/:id/',
     {
+      config: { access: access.anyone('product') },
       schema: {
         tags: ['products'],
         summary: 'One product',
@@ -94,6 +98,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { file: string } }>(
     '/api/static/products/:file',
     {
+      config: { access: access.anyone('product-file') },
       schema: {
         tags: ['products'],
         summary: 'A product image',

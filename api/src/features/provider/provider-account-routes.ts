@@ -9,6 +9,7 @@ import { registerBody } from '../auth/schemas';
 import { intakeProperties, type ProviderIntake } from './provider-intake-rules';
 import { readIntake, writeIntake } from './provider-intake-service';
 import { intakeSchema } from './provider-intake-view';
+import { access } from '../../common/access-policy';
 
 const {
   registration_route: _route,
@@ -26,6 +27,7 @@ export async function providerAccountRoutes(app: FastifyInstance, ctx: AppContex
   app.post<{ Body: Pick<RegistrationInput, 'email' | 'password' | 'first_name' | 'last_name'> }>(
     '/api/v1/provider/register/',
     {
+      config: { access: access.anyone() },
       schema: {
         tags: ['provider'],
         summary: 'Create a provider account',
@@ -45,7 +47,7 @@ export async function providerAccountRoutes(app: FastifyInstance, ctx: AppContex
   app.get(
     '/api/v1/provider/intake/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.provider() },
       schema: {
         ...common,
         summary: "The provider's intake",
@@ -68,7 +70,7 @@ export async function providerAccountRoutes(app: FastifyInstance, ctx: AppContex
     app.route<{ Body: Partial<ProviderIntake> }>({
       method,
       url: '/api/v1/provider/intake/',
-      onRequest: app.authenticate,
+      config: { access: access.provider() },
       schema: {
         ...common,
         summary,

@@ -18,6 +18,7 @@ import { orderSchema, toOrderView } from './provider-order-view';
 import { listOrders, type NewOrderInput, placeOrder, providerCheckout } from './provider-orders-service';
 import { findResource, listResources, resourcePdf, resourceSchema } from './provider-resources';
 import { providerResultsPdf } from './provider-results-pdf';
+import { access } from '../../common/access-policy';
 
 const VERIFIED_ONLY = 'Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.';
 const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
@@ -34,7 +35,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
   app.get(
     '/api/v1/provider/resources/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.provider() },
       schema: {
         ...common,
         summary: 'Educational resources',
@@ -52,7 +53,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
   app.get<{ Params: { file: string } }>(
     '/api/v1/provider/resources/:file',
     {
-      onRequest: app.authenticate,
+      config: { access: access.provider('provider-resource') },
       schema: {
         ...common,
         summary: 'One resource as a PDF',
@@ -73,7 +74,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
   app.get(
     '/api/v1/provider/orders/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.provider() },
       schema: {
         ...common,
         summary: "The provider's test orders",
@@ -92,7 +93,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: NewOrderInput }>(
     '/api/v1/provider/orders/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.provider() },
       schema: {
         ...common,
         summary: 'Order a test for a patient',
@@ -133,7 +134,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
   app.post<{ Params: { uid: string } }>(
     '/api/v1/provider/orders/:uid/checkout/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('provider-order') },
       schema: {
         ...common,
         summary: "Pay for an order (the provider's payment page)",
@@ -150,7 +151,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
   app.get<{ Params: { hash: string } }>(
     '/api/v1/provider/patient-tests/:hash/results.pdf',
     {
-      onRequest: app.authenticate,
+      config: { access: access.providerWithRelease('user-test') },
       schema: {
         ...common,
         summary: "A patient's results as a PDF",

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { lookUpInvitation, redeemInvitation } from './provider-test-service';
+import { access } from '../../common/access-policy';
 
 const tokenParams = {
   type: 'object',
@@ -37,6 +38,7 @@ export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) 
   app.get<{ Params: { token: string } }>(
     '/api/v1/provider-test/:token/',
     {
+      config: { access: access.linkHolder('provider-test-token') },
       schema: {
         tags: ['provider'],
         summary: 'A provider-ordered test link (public)',
@@ -53,7 +55,7 @@ export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) 
   app.post<{ Params: { token: string } }>(
     '/api/v1/provider-test/:token/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('provider-test-token') },
       schema: {
         tags: ['provider'],
         summary: 'Accept a provider-ordered test',

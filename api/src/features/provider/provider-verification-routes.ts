@@ -7,6 +7,7 @@ import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../sc
 import { audit } from '../audit/audit-trail';
 import { intakeSchema } from './provider-intake-view';
 import { listPendingProviders, verifyProviderById } from './provider-verification-service';
+import { access } from '../../common/access-policy';
 
 const pendingProviderSchema = {
   type: 'object',
@@ -23,12 +24,11 @@ const pendingProviderSchema = {
 
 export async function providerVerificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['provider', 'staff'], security: bearer };
-  const guard = [app.authenticate, app.requireStaff];
 
   app.get(
     '/api/internal/providers/pending/',
     {
-      onRequest: guard,
+      config: { access: access.staff() },
       schema: {
         ...common,
         summary: 'Providers waiting for verification (staff)',
@@ -44,7 +44,7 @@ export async function providerVerificationRoutes(app: FastifyInstance, ctx: AppC
   app.post<{ Params: { id: string } }>(
     '/api/internal/providers/:id/verify/',
     {
-      onRequest: guard,
+      config: { access: access.staff('provider') },
       schema: {
         ...common,
         summary: 'Verify a provider (staff)',

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { updateResearchConsent } from './research-consent-service';
+import { access } from '../../common/access-policy';
 
 const consentBody = {
   type: 'object',
@@ -29,7 +30,7 @@ export async function researchConsentFeature(app: FastifyInstance, ctx: AppConte
   app.post<{ Body: { research_consent: boolean } }>(
     '/api/v1/research-consent/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['user'],
         security: bearer,

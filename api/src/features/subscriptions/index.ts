@@ -28,6 +28,7 @@ import {
 import { dataOf, nextChargeSchema, nextChargeView, subscriptionSchema, toSubscriptionView } from './subscription-view';
 import { cancelMembership, currentSubscriptionOf, moveMembership, NO_SUBSCRIPTION, nextCharge, resumeMembership, swapMembershipType } from './subscriptions-service';
 import { endLapsedMemberships, findMembership, listSubscriptionsOfUser, type SubscriptionRow } from './subscriptions-repository';
+import { access } from '../../common/access-policy';
 
 const DEFAULT_DISCOUNT = { discount_code: 'RETEST20', discount_type: 'fixed_amount' as DiscountType, discount_value: 20 };
 
@@ -46,7 +47,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.get(
     '/api/v1/subscription/exists/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Whether the caller has a subscription',
@@ -74,7 +75,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.get(
     '/api/v1/subscription/portal-link/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'A link to the customer portal',
@@ -103,7 +104,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.get(
     '/api/v1/subscription/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'The current subscription',
@@ -118,7 +119,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.get(
     '/api/v1/subscriptions/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The caller's subscriptions",
@@ -143,7 +144,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.post(
     '/api/v1/subscription/next-charge/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'The next charge of the current subscription',
@@ -159,7 +160,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: Partial<typeof DEFAULT_DISCOUNT> | null }>(
     '/api/v1/subscription/next-charge-with-discount/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'The next charge with a discount code',
@@ -186,7 +187,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: { subscription_type: string } }>(
     '/api/v1/subscription/swap/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Swap the membership to another type',
@@ -212,7 +213,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.get(
     '/api/v1/membership/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The caller's membership",
@@ -264,7 +265,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
     app.post(
       `/api/v1/membership/${direction}/`,
       {
-        onRequest: app.authenticate,
+        config: { access: access.signedIn() },
         schema: {
           ...common,
           summary: `${direction === 'upgrade' ? 'Upgrade' : 'Downgrade'} the membership`,
@@ -284,7 +285,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: { reason: CancelReason; note?: string | null } }>(
     '/api/v1/membership/cancel/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Cancel the membership',
@@ -311,7 +312,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
   app.post(
     '/api/v1/membership/resume/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Resume a cancelled membership',

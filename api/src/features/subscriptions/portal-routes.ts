@@ -13,6 +13,7 @@ import { messagePageHtml, portalPageHtml } from './portal-page';
 import { CANCEL_NOTE_MAX, CANCEL_REASON_VALUES, type CancelReason } from './subscription-rules';
 import { cancelSubscription, changePlan, planOptions, skipNextCharge, subscriptionOfUser } from './subscriptions-service';
 import { endLapsedMemberships, listSubscriptionsOfUser } from './subscriptions-repository';
+import { access } from '../../common/access-policy';
 
 /** What an action tells the page (the text is ours: the query string carries only the code). */
 export const NOTICES = {
@@ -67,6 +68,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<Token & { Querystring: { notice?: Notice; subscription?: string } }>(
     '/api/v1/subscription/portal/:token/',
     {
+      config: { access: access.linkHolder('subscription-portal-token') },
       schema: {
         ...common,
         summary: 'The customer portal page (sandbox)',
@@ -112,6 +114,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<Token & { Body: { subscription_id: string; charge_at: string } }>(
     '/api/v1/subscription/portal/:token/skip/',
     {
+      config: { access: access.linkHolder('subscription-portal-token') },
       schema: {
         ...common,
         summary: 'Skip the next delivery (portal form)',
@@ -139,6 +142,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<Token & { Body: { subscription_id: string; selling_plan_id: string } }>(
     '/api/v1/subscription/portal/:token/swap/',
     {
+      config: { access: access.linkHolder('subscription-portal-token') },
       schema: {
         ...common,
         summary: 'Change plan (portal form)',
@@ -168,6 +172,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<Token & { Body: { subscription_id: string; reason: CancelReason; note?: string } }>(
     '/api/v1/subscription/portal/:token/cancel/',
     {
+      config: { access: access.linkHolder('subscription-portal-token') },
       schema: {
         ...common,
         summary: 'Cancel a subscription (portal form)',

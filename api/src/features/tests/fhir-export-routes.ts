@@ -11,6 +11,7 @@ import { toPcrFindings } from './pcr-findings';
 import { listPcrFindings } from './results-repository';
 import { readableReadyResults } from './results-service';
 import { hashParams, readQuery } from './route-schemas';
+import { access } from '../../common/access-policy';
 
 const fhirResponse = {
   description: 'A FHIR R4 Bundle (type collection).',
@@ -42,7 +43,7 @@ export async function fhirExportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/fhir/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.ownerOrCareTeam('user-test') },
       schema: {
         tags: ['tests'],
         security: bearer,

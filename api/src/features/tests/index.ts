@@ -13,6 +13,7 @@ import { testCheckoutRoutes } from './test-checkout-routes';
 import { testResultsRoutes } from './test-results-routes';
 import { testSchema } from './test-view';
 import { currentTest, latestReadyTest, listTests } from './tests-service';
+import { access } from '../../common/access-policy';
 
 export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['tests'], security: bearer, querystring: impersonationQuery };
@@ -20,7 +21,7 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/user-tests/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The caller's tests",
@@ -40,7 +41,7 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/user-tests/current/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The caller's current test",
@@ -59,7 +60,7 @@ export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/user-tests/latest_ready/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: "The caller's latest ready test",

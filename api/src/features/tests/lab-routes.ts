@@ -10,13 +10,12 @@ import { hashParams } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
 import { findTestByHash } from './tests-repository';
 import { presentDetail } from './tests-service';
+import { access } from '../../common/access-policy';
 
 const common = { tags: ['internal'], security: bearer, params: hashParams, querystring: noQuery };
 const answered = { 200: testDetailSchema, ...errors(400, 401, 403, 404, 409) };
 
 export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
-  const staffOnly = [app.authenticate, app.requireStaff];
-
   async function answer(hash: string) {
     return presentDetail(ctx.db, (await findTestByHash(ctx.db, hash))!);
   }
@@ -24,7 +23,7 @@ export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { hash: string } }>(
     '/api/internal/lab/tests/:hash/receive/',
     {
-      onRequest: staffOnly,
+      config: { access: access.staff('user-test') },
       schema: {
         ...common,
         summary: 'The lab received the sample (staff)',
@@ -44,7 +43,7 @@ export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { hash: string }; Body: LabResult }>(
     '/api/internal/lab/tests/:hash/results/',
     {
-      onRequest: staffOnly,
+      config: { access: access.staff('user-test') },
       schema: {
         ...common,
         summary: 'The lab reports the result (staff)',

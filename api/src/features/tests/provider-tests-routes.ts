@@ -14,12 +14,13 @@ import { hashParams, readQuery } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
 import { findTestByHash } from './tests-repository';
 import { presentDetail } from './tests-service';
+import { access } from '../../common/access-policy';
 
 export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/provider/patient-tests/:hash/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.providerWithRelease('user-test') },
       schema: {
         tags: ['provider'],
         summary: "A patient's test and results (verified provider)",

@@ -10,6 +10,7 @@ import { attachKit } from './kits-service';
 import { hashParams } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
 import { ownTest, ownTestDetail, presentDetail } from './tests-service';
+import { access } from '../../common/access-policy';
 
 type HashParams = { Params: { hash: string } };
 const common = { tags: ['tests'], security: bearer, querystring: noQuery };
@@ -19,7 +20,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { hash: string } }>(
     '/api/v1/user-tests/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Attach a test kit to the caller',
@@ -45,7 +46,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<HashParams>(
     '/api/v1/user-tests/:hash/consent/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Consent to the test',
@@ -68,7 +69,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<HashParams & { Body: { ph: number; taken_on?: string } }>(
     '/api/v1/user-tests/:hash/sample/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Record the sample and its pH',
@@ -98,7 +99,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<HashParams & { Body: { provider_release: boolean } }>(
     '/api/v1/user-tests/:hash/provider-release/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Release (or withhold) the results to the provider',

@@ -9,6 +9,7 @@ import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import { hashParams } from './route-schemas';
 import { RETEST_DISCOUNTS, startAddOnCheckout, startRetestCheckout, startUngatedCheckout, VPCR_ADD_ON_SLUG } from './test-checkouts-service';
 import { ownTest } from './tests-service';
+import { access } from '../../common/access-policy';
 
 const common = { tags: ['tests', 'checkout'], security: bearer, querystring: noQuery };
 const answered = (...codes: number[]) => ({ 200: checkoutUrlResponse, ...errors(400, 401, 404, ...codes) });
@@ -17,7 +18,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
   app.post<{ Params: { hash: string }; Body: { checkout_type: 'vPCR-add-on' } }>(
     '/api/v1/user-tests/:hash/checkout/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Buy the PCR add-on for a test',
@@ -44,7 +45,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
   app.post<{ Params: { hash: string }; Body: { treatment_slugs: string[] } }>(
     '/api/v1/user-tests/:hash/ungated-checkout/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Buy ungated Rx treatments',
@@ -79,7 +80,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
   app.post<{ Body: { discount_code?: string } }>(
     '/api/v1/user-tests/retest-checkout/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Buy a retest kit with the retest discount',

@@ -21,6 +21,7 @@ import { productSchema } from '../products/products-repository';
 import { dataOf, hashParams, readQuery } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
 import { ownTest, presentDetail } from './tests-service';
+import { access } from '../../common/access-policy';
 
 type HashRequest = FastifyRequest<{ Params: { hash: string } }>;
 const common = { tags: ['tests'], security: bearer, querystring: readQuery };
@@ -45,7 +46,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: "One of the caller's tests",
@@ -68,7 +69,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/initial-results/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'The results: VALENCIA type and every microbe',
@@ -86,7 +87,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/problems-summary/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'What the results show is wrong',
@@ -104,7 +105,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/results.pdf',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'The results as a PDF to keep or share',
@@ -132,7 +133,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/recommended-products/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Ungated Rx treatments for the reported symptoms',
@@ -162,7 +163,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/a-la-care-recommendations/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'Individual treatments for the results',
@@ -187,7 +188,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/treatment-recommendations/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'The treatment plan the results call for',
@@ -221,7 +222,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { hash: string } }>(
     '/api/v1/user-tests/:hash/treatment-recommendations-lightweight/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('user-test') },
       schema: {
         ...common,
         summary: 'The treatment plan the results call for, as slugs',
@@ -246,7 +247,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/user-tests/all-available-treatments-lightweight/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Every treatment that can be bought',

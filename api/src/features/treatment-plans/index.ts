@@ -23,6 +23,7 @@ import {
   START_DATE_PAST_DAYS,
   visiblePlan,
 } from './plans-service';
+import { access } from '../../common/access-policy';
 
 type Uid = { Params: { uid: string } };
 type Id = { Params: { id: string } };
@@ -50,7 +51,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.get<Uid>(
     '/api/v1/consults/:uid/treatment_plan/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'The treatment plan calendar of a consult',
@@ -71,7 +72,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.post<Uid & { Body: { treatment_start_date: string } }>(
     '/api/v1/consults/:uid/treatment_start_date/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Choose the treatment start date',
@@ -98,7 +99,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.patch<Uid>(
     '/api/v1/consults/:uid/reset-calendar/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Reset the treatment calendar',
@@ -125,7 +126,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.post<{ Body: { consult_uid: string; start_date: string; days: number } }>(
     '/api/v1/treatment-interruption/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('consult') },
       schema: {
         ...common,
         summary: 'Pause treatment',
@@ -150,7 +151,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.put<Id & { Body: { consult_uid?: string; start_date: string; days: number } }>(
     '/api/v1/treatment-interruption/:id/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('treatment-interruption') },
       schema: {
         ...common,
         summary: 'Change a treatment interruption',
@@ -176,7 +177,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.delete<Id>(
     '/api/v1/treatment-interruption/:id/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('treatment-interruption') },
       schema: {
         ...common,
         summary: 'Remove a treatment interruption',
@@ -197,7 +198,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.get<{ Querystring: { adjustment_type: CalendarAdjustmentType } }>(
     '/api/v1/calendar-treatments/adjustment-reason-options/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         ...common,
         summary: 'Reasons for adjusting a calendar entry',
@@ -231,7 +232,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
   app.patch<Id & { Body: Adjustment }>(
     '/api/v1/calendar-treatments/:id/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.owner('calendar-treatment') },
       schema: {
         ...common,
         summary: 'Adjust a calendar entry',

@@ -5,12 +5,13 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { currentUserResponse } from './schemas';
 import { buildCurrentUser } from './user-config-service';
+import { access } from '../../common/access-policy';
 
 export async function userFeature(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/user-config/',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['user'],
         summary: 'The current user',
