@@ -141,6 +141,29 @@ describe('a checkout retried: one order, one kit, charged once', () => {
   const confirmations = (orderNumber: string) =>
     t.db.selectFrom('email_outbox').select('id').where('subject', '=', `Your Flora order ${orderNumber}`).execute();
 
+  it('the same cart checked out at once answers one checkout; paying every answer makes one order', async () => {
+    const { access } = await login(t.app, 'new@flora.test');
+    const cart = json(await request(t.app, 'POST', '/api/v1/cart/', access));
+    const probiotic = await t.db.selectFrom('products').select('id').where('slug', '=', 'op-4').executeTakeFirstOrThrow();
+    const item = { item_type: 'product', quantity: 1, product_id: probiotic.id };
+    expect((await request(t.app, 'POST', `/api/v1/cart/${cart.id}/items/`, access, { items: [item] })).statusCode).toBe(200);
+    const before = await countRows(t.db, 'checkout_sessions');
+
+    const answers = await parallel('checkouts of one cart', 8, (app) => request(app, 'POST', `/api/v1/cart/${cart.id}/checkout/`, access, {}));
+    expect(statuses(answers)).toEqual(times(8, 200));
+    const urls = answers.map((r) => json(r).checkout_url as string);
+    expect(new Set(urls).size).toBe(1);
+    expect(await countRows(t.db, 'checkout_sessions')).toBe(before + 1);
+
+    const paid = await parallel('payments of one cart', urls.length, (app, i) => pay(app, urls[i]!));
+    expect(statuses(paid)).toEqual(times(urls.length, 303));
+    expect(new Set(paid.map((r) => r.headers.location)).size).toBe(1);
+    const orders = await t.db.selectFrom('orders').selectAll().where('checkout_id', 'in', urls.map((url) => url.split('/')[4]!)).execute();
+    expect(orders).toEqual([expect.objectContaining({ status: 'processed' })]);
+    expect(await confirmations(orders[0]!.order_number)).toHaveLength(1);
+    expect(json(await request(t.app, 'GET', `/api/v1/cart/${cart.id}/`, access)).status).toBe('ordered');
+  });
+
   it("a paid order processed at once by the buyer's return and the payment's retried notification: one order, one kit", async () => {
     const { access } = await login(t.app, 'returning@flora.test');
     const s = await startCheckout(t.db, { userId: await userId('returning@flora.test'), kind: 'cart', items: [{ slug: 'vaginal-microbiome-test', quantity: 1 }] }, t.clock.now());
