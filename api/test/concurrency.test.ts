@@ -8,7 +8,7 @@ import { INVALID_ACCESS } from '../src/common/http-errors';
 import { REPO_ROOT } from '../src/config';
 import { INVALID_REFRESH } from '../src/features/auth/token-service';
 import { startCheckout } from '../src/features/checkout/checkout-sessions';
-import { paySession } from '../src/features/payments/payments-service';
+import { CONSULT_PAID_ALREADY, paySession } from '../src/features/payments/payments-service';
 import { liveRefreshTokens } from './helpers/sessions';
 import { countRows, createTestApp, DEMO_PASSWORD, json, login, type TestApp } from './helpers/test-app';
 
@@ -162,6 +162,28 @@ describe('a checkout retried: one order, one kit, charged once', () => {
     expect(orders).toEqual([expect.objectContaining({ status: 'processed' })]);
     expect(await confirmations(orders[0]!.order_number)).toHaveLength(1);
     expect(json(await request(t.app, 'GET', `/api/v1/cart/${cart.id}/`, access)).status).toBe('ordered');
+  });
+
+  it('a consult checked out in two tabs and both paid at once: one order, charged once', async () => {
+    const { access } = await login(t.app, 'demo@flora.test');
+    const created = await request(t.app, 'POST', '/api/v1/consults/', access, { type: 'vaginitis', test_hash: 'FLDEMO0001', selected_treatments: ['ba-14'] });
+    expect(created.statusCode).toBe(201);
+    const { uid } = json(created);
+    const urls = (await parallel('checkouts of one consult', 3, (app) => request(app, 'GET', `/api/v1/consults/${uid}/checkout_url/`, access))).map(
+      (r) => json(r).checkout_url as string,
+    );
+
+    const paid = await parallel('payments of one consult', urls.length, (app, i) => pay(app, urls[i]!));
+    expect(statuses(paid)).toEqual([303, 409, 409]);
+    for (const refused of paid.filter((r) => r.statusCode === 409)) expect(json(refused).detail).toBe(CONSULT_PAID_ALREADY);
+    const consult = await t.db.selectFrom('consults').select(['id', 'status']).where('uid', '=', uid).executeTakeFirstOrThrow();
+    expect(consult.status).toBe('OR');
+    const orders = await t.db.selectFrom('orders').select('order_number').where('consult_id', '=', consult.id).execute();
+    expect(orders).toHaveLength(1);
+    expect(await confirmations(orders[0]!.order_number)).toHaveLength(1);
+    // a checkout not paid stays unpaid: paying it later is refused the same way
+    const unpaid = urls.filter((_, i) => paid[i]!.statusCode === 409);
+    expect((await pay(t.app, unpaid[0]!)).statusCode).toBe(409);
   });
 
   it("a paid order processed at once by the buyer's return and the payment's retried notification: one order, one kit", async () => {
