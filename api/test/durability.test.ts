@@ -83,6 +83,8 @@ class ApiProcess {
     } catch {
       // already gone
     }
+    // A graceful stop that hangs ends as a crash would.
+    if ((await Promise.race([this.exited.then(() => true), sleep(10_000).then(() => false)])) === false) process.kill(-pid, 'SIGKILL');
     await this.exited;
     // The workers die with the group; wait (briefly) until the kernel has reaped them all.
     for (let waited = 0; waited < 3000 && groupAlive(pid); waited += 50) await sleep(50);
@@ -187,6 +189,8 @@ function startWriters(base: string, run: string) {
     ...MESSAGE_WRITERS.map(messenger),
     ...Array.from({ length: PROFILE_WRITERS }, profileWriter),
   ]);
+  // A writer's failure (a refused request) surfaces in stop(); the others write on until then.
+  running.catch(() => undefined);
   return {
     acked,
     unacknowledged: () => unacknowledged,
