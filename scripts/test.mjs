@@ -69,6 +69,9 @@ async function apiOnPostgres() {
   }
 }
 
+// The API's durability suite runs the built server (node api/dist/server.js): build it when stale.
+await buildStale(['api']);
+
 const summary = [];
 const counts = [];
 let typesOk = true;

@@ -214,26 +214,6 @@ describe('GET /api/internal/outbox/', () => {
 describe('registration limit (issue 28: README "Security")', () => {
   const from = (address: string, email: string) => post(t.app, '/api/v1/register/', valid({ email }), { remoteAddress: address });
 
-  it('allows 10 accounts per client address per hour, counted atomically: parallel extras get 429 and write nothing', async () => {
-    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => from('10.9.0.1', `burst${i}@example.test`)));
-    const statuses = answers.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([...Array(10).fill(201), ...Array(4).fill(429)]);
-    const refused = answers.find((r) => r.statusCode === 429)!;
-    expect(json(refused).detail).toMatch(/^Too many accounts were created from this network\. Please try again in \d+ minutes?\.$/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const users = await t.db.selectFrom('users').select('id').where('email', 'like', 'burst%@example.test').execute();
-    expect(users).toHaveLength(10);
-    const mails = await t.db.selectFrom('email_outbox').select('id').where('to_email', 'like', 'burst%@example.test').execute();
-    expect(mails).toHaveLength(10);
-
-    // a provider registration from there is refused too; another address is not limited
-    const { accepted_terms: _, ...provider } = valid({ email: 'burst-provider@example.test' });
-    expect((await post(t.app, '/api/v1/provider/register/', provider, { remoteAddress: '10.9.0.1' })).statusCode).toBe(429);
-    expect((await from('10.9.0.2', 'elsewhere@example.test')).statusCode).toBe(201);
-    t.clock.advance(60 * 60_000);
-    expect((await from('10.9.0.1', 'next-hour@example.test')).statusCode).toBe(201);
-  });
-
   it('counts a taken email (it is an enumeration probe) but not a form the service refuses before', async () => {
     for (let i = 0; i < 12; i++) {
       expect((await post(t.app, '/api/v1/register/', valid({ email: `typo${i}@example.test`, first_name: ' ' }), { remoteAddress: '10.9.1.1' })).statusCode).toBe(400);

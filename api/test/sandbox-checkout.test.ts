@@ -264,21 +264,6 @@ describe('POST /api/v1/checkout/{id}/pay/', () => {
     expect(await ordersOf(s.id)).toEqual([expect.objectContaining({ delivery_method: 'standard', shipping_cents: 0 })]);
   });
 
-  it('two payments at once (two app processes) create one order', async () => {
-    const other = await t.buildAnother();
-    const s = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 1 }]);
-    const orders = await countRows(t.db, 'orders');
-    const results = await Promise.all([
-      send(s.id, 'pay', 'delivery=standard'),
-      send(s.id, 'pay', 'delivery=express', FORM, other),
-      send(s.id, 'pay', 'delivery=standard'),
-    ]);
-    expect(results.map((r) => r.statusCode)).toEqual([303, 303, 303]);
-    expect(new Set(results.map((r) => r.headers.location)).size).toBe(1);
-    expect(await countRows(t.db, 'orders')).toBe(orders + 1);
-    expect(await ordersOf(s.id)).toHaveLength(1);
-  });
-
   it.each<[string, CheckoutKind, string, string | undefined, Record<string, string>, RegExp]>([
     ['an unknown delivery', 'cart', 'op-4', 'delivery=drone', FORM, /delivery/],
     ['no delivery for goods that ship', 'cart', 'op-4', undefined, FORM, /Choose a delivery option/],

@@ -271,20 +271,6 @@ describe("another user's test", () => {
 });
 
 describe('kit-code guesses (issue 28: README "Security")', () => {
-  it('allows 20 unknown codes per account per hour, counted atomically: parallel guesses beyond get 429, even a real code', async () => {
-    const { access } = await login(t.app, 'rx@flora.test');
-    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => attach(access, { hash: `FLGUESS${String(i).padStart(3, '0')}` })));
-    expect(guesses.map((r) => r.statusCode).sort()).toEqual([...Array(20).fill(404), ...Array(10).fill(429)]);
-    const refused = guesses.find((r) => r.statusCode === 429)!;
-    expect(json(refused).detail).toMatch(/^Too many unknown kit codes\. Please try again in \d+ minutes?\.$/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attach(access, { hash: 'FLKIT00009' })).statusCode).toBe(429);
-    // another account is not limited; after the hour the account may try again
-    expect((await attach((await login(t.app, 'upsell@flora.test')).access, { hash: 'FLGUESS999' })).statusCode).toBe(404);
-    t.clock.advance(60 * 60_000);
-    expect((await attach((await login(t.app, 'rx@flora.test')).access, { hash: 'FLKIT00009' })).statusCode).toBe(201);
-  });
-
   it('counts only unknown codes: a taken or own code gives its count back', async () => {
     const { access } = await login(t.app, 'lapsed@flora.test');
     for (let i = 0; i < 25; i++) expect((await attach(access, { hash: 'FLDEMO0001' })).statusCode).toBe(409);

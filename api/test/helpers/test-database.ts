@@ -8,6 +8,8 @@ import { Client } from 'pg';
 import { connectDatabase, type DatabaseHandle, isPostgresUrl } from '../../src/db/connect';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The environment that points an API process (`node api/dist/server.js`) at this database. */
+  processEnv: { DATABASE_URL: string; FLORA_DB_FILE: string };
   cleanup(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = connectDatabase({ databaseUrl: target.toString() });
     return {
       ...handle,
+      processEnv: { DATABASE_URL: target.toString(), FLORA_DB_FILE: '' },
       async cleanup() {
         await handle.db.destroy();
         const c = new Client({ connectionString: url });
@@ -41,9 +44,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flora-api-test-'));
-  const handle = connectDatabase({ sqliteFile: path.join(dir, 'flora.sqlite') });
+  const file = path.join(dir, 'flora.sqlite');
+  const handle = connectDatabase({ sqliteFile: file });
   return {
     ...handle,
+    processEnv: { DATABASE_URL: '', FLORA_DB_FILE: file },
     async cleanup() {
       await handle.db.destroy();
       rmSync(dir, { recursive: true, force: true });

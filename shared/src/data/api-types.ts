@@ -6263,7 +6263,7 @@ export interface paths {
          *     delivery is one of standard, express, overnight (priced on the server), required unless nothing ships (the PCR add-on takes none: 400).
          *     Marks the open session paid and creates its order (status paid) in one transaction, then processes the order at once, as a real provider's server-side notification would (the same processing as POST /api/v1/orders/process, so a buyer who never comes back still gets what she paid for), and answers 303 to `<frontend><path>order-complete/?checkout_id=…&checkout_token=…&order_email=…`; the page there calls POST /api/v1/orders/process, which answers the processed order.
          *     The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /provider/tests/ (a provider paying for a patient's test), /tests/ (a test kit or a test add-on; a patient paying for her provider's order), /care/shop/ (anything else).
-         *     Paying a paid session again (or twice at once) creates no second order, processes nothing twice (an order left paid is processed now) and answers the same 303. A declined session: 409. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.
+         *     Paying a paid session again (or twice at once) creates no second order, processes nothing twice (an order left paid is processed now) and answers the same 303. A declined session: 409. A consult is paid once: a checkout of a consult (kind consult) when another of its checkouts is paid (two tabs, even at once): 409, nothing charged. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.
          */
         post: {
             parameters: {
@@ -9351,7 +9351,7 @@ export interface paths {
         };
         /**
          * Pay for a consult
-         * @description Starts a checkout session (kind consult) for an unpaid consult (status IN; 409 otherwise) and answers its checkout_url. The price comes from the catalogue on the server: one of each selected treatment, or the male-partner treatment voucher for a male-partner consult; a consult with nothing to pay for (an sti consult) answers 409. Every call starts a new session (a GET, as SPEC §7 names it, but not idempotent), so staff viewing as the user (__impersonate) get 403: impersonation is read-only.
+         * @description Starts a checkout session (kind consult) for an unpaid consult (status IN; 409 otherwise) and answers its checkout_url. The price comes from the catalogue on the server: one of each selected treatment, or the male-partner treatment voucher for a male-partner consult; a consult with nothing to pay for (an sti consult) answers 409. Every call starts a new session (a GET, as SPEC §7 names it, but not idempotent); only the first of them paid pays the consult (paying another answers 409, nothing charged), so staff viewing as the user (__impersonate) get 403: impersonation is read-only.
          */
         get: {
             parameters: {

@@ -81,12 +81,25 @@ export async function touchActiveCart(db: Kysely<Database>, cartId: number, now:
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function linkCheckout(db: Kysely<Database>, cartId: number, sessionId: string, consultId: number | null, now: Date): Promise<void> {
-  await db
+/**
+ * Links the cart to the checkout just started, only while it still links `previousSessionId` (what
+ * the caller read): answers false when a concurrent checkout of the cart linked its own first.
+ */
+export async function linkCheckout(
+  db: Kysely<Database>,
+  cartId: number,
+  previousSessionId: string | null,
+  sessionId: string,
+  consultId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
     .updateTable('carts')
     .set({ checkout_session_id: sessionId, consult_id: consultId, updated_at: now.toISOString() })
     .where('id', '=', cartId)
-    .execute();
+    .where('checkout_session_id', previousSessionId === null ? 'is' : '=', previousSessionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The checkout session a cart last started, if it is the user's. */

@@ -318,20 +318,30 @@ export async function checkoutCart(
       return { checkout_url: checkoutUrl(last.id), consult };
     }
   }
-  return db.transaction().execute(async (trx) => {
-    const started = await startCheckout(
-      trx,
-      {
-        userId: cart.user_id,
-        kind: 'cart',
-        consultId,
-        consultType: type,
-        testId,
-        items: view.line_items.map((l) => ({ slug: l.product.slug, quantity: l.quantity, is_subscription: l.is_subscription, selling_plan_id: l.selling_plan_id })),
-      },
-      now,
-    );
-    await linkCheckout(trx, cart.id, started.id, consultId, now);
-    return { checkout_url: started.checkout_url, consult };
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const started = await startCheckout(
+        trx,
+        {
+          userId: cart.user_id,
+          kind: 'cart',
+          consultId,
+          consultType: type,
+          testId,
+          items: view.line_items.map((l) => ({ slug: l.product.slug, quantity: l.quantity, is_subscription: l.is_subscription, selling_plan_id: l.selling_plan_id })),
+        },
+        now,
+      );
+      if (!(await linkCheckout(trx, cart.id, cart.checkout_session_id, started.id, consultId, now))) throw new CheckoutRaceLost();
+      return { checkout_url: started.checkout_url, consult };
+    });
+  } catch (error) {
+    if (!(error instanceof CheckoutRaceLost)) throw error;
+    // A concurrent checkout of this cart linked its session first (this one is rolled back): answer as
+    // a repeat after it, so a cart checked out twice at once has one checkout to pay, not two (issue 28).
+    return checkoutCart(db, await cartOfUser(db, cart.user_id, cart.id), request, now);
+  }
 }
+
+/** Rolls back a checkout whose cart a concurrent checkout linked first. */
+class CheckoutRaceLost extends Error {}

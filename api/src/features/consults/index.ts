@@ -162,7 +162,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Pay for a consult',
         description:
-          "Starts a checkout session (kind consult) for an unpaid consult (status IN; 409 otherwise) and answers its checkout_url. The price comes from the catalogue on the server: one of each selected treatment, or the male-partner treatment voucher for a male-partner consult; a consult with nothing to pay for (an sti consult) answers 409. Every call starts a new session (a GET, as SPEC §7 names it, but not idempotent), so staff viewing as the user (__impersonate) get 403: impersonation is read-only.",
+          "Starts a checkout session (kind consult) for an unpaid consult (status IN; 409 otherwise) and answers its checkout_url. The price comes from the catalogue on the server: one of each selected treatment, or the male-partner treatment voucher for a male-partner consult; a consult with nothing to pay for (an sti consult) answers 409. Every call starts a new session (a GET, as SPEC §7 names it, but not idempotent); only the first of them paid pays the consult (paying another answers 409, nothing charged), so staff viewing as the user (__impersonate) get 403: impersonation is read-only.",
         params: uidParams,
         querystring: impersonationQuery,
         response: { 200: checkoutUrlResponse, ...errors(400, 401, 403, 404, 409) },

@@ -61,3 +61,28 @@ export async function closeSession(db: Kysely<Database>, id: string, status: 'pa
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Holds the consult's row until the transaction ends (a no-op update takes its lock on PostgreSQL;
+ * SQLite's writers take turns anyway), so two payments for one consult cannot pass a check at once.
+ */
+export async function holdConsult(trx: Kysely<Database>, consultId: number): Promise<void> {
+  await trx
+    .updateTable('consults')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', consultId)
+    .execute();
+}
+
+/** Whether a checkout of the consult (kind consult) other than `sessionId` is paid. */
+export async function consultPaidWithAnother(db: Kysely<Database>, consultId: number, sessionId: string): Promise<boolean> {
+  const paid = await db
+    .selectFrom('checkout_sessions')
+    .select('id')
+    .where('consult_id', '=', consultId)
+    .where('kind', '=', 'consult')
+    .where('status', '=', 'paid')
+    .where('id', '!=', sessionId)
+    .executeTakeFirst();
+  return paid !== undefined;
+}

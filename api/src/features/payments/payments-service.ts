@@ -1,6 +1,7 @@
 // What happens to a checkout session whatever the payment provider: it is shown, paid (once: the
 // session leaves 'open' by a guarded update and its order and the order confirmation email are
-// created in the same transaction) or declined, and the browser is sent back to the platform.
+// created in the same transaction; a consult is paid by one of its checkouts only) or declined, and
+// the browser is sent back to the platform.
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
@@ -8,10 +9,20 @@ import { type DeliveryOption, DELIVERY_OPTIONS, deliveryOption, ships } from '..
 import { OutboxMailer } from '../email/mailer';
 import { orderConfirmationEmail } from '../orders/order-email';
 import { findOrderByCheckoutId, insertOrder, type OrderRow } from '../orders/orders-repository';
-import { type CheckoutSessionRow, closeSession, findSession, type SessionLine, sessionLines, sessionParties } from './checkout-repository';
+import {
+  type CheckoutSessionRow,
+  closeSession,
+  consultPaidWithAnother,
+  findSession,
+  holdConsult,
+  type SessionLine,
+  sessionLines,
+  sessionParties,
+} from './checkout-repository';
 
 export const UNKNOWN_CHECKOUT = 'No such checkout.';
 export const DECLINED = 'This checkout was declined. Start a new checkout to pay.';
+export const CONSULT_PAID_ALREADY = 'This consult is paid already (with another checkout): nothing was charged.';
 
 export interface Checkout {
   session: CheckoutSessionRow;
@@ -97,6 +108,12 @@ export async function paySession(db: Kysely<Database>, frontendUrl: string, id: 
   const delivery = chooseDelivery(checkout, method);
   const at = now.toISOString();
   const order = await db.transaction().execute(async (trx) => {
+    // A consult is paid once: it may have several checkouts (each call of checkout_url starts one, two
+    // tabs pay at once); their payments take turns and any after the first is refused, charging nothing.
+    if (session.kind === 'consult' && session.consult_id !== null) {
+      await holdConsult(trx, session.consult_id);
+      if (await consultPaidWithAnother(trx, session.consult_id, id)) throw conflict(CONSULT_PAID_ALREADY);
+    }
     if (!(await closeSession(trx, id, 'paid', now))) return null;
     const shipping = delivery?.price_cents ?? 0;
     const created = await insertOrder(

@@ -77,7 +77,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
             `delivery is one of ${DELIVERY_METHODS.join(', ')} (priced on the server), required unless nothing ships (the PCR add-on takes none: 400).`,
             'Marks the open session paid and creates its order (status paid) in one transaction, then processes the order at once, as a real provider\'s server-side notification would (the same processing as POST /api/v1/orders/process, so a buyer who never comes back still gets what she paid for), and answers 303 to `<frontend><path>order-complete/?checkout_id=…&checkout_token=…&order_email=…`; the page there calls POST /api/v1/orders/process, which answers the processed order.',
             RETURN_RULE,
-            'Paying a paid session again (or twice at once) creates no second order, processes nothing twice (an order left paid is processed now) and answers the same 303. A declined session: 409. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.',
+            'Paying a paid session again (or twice at once) creates no second order, processes nothing twice (an order left paid is processed now) and answers the same 303. A declined session: 409. A consult is paid once: a checkout of a consult (kind consult) when another of its checkouts is paid (two tabs, even at once): 409, nothing charged. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.',
           ].join('\n'),
           params: checkoutParams,
           body: {
