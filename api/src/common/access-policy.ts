@@ -1,5 +1,5 @@
 // Who may reach a route: every API route declares exactly one policy in `config: { access }`. The
-// access plugin (plugins/access.ts) installs the guards from it and refuses an undeclared route at
+// authenticate plugin (plugins/authenticate.ts) installs the guards from it and refuses an undeclared route at
 // startup; object-level checks stay in the services, but the kind of the path object is declared so
 // the authorization matrix (api/test/authorization-matrix.test.ts) can test every route without a
 // list of its own.
