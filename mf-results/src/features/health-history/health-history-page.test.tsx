@@ -1,7 +1,10 @@
 // The Health History Form's questions: resume, autosave, conditions, checks per page, the upsell, not found.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { answer, at, history, renderAt, stub, test_ } from './health-history.fixtures';
+
+afterEach(() => jest.useRealTimers());
 
 test('the bare path resumes on the page she was on, with her answers', async () => {
   answer(history({ last_page: 'periods', answers: { symptoms: ['itching'], has_periods: true, last_period_start: '2026-11-02' } }));
@@ -91,7 +94,10 @@ test('Next checks the page: a required answer and a date not in the future, besi
   await waitFor(() => expect(stub.requestsTo(at.SAVE).at(-1)?.body).toMatchObject({ page: 'sample-criteria' }));
   // Her answers went with it (quick answers share a save), and the page is saved once, not again on
   // every render while she stays.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  // (Fake time from here, also running on its own: 400 ms pass at once.)
+  jest.useFakeTimers({ advanceTimers: true });
+  await act(() => jest.advanceTimersByTimeAsync(400));
+  await apiIdle();
   const saves = stub.requestsTo(at.SAVE).map((r) => r.body);
   expect(Object.assign({}, ...saves.map((body) => body.answers))).toEqual({ has_periods: true, last_period_start: '2026-11-02' });
   expect(saves.filter((body) => body.page === 'sample-criteria')).toHaveLength(1);

@@ -1,6 +1,7 @@
 // New replies without a reload: the newest page is polled (here every 250 ms instead of 20 s),
 // not while the tab is hidden, and a new clinician reply is told in a polite live region.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { aMessage, DEMO_THREAD, MESSAGES, stub } from '../consult.fixtures';
@@ -9,6 +10,7 @@ import { MessageThread } from './message-thread';
 
 beforeEach(() => signIn({ email: 'dana@flora.test' }));
 afterEach(() => {
+  jest.useRealTimers();
   setVisibility('visible');
   signOut();
 });
@@ -42,14 +44,18 @@ test("a clinician's reply appears without a reload, told in a polite live region
 });
 
 test('no polling while the tab is hidden; back in view, it asks at once and goes on', async () => {
+  // Fake time that also runs on its own: four poll intervals pass hidden without waiting for them.
+  jest.useFakeTimers({ advanceTimers: true });
   stub.answer({ [MESSAGES]: { body: DEMO_THREAD } });
   renderThread();
   await screen.findByRole('region', { name: 'Conversation with your care team' });
   await waitFor(() => expect(polls()).toBeGreaterThan(1));
 
   act(() => setVisibility('hidden'));
+  await apiIdle();
   const whileHidden = polls();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  await act(() => jest.advanceTimersByTimeAsync(1000));
+  await apiIdle();
   expect(polls()).toBe(whileHidden);
 
   stub.answer({ [MESSAGES]: { body: [aMessage(4, 'clinician', 'Checking in on you.'), ...DEMO_THREAD] } });
