@@ -227,7 +227,7 @@ describe('OpenAPI', () => {
     expect(types('/api/static/products/{file}', 'get', 200)).toEqual(['image/svg+xml']);
     expect(types('/api/v1/subscription/portal/{token}/', 'get', 404)).toEqual(['application/json', 'text/html']);
     expect(types('/api/v1/checkout/{id}/pay/', 'post', 409)).toEqual(['application/json', 'text/html']);
-    expect(doc.info.description.replace(/\s+/g, ' ')).toContain('10 attempts per 15 minutes are free, then each further attempt must wait 1, 2, 4, 8, 16, 30, 60 seconds');
+    expect(doc.info.description.replace(/\s+/g, ' ')).toContain('10 attempts per 15 minutes are free, then each further attempt must wait 1, 2, 4, 8, 16, 30, then 60 seconds after the one before');
   });
 
   it('serves Swagger UI from local assets, no CDN', async () => {

@@ -27,7 +27,7 @@ session and the access token.
 **Login limits** (features/auth/login-service.ts). Every attempt is counted before the password is
 checked. Per account and client address: ${pair.max} attempts per ${minutes(pair.windowMs)}, then 429 for that
 client only. Per account from any address: ${account.free} attempts per ${minutes(account.windowMs)} are free, then
-each further attempt must wait ${account.delaysMs.map((ms) => ms / 1000).join(', ')} seconds after the one before (one
+each further attempt must wait ${account.delaysMs.slice(0, -1).map((ms) => ms / 1000).join(', ')}, then ${account.delaysMs.at(-1)! / 1000} seconds after the one before (one
 sent during the wait is refused and not counted). Per client address across accounts: ${client.max} failed
 attempts per ${minutes(client.windowMs)}. A refusal is \`429 {detail}\` with a Retry-After header (seconds). A
 successful login clears the account's counters and does not count against its client address; a
