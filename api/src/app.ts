@@ -6,7 +6,7 @@ import { type FulfilmentRule, fulfilmentRegistry } from './common/fulfilment';
 import { OneTimeTokens } from './common/one-time-tokens';
 import { serializeRequest } from './common/log-redaction';
 import { RateLimiter } from './common/rate-limiter';
-import { TEXT_FORMATS } from './schemas/common';
+import { MAX_PARAM_LENGTH, TEXT_FORMATS } from './schemas/common';
 import { type Config, isDevelopment, loadConfig, MIN_JWT_SECRET_LENGTH } from './config';
 import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './context';
 import type { Database } from './db/schema';
@@ -61,6 +61,7 @@ import { corsPlugin } from './plugins/cors';
 import { docsPlugin } from './plugins/docs';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { noNulPlugin } from './plugins/no-nul';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildAppOptions {
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 64 * 1024,
     // What Fastify answers before any route runs is {detail} too (error-handler.ts).
     frameworkErrors: answerFrameworkError,
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(errorHandlerPlugin);
+  await app.register(noNulPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(docsPlugin);

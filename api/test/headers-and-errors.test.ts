@@ -132,3 +132,28 @@ describe('every error answers {detail}, Fastify refusals included', () => {
     });
   });
 });
+
+// Found by the schema fuzzer on PostgreSQL (schema-fuzz.test.ts), where these were 500s: its text
+// cannot hold U+0000 and its ids are 32-bit. Refused as input instead, on every database.
+describe('input PostgreSQL cannot hold answers 400, never 500', () => {
+  let staff: string;
+  beforeAll(async () => {
+    staff = (await login(t.app, 'staff@flora.test')).access;
+  });
+
+  it.each<[string, Request, string | undefined]>([
+    ['U+0000 in ?__impersonate= (read before validation)', () => ({ method: 'GET', url: '/api/v1/user-tests/FLDEMO0001/?__impersonate=%00x', headers: bearer(staff) }), undefined],
+    ['U+0000 in a query value', () => ({ method: 'GET', url: '/api/v1/consult-intake/medications/?search=a%00', headers: bearer(demo) }), undefined],
+    ['U+0000 in a body field without a text format', () => ({ method: 'POST', url: '/api/v1/consult-intake/', payload: { consult_uid: 'c0a80001\u0000' }, headers: bearer(demo) }), 'consult_uid'],
+    ['an id beyond 32 bits (calendar treatment)', () => ({ method: 'PATCH', url: '/api/v1/calendar-treatments/2147483648/', payload: { adjustment_type: 'skip' }, headers: bearer(demo) }), 'id'],
+    ['an id beyond 32 bits (treatment interruption)', () => ({ method: 'DELETE', url: '/api/v1/treatment-interruption/9728837006/', headers: bearer(demo) }), 'id'],
+    ['an id beyond 32 bits (lab order intake)', () => ({ method: 'GET', url: '/api/v1/lab-order-intake/90291154120/address/', headers: bearer(demo) }), 'id'],
+    ['an id beyond 32 bits (plan item)', () => ({ method: 'PATCH', url: '/api/v1/user-tests/FLDEMO0001/plan-items/4294967296/', payload: { done: true }, headers: bearer(demo) }), 'id'],
+  ])('%s', async (_name, request, field) => {
+    const before = await snapshotCounts(t.db);
+    const res = await t.app.inject(request());
+    expect(res.statusCode).toBe(400);
+    expect(json(res).field).toBe(field);
+    expect(await snapshotCounts(t.db)).toEqual(before);
+  });
+});

@@ -216,6 +216,20 @@ describe('OpenAPI', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
+  // Issue 28.12 (the schema fuzzer checks every answer against the document: schema-fuzz.test.ts).
+  it('documents the answers every route of a kind may give, and the content types of the pages', async () => {
+    const doc = json(await get(t.app, '/api/docs/json'));
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses);
+    const types = (path: string, method: string, status: number) => Object.keys(doc.paths[path][method].responses[status].content ?? {});
+    expect(statuses('/api/v1/user-tests/{hash}/', 'get')).toEqual(expect.arrayContaining(['400', '401', '403', '404', '414']));
+    expect(statuses('/api/v1/consults/{uid}/messages/', 'post')).toEqual(expect.arrayContaining(['400', '401', '403', '413', '414', '415']));
+    expect(statuses('/api/health', 'get')).toContain('400');
+    expect(types('/api/static/products/{file}', 'get', 200)).toEqual(['image/svg+xml']);
+    expect(types('/api/v1/subscription/portal/{token}/', 'get', 404)).toEqual(['application/json', 'text/html']);
+    expect(types('/api/v1/checkout/{id}/pay/', 'post', 409)).toEqual(['application/json', 'text/html']);
+    expect(doc.info.description.replace(/\s+/g, ' ')).toContain('10 attempts per 15 minutes are free, then each further attempt must wait 1, 2, 4, 8, 16, 30, then 60 seconds after the one before');
+  });
+
   it('serves Swagger UI from local assets, no CDN', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -3,7 +3,19 @@
 // to a browser as a page, while API clients keep the platform's {detail} answer.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../common/http-errors';
+import { errorResponse } from '../schemas/common';
 import { describeValidationError } from './error-handler';
+
+const html = { 'text/html': { schema: { type: 'string' } } } as const;
+
+/** An answer that is an HTML page. */
+export const htmlResponse = (description: string) => ({ description, content: html });
+
+/** The refusals of these routes: a page for a browser (Accept: text/html), `{detail}` for anyone else. */
+export const browserRefusals = (...codes: number[]) =>
+  Object.fromEntries(
+    codes.map((c) => [c, { description: `${errorResponse.description} A page for a browser (Accept: text/html).`, content: { 'application/json': { schema: errorResponse }, ...html } }]),
+  );
 
 export type RefusalPage = (reply: FastifyReply, request: FastifyRequest, status: number, detail: string) => FastifyReply;
 

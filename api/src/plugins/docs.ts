@@ -4,7 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '../common/global-plugin';
+import { DEFAULT_RATE_LIMITS } from '../context';
 import { PASSWORD_RULES_TEXT } from '../features/auth/password-rules';
+import { errorResponse, MAX_PARAM_LENGTH } from '../schemas/common';
+
+const { loginPerAccountAndAddress: pair, loginPerAccount: account, loginPerAddress: client } = DEFAULT_RATE_LIMITS;
+const minutes = (ms: number) => `${ms / 60_000} minutes`;
 
 const DESCRIPTION = `The Flora API: accounts and sessions, tests, consults, products.
 
@@ -19,14 +24,65 @@ usable once; presenting a used refresh token again more than 10 seconds after it
 revokes its whole session (every access and refresh token of that login). Logout revokes the
 session and the access token.
 
-**Login limits.** 5 failed logins per account and 20 per client address within 15 minutes; beyond,
-\`429 {detail}\` with a Retry-After header until the window ends. A successful login clears the
-account's counter.
+**Login limits** (features/auth/login-service.ts). Every attempt is counted before the password is
+checked. Per account and client address: ${pair.max} attempts per ${minutes(pair.windowMs)}, then 429 for that
+client only. Per account from any address: ${account.free} attempts per ${minutes(account.windowMs)} are free, then
+each further attempt must wait ${account.delaysMs.slice(0, -1).map((ms) => ms / 1000).join(', ')}, then ${account.delaysMs.at(-1)! / 1000} seconds after the one before (one
+sent during the wait is refused and not counted). Per client address across accounts: ${client.max} failed
+attempts per ${minutes(client.windowMs)}. A refusal is \`429 {detail}\` with a Retry-After header (seconds). A
+successful login clears the account's counters and does not count against its client address; a
+password reset clears the account's counters too.
 
 **Passwords.** argon2id. ${PASSWORD_RULES_TEXT}`;
 
+/** The parts of a route's schema that decide its generic answers. */
+interface RouteSchema {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  security?: readonly { readonly [scheme: string]: readonly string[] }[];
+  response?: unknown;
+}
+
+const GENERIC_ANSWERS = {
+  400: 'The input does not match the schema (a path parameter, the query string, e.g. an unknown parameter, or the body).',
+  401: 'No access token, or one that is invalid, expired or revoked.',
+  403: '`__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only).',
+  404: 'No user matches `__impersonate`.',
+  413: 'The request body is too large.',
+  414: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`,
+  415: 'The body is not of a content type this route takes.',
+} as const;
+
+/**
+ * Issue 28.12: what a whole kind of route may answer, documented here once instead of in each route
+ * (a route's own entry for the status wins): input -> 400; a path parameter -> 414; a body -> 413
+ * and 415; bearer -> 401 and 403, a bearer GET -> 404 (`__impersonate` is read before validation,
+ * plugins/authenticate.ts).
+ */
+export function withGenericAnswers<T extends RouteSchema>(schema: T, isGet: boolean): T {
+  const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
+  const add = (status: keyof typeof GENERIC_ANSWERS) => {
+    if (!(status in response)) response[status] = { ...errorResponse, description: GENERIC_ANSWERS[status] };
+  };
+  const bearer = (schema.security ?? []).some((s) => 'bearerAuth' in s);
+  if (schema.params || schema.querystring || schema.body) add(400);
+  if (bearer) {
+    add(401);
+    add(403);
+    if (isGet) add(404);
+  }
+  if (schema.body) {
+    add(413);
+    add(415);
+  }
+  if (schema.params) add(414);
+  return { ...schema, response };
+}
+
 export const docsPlugin = globalPlugin('flora-docs', async (app: FastifyInstance) => {
   await app.register(swagger, {
+    transform: ({ schema, url, route }) => ({ schema: schema && withGenericAnswers(schema, [route.method].flat().includes('GET')), url }),
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Flora API', version: '0.1.0', description: DESCRIPTION },

@@ -51,6 +51,12 @@ export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) =
 
 export const bearer = [{ bearerAuth: [] }];
 
+/** A row id in a URL: at most 9 digits, so it fits PostgreSQL's 32-bit integer ids (a larger one is an error there, not a miss). */
+export const ROW_ID_PATTERN = '^[1-9][0-9]{0,8}$';
+
+/** The router's limit on one path parameter (longer: 414); app.ts sets it, plugins/docs.ts documents it. */
+export const MAX_PARAM_LENGTH = 200;
+
 /**
  * Issue 28.11: what a person may type. Control characters (C0, DEL, C1), bidi controls (which can
  * make text display as something else) and lone surrogates (not Unicode at all) are refused;

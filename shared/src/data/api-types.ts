@@ -34,6 +34,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The input does not match the schema (a path parameter, the query string, e.g. an unknown parameter, or the body). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 503: {
                     headers: {
@@ -137,6 +149,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description No user matches `__impersonate`. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -222,6 +246,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -371,6 +419,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -465,6 +549,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -665,6 +785,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description No user matches `__impersonate`. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -907,6 +1039,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1165,6 +1309,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1438,6 +1618,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1611,6 +1827,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1719,6 +1947,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1816,6 +2056,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1898,6 +2174,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2166,6 +2454,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2420,6 +2744,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2701,6 +3061,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -2777,6 +3173,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description No user matches `__impersonate`. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2872,6 +3280,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description No user matches `__impersonate`. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2983,6 +3403,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3073,6 +3517,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3259,6 +3715,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3470,6 +3962,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3560,6 +4088,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description No user matches `__impersonate`. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3734,6 +4274,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3866,6 +4442,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description No user matches `__impersonate`. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3898,6 +4486,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The image. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 400: {
                     headers: {
@@ -3912,6 +4509,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4000,6 +4609,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 429: {
                     headers: {
@@ -4063,6 +4696,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4137,6 +4794,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4339,6 +5020,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -4353,6 +5046,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4431,8 +5148,56 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4538,6 +5303,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -4552,6 +5329,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5139,6 +5952,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -5341,6 +6190,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -5446,6 +6307,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5651,6 +6548,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -5665,6 +6574,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5864,6 +6809,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -5878,6 +6835,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6067,6 +7060,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -6081,6 +7086,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6135,7 +7176,7 @@ export interface paths {
                         "text/html": string;
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6145,6 +7186,7 @@ export interface paths {
                             detail: string;
                             field?: string;
                         };
+                        "text/html": string;
                     };
                 };
                 /** @description No such checkout. */
@@ -6154,6 +7196,18 @@ export interface paths {
                     };
                     content: {
                         "text/html": string;
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
                     };
                 };
             };
@@ -6204,7 +7258,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6214,10 +7268,37 @@ export interface paths {
                             detail: string;
                             field?: string;
                         };
+                        "text/html": string;
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6228,8 +7309,20 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
-                409: {
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6290,7 +7383,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6300,10 +7393,37 @@ export interface paths {
                             detail: string;
                             field?: string;
                         };
+                        "text/html": string;
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6314,8 +7434,20 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
-                409: {
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6520,6 +7652,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -6534,6 +7678,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6628,6 +7796,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -6642,6 +7822,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6738,6 +7954,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -6752,6 +7980,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7102,6 +8366,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -7116,6 +8392,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7290,6 +8590,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7507,6 +8819,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -7521,6 +8845,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7617,6 +8977,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7783,6 +9155,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -7797,6 +9181,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7961,6 +9381,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -7975,6 +9407,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8139,6 +9607,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -8153,6 +9633,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8254,6 +9770,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8423,6 +9951,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -8449,6 +9989,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8627,6 +10191,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -8641,6 +10217,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9074,6 +10686,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -9208,6 +10844,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -9314,6 +10962,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -9328,6 +10988,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9439,6 +11135,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -9515,6 +11223,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -9529,6 +11249,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9645,6 +11401,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -9718,8 +11486,56 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9846,6 +11662,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -9922,6 +11750,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -9936,6 +11776,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10091,8 +11967,56 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10260,6 +12184,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -10408,6 +12344,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -10422,6 +12370,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10638,6 +12622,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10698,6 +12706,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10907,6 +12951,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -10921,6 +12977,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11029,6 +13121,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -11043,6 +13147,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11143,6 +13283,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11266,6 +13418,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11529,8 +13705,44 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11648,8 +13860,44 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11767,8 +14015,44 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11886,8 +14170,44 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11971,6 +14291,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -12037,6 +14381,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12245,6 +14613,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -12259,6 +14639,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12598,6 +15002,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -12744,6 +15172,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -12758,6 +15198,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12818,6 +15282,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12913,6 +15401,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -12975,6 +15487,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13191,6 +15727,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13465,6 +16013,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -13592,6 +16152,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -13706,6 +16302,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description No user matches `__impersonate`. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13871,6 +16479,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14050,6 +16682,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -14138,6 +16794,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description No user matches `__impersonate`. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14270,6 +16938,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -14369,6 +17061,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14564,6 +17292,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -14656,6 +17396,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -14717,6 +17469,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14825,6 +17601,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description No user matches `__impersonate`. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -14917,6 +17705,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -14994,6 +17794,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15094,6 +17918,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15436,8 +18284,44 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15547,8 +18431,44 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15701,7 +18621,7 @@ export interface paths {
                         "text/html": string;
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15711,15 +18631,32 @@ export interface paths {
                             detail: string;
                             field?: string;
                         };
+                        "text/html": string;
                     };
                 };
-                /** @description Unknown or expired link. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
                         "text/html": string;
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
                     };
                 };
             };
@@ -15775,7 +18712,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15785,10 +18722,37 @@ export interface paths {
                             detail: string;
                             field?: string;
                         };
+                        "text/html": string;
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15799,8 +18763,20 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
-                409: {
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15860,8 +18836,34 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15872,8 +18874,20 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
-                404: {
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15932,7 +18946,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15942,10 +18956,37 @@ export interface paths {
                             detail: string;
                             field?: string;
                         };
+                        "text/html": string;
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. A page for a browser (Accept: text/html). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                        "text/html": string;
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15956,8 +18997,20 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
-                409: {
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16076,6 +19129,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -16090,6 +19155,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16318,6 +19407,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -16332,6 +19433,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16430,6 +19555,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -16444,6 +19581,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16508,8 +19681,56 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17032,6 +20253,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -17046,6 +20279,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17239,6 +20496,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -17362,6 +20631,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -17439,6 +20720,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -17453,6 +20746,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17614,6 +20943,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -17628,6 +20969,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17745,6 +21122,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17908,6 +21297,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -18035,6 +21436,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -18049,6 +21462,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18185,6 +21634,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -18288,6 +21749,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -18302,6 +21775,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18460,6 +21969,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -18542,6 +22063,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -18556,6 +22089,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18645,6 +22214,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -18659,6 +22240,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18788,6 +22405,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18952,8 +22581,56 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19068,6 +22745,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -19162,6 +22851,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19329,6 +23030,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -19343,6 +23056,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19509,6 +23258,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -19523,6 +23284,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19631,6 +23428,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19778,6 +23587,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -19854,6 +23675,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -19868,6 +23701,42 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than 200 characters. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19965,6 +23834,18 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description No user matches `__impersonate`. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20292,6 +24173,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `__impersonate` from a caller who is not staff, or on a request other than GET (impersonation is staff-only and read-only). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 404: {
                     headers: {
@@ -20306,6 +24199,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20395,6 +24312,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20602,6 +24543,30 @@ export interface paths {
                 };
                 /** @description Every error: a human-readable `detail`; `field` names the input field at fault, when there is one. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description The body is not of a content type this route takes. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
+import { bearer, errors, impersonationQuery, noQuery, ROW_ID_PATTERN } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { type Address, REQUIRED_FIELDS } from './address-rules';
 import { ownIntake, saveAddress } from './lab-intake-service';
@@ -12,7 +12,7 @@ import { access } from '../../common/access-policy';
 type IdParams = { Params: { id: string } };
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } },
+  properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } },
   required: ['id'],
   additionalProperties: false,
 } as const;

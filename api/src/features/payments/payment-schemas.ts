@@ -7,4 +7,3 @@ export const checkoutParams = {
   additionalProperties: false,
 } as const;
 
-export const htmlResponse = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });

@@ -3,11 +3,11 @@
 // and answer 303 to the platform. A browser sees refusals as HTML pages, API clients as {detail}.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../common/http-errors';
-import { acceptBrowserForms } from '../../plugins/browser-forms';
-import { emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { acceptBrowserForms, browserRefusals, htmlResponse } from '../../plugins/browser-forms';
+import { emptyBody, impersonationQuery } from '../../schemas/common';
 import { DELIVERY_METHODS, DELIVERY_OPTIONS } from '../orders/delivery';
 import type { Checkouts, PaymentProvider } from './payment-provider';
-import { checkoutParams, htmlResponse } from './payment-schemas';
+import { checkoutParams } from './payment-schemas';
 import { money, sandboxPageHeaders } from '../../common/sandbox-html';
 import { checkoutPageHtml, messagePageHtml } from './sandbox-page';
 import { access } from '../../common/access-policy';
@@ -49,7 +49,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
             ...impersonationQuery,
             properties: { ...impersonationQuery.properties, delivery: { type: 'string', enum: DELIVERY_METHODS, description: 'The delivery choice to preselect.' } },
           },
-          response: { 200: htmlResponse('The checkout page.'), 404: htmlResponse('No such checkout.'), ...errors(400) },
+          response: { 200: htmlResponse('The checkout page.'), 404: htmlResponse('No such checkout.'), ...browserRefusals(400) },
         },
       },
       async (request, reply) => {
@@ -85,7 +85,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
             properties: { delivery: { type: 'string', enum: DELIVERY_METHODS } },
             additionalProperties: false,
           },
-          response: { ...redirectResponse, ...errors(400, 404, 409) },
+          response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
         },
       },
       async (request, reply) => reply.redirect(await checkouts.pay(request, request.params.id, request.body?.delivery), 303),
@@ -105,7 +105,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
           ].join('\n'),
           params: checkoutParams,
           body: emptyBody,
-          response: { ...redirectResponse, ...errors(400, 404, 409) },
+          response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
         },
       },
       async (request, reply) => reply.redirect(await checkouts.decline(request, request.params.id), 303),

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { bearer, emptyBody, errors, impersonationQuery, ROW_ID_PATTERN } from '../../schemas/common';
 import { audit } from '../audit/audit-trail';
 import { dataOf, hashParams } from '../tests/route-schemas';
 import { latestPlan, markPlanItem, MOVE_UP_MIN_DAYS, moveNextTestUp, NOT_A_MEMBER, submitPlanFeedback, testPlan } from './plan-service';
@@ -17,7 +17,7 @@ type Feedback = { Params: { hash: string }; Body: { rating: number; comment?: st
 
 const itemParams = {
   type: 'object',
-  properties: { ...hashParams.properties, id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  properties: { ...hashParams.properties, id: { type: 'string', pattern: ROW_ID_PATTERN } },
   required: ['hash', 'id'],
   additionalProperties: false,
 } as const;

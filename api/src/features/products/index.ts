@@ -109,7 +109,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
           required: ['file'],
           additionalProperties: false,
         },
-        response: { ...errors(400, 404) },
+        response: { 200: { description: 'The image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } }, ...errors(400, 404) },
       },
     },
     async (request, reply) => {

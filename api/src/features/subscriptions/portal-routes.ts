@@ -5,8 +5,7 @@ import { HttpError, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { findUserById } from '../user/user-repository';
 import { sandboxPageHeaders } from '../../common/sandbox-html';
-import { acceptBrowserForms } from '../../plugins/browser-forms';
-import { errors } from '../../schemas/common';
+import { acceptBrowserForms, browserRefusals, htmlResponse } from '../../plugins/browser-forms';
 import { audit } from '../audit/audit-trail';
 import { EXPIRED_LINK, portalPath, PORTAL_TOKEN_PATTERN, portalUserOf } from './portal-links';
 import { messagePageHtml, portalPageHtml } from './portal-page';
@@ -35,7 +34,6 @@ const tokenParams = {
   additionalProperties: false,
 } as const;
 const idField = { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The subscription id.' } as const;
-const htmlResponse = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 const redirectResponse = { 303: { description: 'Back to the portal page with a message (Location header).', type: 'null' } };
 
 type Token = { Params: { token: string } };
@@ -88,7 +86,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
           },
           additionalProperties: false,
         },
-        response: { 200: htmlResponse('The portal page.'), 404: htmlResponse('Unknown or expired link.'), ...errors(400) },
+        response: { 200: htmlResponse('The portal page.'), ...browserRefusals(400, 404) },
       },
     },
     async (request, reply) => {
@@ -127,7 +125,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
           required: ['subscription_id', 'charge_at'],
           additionalProperties: false,
         },
-        response: { ...redirectResponse, ...errors(400, 404) },
+        response: { ...redirectResponse, ...browserRefusals(400, 404) },
       },
     },
     async (request, reply) => {
@@ -155,7 +153,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
           required: ['subscription_id', 'selling_plan_id'],
           additionalProperties: false,
         },
-        response: { ...redirectResponse, ...errors(400, 404, 409) },
+        response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -188,7 +186,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
           required: ['subscription_id', 'reason'],
           additionalProperties: false,
         },
-        response: { ...redirectResponse, ...errors(400, 404, 409) },
+        response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import type { CalendarAdjustmentType } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit/audit-trail';
 import { uidParams } from '../consults/consult-schemas';
-import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { bearer, emptyBody, errors, impersonationQuery, ROW_ID_PATTERN } from '../../schemas/common';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_TYPES } from './adjustment-reasons';
 import { calendarTreatmentSchema, interruptionSchema, treatmentPlanSchema } from './plan-view';
 import {
@@ -30,7 +30,7 @@ type Id = { Params: { id: string } };
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } },
   required: ['id'],
   additionalProperties: false,
 } as const;
