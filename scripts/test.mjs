@@ -2,13 +2,14 @@
 // tests (jest, the API's against a real database file), the API's tests again on a throw-away PostgreSQL, then the Playwright journeys in Debian's
 // chromium against the whole built platform — ending with one summary line and a non-zero exit on
 // any failure. `--only-api-pg` runs just the API's tests on PostgreSQL.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureChromium, installPackages, log, runPnpm } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 
 const onlyApiPg = process.argv.includes('--only-api-pg');
+const startedAt = Date.now();
 installPackages();
 const out = path.join(ROOT, '.flora');
 mkdirSync(out, { recursive: true });
@@ -114,6 +115,21 @@ if (!onlyApiPg) {
   summary.push(`e2e: ${journeys.passed} passed, ${journeys.failed} failed`);
   counts.push(journeys);
 }
+
+/** The security suites' figures written during this run (api/test/helpers/security-figures.ts). */
+function securityFigures(since) {
+  const dir = path.join(out, 'security-figures');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => readReport(path.join(dir, f)))
+    .filter((f) => f && Date.parse(f.at) >= since)
+    .map((f) => `  ${f.suite} (${f.database}): ${f.summary}`)
+    .sort();
+}
+
+const figures = securityFigures(startedAt);
+if (figures.length) summary.push(`security suites:\n${figures.join('\n')}`);
 
 const passed = counts.reduce((n, c) => n + c.passed, 0);
 const failed = counts.reduce((n, c) => n + c.failed, 0) + (typesOk ? 0 : 1) + (lintOk ? 0 : 1);

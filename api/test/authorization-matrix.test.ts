@@ -3,12 +3,9 @@
 // is covered without editing this file; a new object kind needs a fixture (helpers/authorization-matrix.ts).
 // A LEAK is a 2xx/3xx answered to a persona the policy denies, or a denial whose body carries the
 // owner's data. Allowed personas must really be allowed on reads, so "0 leaks" cannot be vacuous.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { type AccessPolicy, requiresSignIn } from '../src/common/access-policy';
 import type { AppContext } from '../src/context';
-import { isPostgresUrl } from '../src/db/connect';
 import { authenticatePlugin, type RouteAccess } from '../src/plugins/authenticate';
 import {
   ACCOUNTS,
@@ -21,6 +18,7 @@ import {
   registerUnreleasedProvider,
   UNRELEASED_PROVIDER,
 } from './helpers/authorization-matrix';
+import { reportSecurityFigures } from './helpers/security-figures';
 import { call, createTestApp, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,11 +35,10 @@ beforeAll(async () => {
   await registerUnreleasedProvider(t);
 }, 60_000);
 afterAll(async () => {
-  const figuresFile = path.join(process.cwd(), '.flora/security-figures', `authorization-matrix-${isPostgresUrl(process.env.DATABASE_URL) ? 'postgres' : 'sqlite'}.json`);
-  mkdirSync(path.dirname(figuresFile), { recursive: true });
-  writeFileSync(figuresFile, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(
-    `authorization matrix: ${figures.attempts.toLocaleString('en-US')} attempts, ${figures.routes} routes, ${figures.personas} personas, ${figures.leaks} leaks`,
+  reportSecurityFigures(
+    'authorization-matrix',
+    `${figures.attempts.toLocaleString('en-US')} attempts, ${figures.routes} routes, ${figures.personas} personas, ${figures.leaks} leaks`,
+    figures,
   );
   await t?.close();
 });

@@ -1,14 +1,12 @@
 // Issue 28, concurrency: the races of issue 28 as an attacker, a double-clicking patient or a
 // retried payment notification starts them, by sending the same request many times at once, to one
 // API process and to two over the same database. Each must end as if the requests came one by one.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { INVALID_ACCESS } from '../src/common/http-errors';
-import { REPO_ROOT } from '../src/config';
 import { INVALID_REFRESH } from '../src/features/auth/token-service';
 import { startCheckout } from '../src/features/checkout/checkout-sessions';
 import { CONSULT_PAID_ALREADY, paySession } from '../src/features/payments/payments-service';
+import { reportSecurityFigures } from './helpers/security-figures';
 import { liveRefreshTokens } from './helpers/sessions';
 import { countRows, createTestApp, DEMO_PASSWORD, json, login, type TestApp } from './helpers/test-app';
 
@@ -43,12 +41,8 @@ const times = (n: number, status: number) => Array<number>(n).fill(status);
 const userId = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 afterAll(() => {
-  const dialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
   const requests = Object.values(races).reduce((n, r) => n + r, 0);
-  const dir = path.join(REPO_ROOT, '.flora', 'security-figures');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `concurrency-${dialect}.json`), `${JSON.stringify({ suite: 'concurrency', database: dialect, races, requests }, null, 2)}\n`);
-  console.log(`concurrency (${dialect}): ${Object.keys(races).length} races, ${requests} parallel requests over 2 API processes`);
+  reportSecurityFigures('concurrency', `${Object.keys(races).length} races, ${requests} parallel requests over 2 API processes`, { races, requests });
 });
 
 describe('the sign-in limit under parallel guesses (issue 28.1)', () => {

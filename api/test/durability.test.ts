@@ -3,13 +3,14 @@
 // database each time. Every write it acknowledged (2xx) must be there at the end; requests in flight
 // at a kill may fail (they were never acknowledged). With 1 and with 2 worker processes.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_ROOT, REPO_ROOT } from '../src/config';
+import { API_ROOT } from '../src/config';
 import { DEMO_CONSULT, DEMO_PASSWORD } from '../src/db/seed/demo-data';
 import { QUEUED_CONSULT } from '../src/db/seed/consults-seed';
+import { reportSecurityFigures } from './helpers/security-figures';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const SERVER = path.join(API_ROOT, 'dist', 'server.js');
@@ -219,19 +220,14 @@ async function missingWrites(database: TestDatabase, acked: Acknowledged): Promi
   return missing;
 }
 
-const dialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 const figures: Record<string, unknown>[] = [];
 
 afterAll(() => {
   if (figures.length === 0) return;
-  const dir = path.join(REPO_ROOT, '.flora', 'security-figures');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `durability-${dialect}.json`), `${JSON.stringify({ suite: 'durability', database: dialect, runs: figures }, null, 2)}\n`);
-  for (const f of figures) {
-    console.log(
-      `durability (${dialect}, ${f.workers} worker${f.workers === 1 ? '' : 's'}): ${f.acknowledged} acknowledged writes, ${f.kills} kills, ${f.lost} lost`,
-    );
-  }
+  const summary = figures
+    .map((f) => `${f.workers} worker${f.workers === 1 ? '' : 's'}: ${f.acknowledged} acknowledged writes, ${f.kills} kills, ${f.lost} lost`)
+    .join('; ');
+  reportSecurityFigures('durability', summary, { runs: figures });
 });
 
 describe('acknowledged writes survive kill -9 of the API (issue 28)', () => {

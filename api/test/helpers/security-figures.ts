@@ -1,5 +1,6 @@
 // The figures of a security suite (requests, leaks, 5xx...): printed at the end of its run and
-// written to .flora/security-figures/<suite>-<sqlite|postgres>.json, from which README "Security" quotes them.
+// written to .flora/security-figures/<suite>-<sqlite|postgres>.json, which `npm test` sums up at its end and
+// README "Security" quotes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
@@ -9,6 +10,6 @@ export function reportSecurityFigures(suite: string, summary: string, figures: R
   const database = isPostgresUrl(process.env.DATABASE_URL) ? 'postgres' : 'sqlite';
   const dir = path.join(REPO_ROOT, '.flora/security-figures');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${suite}-${database}.json`), `${JSON.stringify({ suite, database, at: new Date().toISOString(), ...figures }, null, 2)}\n`);
+  writeFileSync(path.join(dir, `${suite}-${database}.json`), `${JSON.stringify({ suite, database, at: new Date().toISOString(), summary, ...figures }, null, 2)}\n`);
   console.log(`${suite} (${database}): ${summary}`);
 }
