@@ -22,11 +22,12 @@ describe('the request log redacts secret URL values by name', () => {
     expect((await call(app, 'GET', '/api/v1/user/profile/?__impersonate=rhea%40flora.test', staff.access)).statusCode).toBe(200);
     expect((await call(app, 'GET', '/api/internal/outbox/?to=olivia@flora.test', staff.access)).statusCode).toBe(200);
     await call(app, 'GET', '/api/v1/provider-test/KNOWN-PROVIDER-TEST-TOKEN/', null);
+    await call(app, 'GET', '/api/v1/checkout/KNOWN-CHECKOUT-PAGE-ID/', null);
 
     const log = lines.join('\n');
     expect(log).toContain('/api/v1/subscription/portal/[redacted]/');
     expect(log).toContain('__impersonate=[redacted]');
-    for (const secret of [portalToken, 'KNOWN-CHECKOUT-ID', 'KNOWN-CHECKOUT-TOKEN', 'rhea', 'olivia', 'KNOWN-PROVIDER-TEST-TOKEN']) {
+    for (const secret of [portalToken, 'KNOWN-CHECKOUT-ID', 'KNOWN-CHECKOUT-TOKEN', 'rhea', 'olivia', 'KNOWN-PROVIDER-TEST-TOKEN', 'KNOWN-CHECKOUT-PAGE-ID']) {
       expect(log).not.toContain(secret);
     }
   });

@@ -178,10 +178,10 @@ describe('POST /api/v1/orders/process', () => {
         processed_at: t.clock.now().toISOString(),
       });
       expect((await auditSince(t.app, 'demo@flora.test', since)).map((e) => [e.action, e.object_type, e.object_id, e.route])).toEqual([
-        ['read', 'checkout_session', paid.checkout_id, 'GET /api/v1/checkout/:id/'],
-        ['create', 'order', first.order_number, 'POST /api/v1/checkout/:id/pay/'],
-        ['update', 'order', first.order_number, 'POST /api/v1/checkout/:id/pay/'],
-        ['update', 'consult', uid, 'POST /api/v1/checkout/:id/pay/'],
+        ['read', 'checkout_session', paid.checkout_id, 'GET /api/v1/checkout/:checkout_id/'],
+        ['create', 'order', first.order_number, 'POST /api/v1/checkout/:checkout_id/pay/'],
+        ['update', 'order', first.order_number, 'POST /api/v1/checkout/:checkout_id/pay/'],
+        ['update', 'consult', uid, 'POST /api/v1/checkout/:checkout_id/pay/'],
         ['read', 'order', first.order_number, 'POST /api/v1/orders/process'],
       ]);
       const consult = await consultRow(uid);

@@ -137,9 +137,9 @@ describe('OpenAPI', () => {
     ['get', '/api/v1/orders/'],
     ['post', '/api/v1/orders/process'],
     ['put', '/api/v1/orders/attach'],
-    ['get', '/api/v1/checkout/{id}/'],
-    ['post', '/api/v1/checkout/{id}/pay/'],
-    ['post', '/api/v1/checkout/{id}/decline/'],
+    ['get', '/api/v1/checkout/{checkout_id}/'],
+    ['post', '/api/v1/checkout/{checkout_id}/pay/'],
+    ['post', '/api/v1/checkout/{checkout_id}/decline/'],
     // SPEC §7 Orders and Auth: male-partner checkout, order-transfer verification
     ['post', '/api/v1/male-partner-checkout/'],
     ['get', '/api/v1/order-transfer-verification/'],
@@ -226,7 +226,7 @@ describe('OpenAPI', () => {
     expect(statuses('/api/health', 'get')).toContain('400');
     expect(types('/api/static/products/{file}', 'get', 200)).toEqual(['image/svg+xml']);
     expect(types('/api/v1/subscription/portal/{token}/', 'get', 404)).toEqual(['application/json', 'text/html']);
-    expect(types('/api/v1/checkout/{id}/pay/', 'post', 409)).toEqual(['application/json', 'text/html']);
+    expect(types('/api/v1/checkout/{checkout_id}/pay/', 'post', 409)).toEqual(['application/json', 'text/html']);
     expect(doc.info.description.replace(/\s+/g, ' ')).toContain('10 attempts per 15 minutes are free, then each further attempt must wait 1, 2, 4, 8, 16, 30, then 60 seconds after the one before');
   });
 

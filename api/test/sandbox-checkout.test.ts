@@ -33,7 +33,7 @@ const send = (id: string, action: 'pay' | 'decline', payload?: string, headers: 
 const sessionRow = (id: string) => t.db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const ordersOf = (checkoutId: string) => t.db.selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).execute();
 
-describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
+describe('GET /api/v1/checkout/{checkout_id}/ (the sandbox page)', () => {
   it('shows the order summary, the delivery choice, the pay and decline forms; no scripts, no outside hosts; audited', async () => {
     const s = await newSession('demo@flora.test', 'cart', [{ slug: 'vaginal-microbiome-test', quantity: 2 }, { slug: 'op-4', quantity: 1 }], {
       discount: { code: 'SPRING', cents: 550 },
@@ -71,7 +71,7 @@ describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
     expect(html).toMatch(/<label class="option"><input type="radio" name="delivery" value="standard" checked>/);
     expect(html).not.toMatch(/<script|https?:\/\//i);
     expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([
-      expect.objectContaining({ action: 'read', object_type: 'checkout_session', object_id: s.id, actor_user_id: null, route: 'GET /api/v1/checkout/:id/' }),
+      expect.objectContaining({ action: 'read', object_type: 'checkout_session', object_id: s.id, actor_user_id: null, route: 'GET /api/v1/checkout/:checkout_id/' }),
     ]);
   });
 
@@ -153,7 +153,7 @@ describe('GET /api/v1/checkout/{id}/ (the sandbox page)', () => {
   });
 });
 
-describe('POST /api/v1/checkout/{id}/pay/', () => {
+describe('POST /api/v1/checkout/{checkout_id}/pay/', () => {
   it('marks the session paid, creates the order priced on the server, processes it and answers 303 to the platform; audited', async () => {
     const s = await newSession('demo@flora.test', 'cart', [{ slug: 'op-4', quantity: 2 }], { discount: { code: 'TEN', cents: 1000 } });
     const since = await lastAuditId(t.app);
@@ -182,8 +182,8 @@ describe('POST /api/v1/checkout/{id}/pay/', () => {
     const lines = await t.db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
     expect(lines).toEqual([expect.objectContaining({ product_slug: 'op-4', product_kind: 'routine-essential', quantity: 2, unit_price_cents: 3900, fulfilment: null })]);
     expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([
-      expect.objectContaining({ action: 'create', object_type: 'order', object_id: order.order_number, route: 'POST /api/v1/checkout/:id/pay/' }),
-      expect.objectContaining({ action: 'update', object_type: 'order', object_id: order.order_number, route: 'POST /api/v1/checkout/:id/pay/' }),
+      expect.objectContaining({ action: 'create', object_type: 'order', object_id: order.order_number, route: 'POST /api/v1/checkout/:checkout_id/pay/' }),
+      expect.objectContaining({ action: 'update', object_type: 'order', object_id: order.order_number, route: 'POST /api/v1/checkout/:checkout_id/pay/' }),
     ]);
   });
 
@@ -308,7 +308,7 @@ describe('POST /api/v1/checkout/{id}/pay/', () => {
   });
 });
 
-describe('POST /api/v1/checkout/{id}/decline/', () => {
+describe('POST /api/v1/checkout/{checkout_id}/decline/', () => {
   it('marks an open session declined and sends the browser back with a flag; audited', async () => {
     const s = await newSession('demo@flora.test', 'retest', [{ slug: 'vaginal-microbiome-test', quantity: 1 }]);
     const since = await lastAuditId(t.app);
@@ -319,7 +319,7 @@ describe('POST /api/v1/checkout/{id}/decline/', () => {
     expect(await sessionRow(s.id)).toMatchObject({ status: 'declined', completed_at: t.clock.now().toISOString() });
     expect(await countRows(t.db, 'orders')).toBe(orders);
     expect(await auditSince(t.app, 'demo@flora.test', since)).toEqual([
-      expect.objectContaining({ action: 'update', object_type: 'checkout_session', object_id: s.id, route: 'POST /api/v1/checkout/:id/decline/' }),
+      expect.objectContaining({ action: 'update', object_type: 'checkout_session', object_id: s.id, route: 'POST /api/v1/checkout/:checkout_id/decline/' }),
     ]);
     // again: the same answer, nothing changes
     const again = await send(s.id, 'decline');
@@ -347,8 +347,8 @@ describe('POST /api/v1/checkout/{id}/decline/', () => {
 describe('the payments OpenAPI', () => {
   it('documents the page and both forms', async () => {
     const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
-    expect(doc.paths['/api/v1/checkout/{id}/'].get.responses['200'].content['text/html']).toBeDefined();
-    expect(doc.paths['/api/v1/checkout/{id}/pay/'].post.description).toMatch(/order-complete/);
-    expect(doc.paths['/api/v1/checkout/{id}/decline/'].post.description).toMatch(/checkout_declined=true/);
+    expect(doc.paths['/api/v1/checkout/{checkout_id}/'].get.responses['200'].content['text/html']).toBeDefined();
+    expect(doc.paths['/api/v1/checkout/{checkout_id}/pay/'].post.description).toMatch(/order-complete/);
+    expect(doc.paths['/api/v1/checkout/{checkout_id}/decline/'].post.description).toMatch(/checkout_declined=true/);
   });
 });

@@ -131,7 +131,7 @@ export const FIXTURES: Record<ObjectKind, (t: TestApp) => Promise<OwnedObject>> 
   },
   checkout: async (t) => {
     const row = await one('a checkout', t.db.selectFrom('checkout_sessions').select(['id', 'user_id']).orderBy('id').executeTakeFirst());
-    return { owner: await emailOf(t, row.user_id), params: { id: row.id } };
+    return { owner: await emailOf(t, row.user_id), params: { checkout_id: row.id } };
   },
   'consult-checkout': async (t) => {
     const row = await one(

@@ -7140,7 +7140,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/checkout/{id}/": {
+    "/api/v1/checkout/{checkout_id}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -7161,7 +7161,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: string;
+                    checkout_id: string;
                 };
                 cookie?: never;
             };
@@ -7220,7 +7220,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/checkout/{id}/decline/": {
+    "/api/v1/checkout/{checkout_id}/decline/": {
         parameters: {
             query?: never;
             header?: never;
@@ -7240,7 +7240,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    checkout_id: string;
                 };
                 cookie?: never;
             };
@@ -7341,7 +7341,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/checkout/{id}/pay/": {
+    "/api/v1/checkout/{checkout_id}/pay/": {
         parameters: {
             query?: never;
             header?: never;
@@ -7363,7 +7363,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    checkout_id: string;
                 };
                 cookie?: never;
             };
@@ -15046,7 +15046,7 @@ export interface paths {
         put?: never;
         /**
          * Process a paid order
-         * @description Completes the order of a paid checkout session, in one transaction. The front end calls it on the page the payment provider sent the browser back to (the query carries checkout_id, checkout_token and order_email). The payment provider's notification has usually processed the order already (see POST /api/v1/checkout/{id}/pay/): then this answers it as it is.
+         * @description Completes the order of a paid checkout session, in one transaction. The front end calls it on the page the payment provider sent the browser back to (the query carries checkout_id, checkout_token and order_email). The payment provider's notification has usually processed the order already (see POST /api/v1/checkout/{checkout_id}/pay/): then this answers it as it is.
          *     Only the caller's own order, and all three values must match; anything else (unknown, another user's order, wrong token or email) answers 404.
          *     - Care: the consult the order paid for moves IN -> OR (ordered) and is marked paid, and its test gets care_purchased; a consult in another status is left as it is. A care checkout whose consult did not exist yet (a cart of treatments, see POST /api/v1/cart/{id}/checkout/; an ungated-rx checkout started from a test) creates that consult now, in this transaction, in status OR, or takes over the caller's open consult of that type (of that test, for vaginitis) instead; consult_uid names it.
          *     - Test kits (product kind test, and the retest checkout): one new kit per unit, listed in test_kits with its code; activate it with POST /api/v1/user-tests/ {hash}.

@@ -2,8 +2,9 @@
 
 export const checkoutParams = {
   type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
-  required: ['id'],
+  // Named checkout_id (not id): the value is a capability, and the request log redacts it by this name.
+  properties: { checkout_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+  required: ['checkout_id'],
   additionalProperties: false,
 } as const;
 

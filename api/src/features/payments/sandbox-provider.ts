@@ -30,8 +30,8 @@ export const sandboxPaymentProvider: PaymentProvider = {
       return reply.headers(sandboxPageHeaders(html)).send(html);
     });
 
-    app.get<{ Params: { id: string }; Querystring: { delivery?: string } }>(
-      '/api/v1/checkout/:id/',
+    app.get<{ Params: { checkout_id: string }; Querystring: { delivery?: string } }>(
+      '/api/v1/checkout/:checkout_id/',
       {
         config: { access: access.linkHolder('checkout') },
         schema: {
@@ -53,7 +53,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
         },
       },
       async (request, reply) => {
-        const checkout = await checkouts.show(request, request.params.id).catch((err: unknown) => {
+        const checkout = await checkouts.show(request, request.params.checkout_id).catch((err: unknown) => {
           if (err instanceof HttpError && err.statusCode === 404) return null;
           throw err;
         });
@@ -65,8 +65,8 @@ export const sandboxPaymentProvider: PaymentProvider = {
       },
     );
 
-    app.post<{ Params: { id: string }; Body: { delivery?: string } | null | undefined }>(
-      '/api/v1/checkout/:id/pay/',
+    app.post<{ Params: { checkout_id: string }; Body: { delivery?: string } | null | undefined }>(
+      '/api/v1/checkout/:checkout_id/pay/',
       {
         config: { access: access.linkHolder('checkout') },
         schema: {
@@ -88,11 +88,11 @@ export const sandboxPaymentProvider: PaymentProvider = {
           response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
         },
       },
-      async (request, reply) => reply.redirect(await checkouts.pay(request, request.params.id, request.body?.delivery), 303),
+      async (request, reply) => reply.redirect(await checkouts.pay(request, request.params.checkout_id, request.body?.delivery), 303),
     );
 
-    app.post<{ Params: { id: string } }>(
-      '/api/v1/checkout/:id/decline/',
+    app.post<{ Params: { checkout_id: string } }>(
+      '/api/v1/checkout/:checkout_id/decline/',
       {
         config: { access: access.linkHolder('checkout') },
         schema: {
@@ -108,7 +108,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
           response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
         },
       },
-      async (request, reply) => reply.redirect(await checkouts.decline(request, request.params.id), 303),
+      async (request, reply) => reply.redirect(await checkouts.decline(request, request.params.checkout_id), 303),
     );
   },
 };
