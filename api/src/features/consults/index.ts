@@ -16,7 +16,7 @@ import {
   uidParams,
 } from './consult-schemas';
 import { consultSchema, toConsultView } from './consult-view';
-import { findConsultByCheckout, listConsultsOfUser, loadConsultParts } from './consults-repository';
+import { type ConsultRow, findConsultByCheckout, listConsultsOfUser, loadConsultParts } from './consults-repository';
 import {
   choosePharmacy,
   consultCheckout,
@@ -201,49 +201,39 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Uid & { Body: { product_slugs: string[] } }>(
-    '/api/v1/consults/:uid/cross-sell-checkout-url/',
-    {
-      config: { access: access.owner('consult') },
-      schema: {
-        ...common,
-        summary: 'Buy care products with a consult',
-        description:
-          "Starts a checkout session (kind cross-sell, one of each product, priced on the server) and answers its checkout_url. product_slugs: 1-10 distinct slugs, each one of the consult's recommended products (400 otherwise). Only for a paid consult that is not referred, ineligible or cancelled (409 otherwise).",
-        params: uidParams,
-        body: productSlugsBody,
-        response: { 200: checkoutUrlResponse, ...errors(400, 401, 404, 409) },
+  /** A checkout of products bought with one of her consults (one of each slug, priced on the server). */
+  const productCheckoutRoute = (
+    path: string,
+    summary: string,
+    description: string,
+    start: (consult: ConsultRow, slugs: string[], now: Date) => Promise<{ checkout_url: string }>,
+  ) =>
+    app.post<Uid & { Body: { product_slugs: string[] } }>(
+      path,
+      {
+        config: { access: access.owner('consult') },
+        schema: { ...common, summary, description, params: uidParams, body: productSlugsBody, response: { 200: checkoutUrlResponse, ...errors(400, 401, 404, 409) } },
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const consult = await consultOfUser(ctx.db, user.id, request.params.uid);
-      const started = await crossSellCheckout(ctx.db, consult, request.body.product_slugs, ctx.clock.now());
-      await audit(ctx.db, ctx.clock, request, 'create', { type: 'consult_checkout', id: consult.uid, subjectUserId: user.id });
-      return { checkout_url: started.checkout_url };
-    },
+      async (request) => {
+        const user = currentUser(request);
+        const consult = await consultOfUser(ctx.db, user.id, request.params.uid);
+        const started = await start(consult, request.body.product_slugs, ctx.clock.now());
+        await audit(ctx.db, ctx.clock, request, 'create', { type: 'consult_checkout', id: consult.uid, subjectUserId: user.id });
+        return { checkout_url: started.checkout_url };
+      },
+    );
+
+  productCheckoutRoute(
+    '/api/v1/consults/:uid/cross-sell-checkout-url/',
+    'Buy care products with a consult',
+    "Starts a checkout session (kind cross-sell, one of each product, priced on the server) and answers its checkout_url. product_slugs: 1-10 distinct slugs, each one of the consult's recommended products (400 otherwise). Only for a paid consult that is not referred, ineligible or cancelled (409 otherwise).",
+    (consult, slugs, now) => crossSellCheckout(ctx.db, consult, slugs, now),
   );
 
-  app.post<Uid & { Body: { product_slugs: string[] } }>(
+  productCheckoutRoute(
     '/api/v1/consults/:uid/refill-checkout/',
-    {
-      config: { access: access.owner('consult') },
-      schema: {
-        ...common,
-        summary: 'Refill prescriptions of a consult',
-        description:
-          "Starts a checkout session (kind refill, one of each product, priced on the server) and answers its checkout_url. product_slugs: 1-10 distinct slugs, each a prescription of this consult that can be refilled now — over the counter, or with refills_remaining above 0 — and not disabled for refill (400 with field product_slugs otherwise). Only for a completed consult (CP; 409 otherwise). Processing the paid order uses up one refill per unit. Another user's consult: 404.",
-        params: uidParams,
-        body: productSlugsBody,
-        response: { 200: checkoutUrlResponse, ...errors(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const consult = await consultOfUser(ctx.db, user.id, request.params.uid);
-      const started = await refillCheckout(ctx.db, consult, request.body.product_slugs, ctx.clock.now());
-      await audit(ctx.db, ctx.clock, request, 'create', { type: 'consult_checkout', id: consult.uid, subjectUserId: user.id });
-      return { checkout_url: started.checkout_url };
-    },
+    'Refill prescriptions of a consult',
+    "Starts a checkout session (kind refill, one of each product, priced on the server) and answers its checkout_url. product_slugs: 1-10 distinct slugs, each a prescription of this consult that can be refilled now — over the counter, or with refills_remaining above 0 — and not disabled for refill (400 with field product_slugs otherwise). Only for a completed consult (CP; 409 otherwise). Processing the paid order uses up one refill per unit. Another user's consult: 404.",
+    (consult, slugs, now) => refillCheckout(ctx.db, consult, slugs, now),
   );
 }
