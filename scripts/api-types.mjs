@@ -1,4 +1,4 @@
-// `pnpm api-types`: regenerates @flora/shared's API types (shared/src/data/api-types.ts) from the
+// `pnpm api-types`: regenerates @flora/shared's API types (shared/src/http/api-types.ts) from the
 // API's own OpenAPI description. `--check` (run by `npm test`) only compares, and fails when the
 // committed types differ from what the current API describes: a renamed field breaks the build,
 // not a screen. (`--target FILE` compares or writes another file: the check's own test uses it.)
@@ -10,7 +10,7 @@ import { ROOT, log } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 
 const targetArg = process.argv.indexOf('--target');
-const TARGET = targetArg > 0 ? path.resolve(process.argv[targetArg + 1]) : path.join(ROOT, 'shared/src/data/api-types.ts');
+const TARGET = targetArg > 0 ? path.resolve(process.argv[targetArg + 1]) : path.join(ROOT, 'shared/src/http/api-types.ts');
 const HEADER = `// Generated from the API's OpenAPI description by \`pnpm api-types\` (scripts/api-types.mjs).
 // Do not edit: change the API's route schemas and regenerate. \`npm test\` fails when this file is stale.
 /* eslint-disable */

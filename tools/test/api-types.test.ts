@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-const COMMITTED = path.join(ROOT, 'shared/src/data/api-types.ts');
+const COMMITTED = path.join(ROOT, 'shared/src/http/api-types.ts');
 let dir: string;
 
 beforeAll(() => {

@@ -15,6 +15,7 @@ const SHARED_FILES = /@flora\/shared (through its exports|by its package name)/;
 const FEATURE = /feature never imports another feature/;
 const INSIDE_SHARED = /live inside @flora\/shared/;
 const SHARED_COPY = /Apps take the rules from @flora\/shared/;
+const MAIN_ENTRY = /main entry of @flora\/shared never imports its other entries/;
 
 /** [what, file, code, the reason it is refused (null: allowed)] */
 type Case = [string, string, string, RegExp | null];
@@ -47,6 +48,10 @@ const refused: Case[] = [
   ['an app imports single-spa-react', 'mf-auth/src/app.tsx', "import singleSpaReact from 'single-spa-react';", INSIDE_SHARED],
   ['an app imports react-router-dom lazily', CARE, "export const load = () => import('react-router-dom');", INSIDE_SHARED],
   ['an app imports @flora/shared/domain', CARE, "import { careEligibilityState } from '@flora/shared/domain';", SHARED_COPY],
+  ['the main entry imports the data entry', 'shared/src/remote/x.tsx', "import { QueryProvider } from '@flora/shared/data';", MAIN_ENTRY],
+  ['the main entry imports the data entry lazily', 'shared/src/remote/x.tsx', "export const load = () => import('@flora/shared/data');", MAIN_ENTRY],
+  ['the main entry takes types from a data file', 'shared/src/session/x.ts', "import type { ApiBody } from '../data/api-request';", MAIN_ENTRY],
+  ['the main entry imports the forms entry', 'shared/src/ui/x.tsx', "import { useForm } from '../forms/use-form';", MAIN_ENTRY],
 ];
 
 const allowed: Case[] = [
@@ -65,6 +70,8 @@ const allowed: Case[] = [
   ['a type-only import of react-router-dom in an app', CARE, "import type { NavigateFunction } from 'react-router-dom';", null],
   ['an app test uses react-router-dom', 'mf-care/src/features/care/care-page.test.tsx', "import { MemoryRouter } from 'react-router-dom';", null],
   ['@flora/shared itself uses react-router-dom', 'shared/src/navigation/x.ts', "import { createPath } from 'react-router-dom';", null],
+  ['an entry of @flora/shared takes the main entry', 'shared/src/data/x.ts', "import { api } from '@flora/shared';", null],
+  ['a main-entry file imports a sibling folder', 'shared/src/session/x.ts', "import type { ApiBody } from '../http/api-shapes';", null],
   ['the API imports @flora/shared/domain', 'api/src/features/user/x.ts', "import type { CurrentUser } from '@flora/shared/domain';", null],
   ['the API features import each other (its own test checks cycles)', 'api/src/features/orders/x.ts', "import { x } from '../carts/cart-repository';", null],
 ];

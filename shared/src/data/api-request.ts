@@ -1,44 +1,9 @@
 // Typed calls over the one API client: the path, its parameters, the body and the answer all come
-// from the API's own OpenAPI description (api-types.ts), so a page never casts API data.
-import { api } from '@flora/shared';
-import type { paths } from './api-types';
+// from the API's own OpenAPI description (@flora/shared's ApiPath, ApiRequest, ApiResponse), so a page
+// never casts API data.
+import { api, type ApiBody, type ApiMethod as Method, type ApiPath, type ApiRequest, type ApiResponse } from '@flora/shared';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** The API paths that answer `M`. */
-export type ApiPath<M extends Method = Method> = {
-  [P in keyof paths]: [paths[P][M]] extends [undefined] ? never : P;
-}[keyof paths];
-
-type Operation<P extends ApiPath<M>, M extends Method> = NonNullable<paths[P][M]>;
-
-type Json<R> = R extends { content: { 'application/json': infer B } } ? B : void;
-type Success<O> = O extends { responses: infer R }
-  ? 200 extends keyof R
-    ? Json<R[200]>
-    : 201 extends keyof R
-      ? Json<R[201]>
-      : void
-  : void;
-
-/** What a successful call of `M path` answers (its 200, else 201 JSON body). */
-export type ApiResponse<P extends ApiPath<M>, M extends Method = 'get'> = Success<Operation<P, M>>;
-
-type PathPart<O> = O extends { parameters: { path: infer V } } ? { path: V } : { path?: never };
-type QueryPart<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? { query?: never } : { query?: Q }) : { query?: never };
-type BodyPart<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
-  ? { body: B }
-  : O extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? { body?: B }
-    : { body?: never };
-
-/** The parts of one call: path parameters, query and body, each required exactly when the API says. */
-export type ApiRequest<P extends ApiPath<M>, M extends Method = 'get'> = PathPart<Operation<P, M>> &
-  QueryPart<Operation<P, M>> &
-  BodyPart<Operation<P, M>> & { signal?: AbortSignal };
-
-/** The body a call of `M path` sends. */
-export type ApiBody<P extends ApiPath<M>, M extends Method> = BodyPart<Operation<P, M>>['body'];
+export type { ApiBody, ApiPath, ApiRequest, ApiResponse };
 
 /** Fills `{name}` segments; each value is URL-encoded. */
 export function buildApiUrl(template: string, params: Record<string, string | number> = {}): string {

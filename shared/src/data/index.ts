@@ -22,7 +22,7 @@ export { useMedications } from './medications';
 export type { MedicationSearch } from './medications';
 export { orderReturnOf, useProcessOrder } from './process-order';
 export type { OrderReturn, ProcessedOrder } from './process-order';
-export type { paths as ApiPaths } from './api-types';
+export type { ApiPaths } from '@flora/shared';
 export { CART_PANEL_OPEN_EVENT, openCartPanel, takePendingCartPanelOpen, useActiveCart, useAddCartItems } from './cart';
 export type { Cart, CartItemToAdd, CartPanelOpenDetail } from './cart';
 export { usePortalLink } from './subscription-portal-link';

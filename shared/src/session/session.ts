@@ -3,7 +3,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { createApiClient } from '../http/api-client';
 import { toCurrentUser, type CurrentUser } from '../domain/current-user';
-import type { ApiBody, ApiResponse } from '../data/api-request';
+import type { ApiBody, ApiResponse } from '../http/api-shapes';
 import { STORAGE_KEYS } from '../domain/constants';
 import { history } from '../navigation/history';
 import { paths } from '../navigation/paths';
