@@ -4,12 +4,13 @@
 // any failure. `--only-api-pg` runs just the API's tests on PostgreSQL.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureChromium, installPackages, log, runPnpm } from './lib/toolchain.mjs';
+import { ROOT, ensureChromium, ensurePoppler, installPackages, log, runPnpm } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 
 const onlyApiPg = process.argv.includes('--only-api-pg');
 installPackages();
+ensurePoppler();
 const out = path.join(ROOT, '.flora');
 mkdirSync(out, { recursive: true });
 
