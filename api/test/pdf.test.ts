@@ -26,6 +26,14 @@ describe('renderPdf', () => {
     expect(read).toMatchObject({ pageCount: 1, title: 'Zoë 王', lines: ['Patient: Zoë 王 Ñúñez'] });
   });
 
+  it('reads back as well in the next document: documents share no glyph state', async () => {
+    // fontkit caches a glyph on the font object; the "n" inside an "ñ" cached while subsetting one
+    // document would carry no character into the next one's ToUnicode map.
+    await renderPdf([{ kind: 'text', text: 'Ñúñez' }], { title: 'First', createdAt });
+    const second = await readPdf(await renderPdf([{ kind: 'text', text: 'None found, Nunez' }], { title: 'Second', createdAt }));
+    expect(second.lines).toEqual(['None found, Nunez']);
+  });
+
   it('sets each run of text in the first face that has its glyphs', () => {
     const runs = fontRuns('Zoë 王 Ñúñez', 'regular').map((r) => [r.text, r.face.name]);
     expect(runs).toEqual([

@@ -254,6 +254,18 @@ describe('GET /api/v1/user-tests/{hash}/results.pdf', () => {
     writeFileSync(path.join(out, `results-pdf-${process.env.DATABASE_URL ? 'postgres' : 'sqlite'}.json`), JSON.stringify(figures, null, 2));
   });
 
+  it("has the layout of her provider's sheet, which only adds the provider line (FLDEMO0002, released to provider@)", async () => {
+    const provider = (await login(t.app, 'provider@flora.test')).access;
+    const hers = (await readPdf((await download('FLDEMO0002', demo)).rawPayload)).lines;
+    const theirs = (await readPdf((await get(t.app, '/api/v1/provider/patient-tests/FLDEMO0002/results.pdf', provider)).rawPayload)).lines;
+    // Below the title, who the sheet is prepared for is worded per reader.
+    const body = (lines: string[]) => lines.slice(lines.findIndex((l) => l.startsWith('Patient:')));
+    expect(theirs[0]).toBe(hers[0]);
+    expect(body(theirs).filter((l) => !l.startsWith('Provider:'))).toEqual(body(hers));
+    expect(body(theirs)).toContainEqual(expect.stringMatching(/^Provider: .+ \(released by the patient\)$/));
+    expect(body(hers)).toEqual(expect.arrayContaining(['Microbes (relative abundance)', 'Protective', 'Disruptive'].map((l) => expect.stringContaining(l))));
+  });
+
   it("answers 404 {detail} for another user's test or an unknown hash, auditing nothing", async () => {
     const since = await lastAuditId(t.app);
     for (const [hash, access] of [['FLDEMO0001', fresh], ['NOPE0000', demo]] as const) {
