@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND, type ChartGroup, fontRuns, renderPdf } from '../src/common/pdf';
-import { inkedPixels, pixelsNear, readPdf, renderFirstPage } from './helpers/read-pdf';
+import { inkedPixels, overlappingLines, pixelsNear, readPdf, renderFirstPage, textLines } from './helpers/read-pdf';
 
 const createdAt = new Date('2026-11-20T12:00:00Z');
 const groups: ChartGroup[] = [
@@ -62,6 +62,18 @@ describe('renderPdf', () => {
     expect(pixelsNear(page.rgb, BRAND.protective, 8)).toBeGreaterThan(500);
     expect(pixelsNear(page.rgb, BRAND.disruptive, 8)).toBeGreaterThan(500);
     expect(pixelsNear(page.rgb, BRAND.disruptiveBg, 4)).toBeGreaterThan(1000);
+  });
+
+  it('wraps a long microbe name in its column, the next bar below it', async () => {
+    const long = 'Bifidobacterium longum subspecies infantis strain 35624';
+    const bars = [{ label: long, percent: 12 }, { label: 'Gardnerella vaginalis', percent: 8 }];
+    const pdf = await renderPdf([{ kind: 'chart', groups: [{ label: 'Variable', tone: 'variable', total: 20, bars }] }], { title: 'Long', createdAt });
+    const { lines } = await readPdf(pdf);
+    // Two lines of name, then its percent (written after it), then the next bar on a line of its own.
+    expect(lines).toEqual(['Variable 20.0%', 'Bifidobacterium longum', 'subspecies infantis strain 35624', '12.0%', 'Gardnerella vaginalis 8.0%']);
+    const boxes = await textLines(pdf);
+    expect(boxes.map((b) => b.text)).toContain('subspecies infantis strain 35624');
+    expect(overlappingLines(boxes)).toEqual([]);
   });
 
   it('wraps long text at word boundaries and flows onto more pages', async () => {

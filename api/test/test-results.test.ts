@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BRAND } from '../src/common/pdf';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { completeHistory } from './helpers/health-history';
-import { inkedPixels, pixelsNear, readPdf, renderFirstPage } from './helpers/read-pdf';
+import { inkedPixels, overlappingLines, pixelsNear, readPdf, renderFirstPage, textLines } from './helpers/read-pdf';
 import { call, createTestApp, get, json, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -245,6 +245,7 @@ describe('GET /api/v1/user-tests/{hash}/results.pdf', () => {
     expect(inked).toBeGreaterThan(10_000);
     expect(pixelsNear(page.rgb, BRAND.disruptive, 8)).toBeGreaterThan(500);
     expect(pixelsNear(page.rgb, BRAND.primary, 8)).toBeGreaterThan(200);
+    expect(overlappingLines(await textLines(res.rawPayload))).toEqual([]);
     const figures = { bytes: res.rawPayload.length, renderMs: Math.round(renderMs), pages: pageCount, inkedPixelsPage1: inked };
     console.log(`results PDF (FLDEMO0001, patient Zoë 王 Ñúñez): ${figures.bytes} bytes, ${figures.pages} page, request ${figures.renderMs} ms, page 1 ${inked} inked pixels`);
     // The figures for README, and page 1 to look at.

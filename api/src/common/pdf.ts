@@ -124,6 +124,8 @@ interface Box {
   y: number;
   width: number;
   align?: 'left' | 'right';
+  /** Wrap onto more lines within the width (else one line). */
+  wrap?: boolean;
 }
 
 /** Writes text in runs of the face that has its glyphs. */
@@ -132,7 +134,7 @@ function write(doc: Doc, text: string, style: Style, box?: Box) {
   if (runs.length === 0) return;
   doc.fontSize(style.size).fillColor(style.color);
   const first = box ?? { x: MARGIN, y: doc.y, width: doc.page.width - 2 * MARGIN };
-  const line = box ? { lineBreak: false, align: box.align } : { lineGap: 2 };
+  const line = box && !box.wrap ? { lineBreak: false, align: box.align } : { lineGap: 2 };
   runs.forEach((run, i) => {
     doc.font(run.face.name);
     const options = { ...line, continued: i < runs.length - 1 };
@@ -175,15 +177,17 @@ function chart(doc: Doc, groups: ChartGroup[]) {
       doc.y = y + row;
     }
     for (const bar of group.bars) {
-      keep(doc, row);
+      keep(doc, 2 * row);
       const y = doc.y;
-      write(doc, bar.label, plain, { x: MARGIN + 14, y, width: labelWidth - 20 });
+      // A long name wraps in its column (a medical record does not cut names short).
+      write(doc, bar.label, plain, { x: MARGIN + 14, y, width: labelWidth - 20, wrap: true });
+      const labelBottom = doc.y;
       const share = Math.min(100, Math.max(0, bar.percent)) / 100;
       doc.roundedRect(trackX, y + 3, trackWidth, 9, 4.5).fill(BRAND[`${group.tone}Bg`]);
       // A share too small to see still shows as a dot of the group's colour.
       if (share > 0) doc.roundedRect(trackX, y + 3, Math.max(9, trackWidth * share), 9, 4.5).fill(BRAND[group.tone]);
       write(doc, percent(bar.percent), plain, { x: valueX, y, width: valueWidth, align: 'right' });
-      doc.y = y + row;
+      doc.y = Math.max(y + row, labelBottom + 4);
     }
   }
 }

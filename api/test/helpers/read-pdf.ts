@@ -29,6 +29,34 @@ export async function readPdf(pdf: Buffer): Promise<ReadPdf> {
   return { pageCount: out.pageCount, title: out.title, pages, lines: pages.flat() };
 }
 
+export interface TextLine {
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** Page 1's lines of text with their boxes in points, as poppler's pdftotext lays them out. */
+export async function textLines(pdf: Buffer): Promise<TextLine[]> {
+  const html = (await run('pdftotext', ['-bbox-layout', '-f', '1', '-l', '1', '-', '-'], pdf)).toString('utf8');
+  return [...html.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([\s\S]*?)<\/line>/g)].map((m) => ({
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+    yMax: Number(m[4]),
+    text: [...m[5].matchAll(/>([^<]*)<\/word>/g)].map((w) => w[1]).join(' '),
+  }));
+}
+
+/** Pairs of lines whose boxes overlap (by more than half a point each way): text drawn over text. */
+export function overlappingLines(lines: readonly TextLine[]): [string, string][] {
+  const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0) > 0.5;
+  return lines.flatMap((a, i) =>
+    lines.slice(i + 1).filter((b) => overlap(a.xMin, a.xMax, b.xMin, b.xMax) && overlap(a.yMin, a.yMax, b.yMin, b.yMax)).map((b): [string, string] => [a.text, b.text]),
+  );
+}
+
 /** Page 1 as a PNG (72 dpi: one pixel per point) and its raw RGB pixels. */
 export async function renderFirstPage(pdf: Buffer): Promise<{ png: Buffer; width: number; height: number; rgb: Buffer }> {
   const png = await run('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', '-'], pdf);
