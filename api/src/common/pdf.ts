@@ -118,7 +118,7 @@ interface Style {
   prefix?: string;
 }
 
-/** Where a single line goes (a chart's label or percent); without it, text flows down the page. */
+/** Where text goes in a column (a chart's label or percent); without it, text flows down the page. */
 interface Box {
   x: number;
   y: number;

@@ -1,12 +1,12 @@
 // The results sheet as a PDF, one renderer for both readers: the patient downloading her own
 // results (GET /api/v1/user-tests/{hash}/results.pdf) and a provider downloading a patient's
 // (GET /api/v1/provider/patient-tests/{hash}/results.pdf). The sheet: the patient, the test and its
-// dates, the community state type with what it means, every microbe with its relative abundance
-// and the findings of the STI + expanded PCR panel when it was bought (or that they are pending)
-// and, when asked for, the plan items the results call for (the program, the treatments and the
-// routine essentials, as on the patient's plan). What only a provider's sheet carries (the
-// provider's name, the provider's own plan-items flag) comes in as options: this module reads no
-// flags and knows no provider rules.
+// dates, the community state type with what it means, the chart of every microbe's relative
+// abundance by class, the findings of the STI + expanded PCR panel when it was bought (or that they
+// are pending) and, when asked for, the plan items the results call for (the program, the
+// treatments and the routine essentials, as on the patient's plan). What only a provider's sheet
+// carries (the provider's name, the provider's own plan-items flag) comes in as options: this
+// module reads no flags and knows no provider rules.
 import type { Kysely } from 'kysely';
 import { type ChartGroup, type PdfBlock, renderPdf } from '../../common/pdf';
 import type { Database } from '../../db/schema';
