@@ -101,7 +101,6 @@ describe('renderPdf', () => {
       accent: token('accent'),
       text: token('text'),
       textMuted: token('text-muted'),
-      border: token('border'),
       protective: token('success'),
       protectiveBg: token('success-bg'),
       variable: token('warning'),

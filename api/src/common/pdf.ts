@@ -42,7 +42,6 @@ export const BRAND = {
   accent: '#e46a52',
   text: '#2d1b2e',
   textMuted: '#645a66',
-  border: '#e6dfe3',
   protective: '#0e6b3e',
   protectiveBg: '#e7f4ec',
   variable: '#7a4b00',
