@@ -4,13 +4,14 @@
 // any failure. `--only-api-pg` runs just the API's tests on PostgreSQL.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureChromium, installPackages, log, runPnpm } from './lib/toolchain.mjs';
+import { ROOT, ensureChromium, ensurePoppler, installPackages, log, runPnpm } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 
 const onlyApiPg = process.argv.includes('--only-api-pg');
 const startedAt = Date.now();
 installPackages();
+ensurePoppler();
 const out = path.join(ROOT, '.flora');
 mkdirSync(out, { recursive: true });
 

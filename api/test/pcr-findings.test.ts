@@ -3,7 +3,7 @@
 // transaction; they are read with the test by whoever may read its results (owner, staff, a provider
 // the results are released to); the demo's FLPREP0001 has them.
 import { releaseWithDemoResult } from '../src/features/tests/lab-service';
-import { parsePdf } from './helpers/pdf';
+import { readPdf } from './helpers/read-pdf';
 import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -174,7 +174,7 @@ describe('the results PDF', () => {
   const pdfLines = async (hash: string, access: string) => {
     const res = await get(t.app, `/api/v1/user-tests/${hash}/results.pdf`, access);
     expect(res.statusCode).toBe(200);
-    return parsePdf(res.rawPayload).pages.flat();
+    return (await readPdf(res.rawPayload)).lines;
   };
 
   it('lists the findings of a panel that was reported', async () => {

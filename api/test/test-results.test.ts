@@ -1,7 +1,10 @@
 // Reading one test, its results and the recommendations derived from them.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRAND } from '../src/common/pdf';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { completeHistory } from './helpers/health-history';
-import { parsePdf } from './helpers/pdf';
+import { inkedPixels, overlappingLines, pixelsNear, readPdf, renderFirstPage, textLines } from './helpers/read-pdf';
 import { call, createTestApp, get, json, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -186,16 +189,16 @@ describe('GET /api/v1/user-tests/{hash}/results.pdf', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="flora-results-FLDEMO0001.pdf"');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const parsed = parsePdf(res.rawPayload);
-    expect(parsed.title).toBe('Flora results FLDEMO0001');
-    const lines = parsed.pages.flat();
+    const parsed = await readPdf(res.rawPayload);
+    expect(parsed).toMatchObject({ pageCount: 1, title: 'Flora results FLDEMO0001' });
+    const { lines } = parsed;
     expect(lines).toEqual(
       expect.arrayContaining([
         'Flora - Vaginal Microbiome Test Results',
         `Patient: ${demoUser.first_name} ${demoUser.last_name}`,
         expect.stringMatching(/^Test: FLDEMO0001 /),
         'CST IV-B (VALENCIA): disrupted; findings: BV',
-        'Gardnerella vaginalis: 38.4% (disruptive)',
+        'Gardnerella vaginalis 38.4%',
         'Plan items',
         'Program: bv-treatment-program ($159)',
         'Routine essential: Vaginal Probiotic (op-4)',
@@ -210,6 +213,58 @@ describe('GET /api/v1/user-tests/{hash}/results.pdf', () => {
       ['read', 'user_test', 'FLDEMO0001', 'GET /api/v1/user-tests/:hash/results.pdf'],
       ['read', 'test_results', 'FLDEMO0001', 'GET /api/v1/user-tests/:hash/results.pdf'],
     ]);
+  });
+
+  it('shows a name as she typed it (Latin with diacritics, CJK) and the microbe chart: each group and microbe with its share, drawn in colour', async () => {
+    const demoId = (await t.db.selectFrom('users').select('id').where('email', '=', 'demo@flora.test').executeTakeFirstOrThrow()).id;
+    const before = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', demoId).executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ first_name: 'Zoë 王', last_name: 'Ñúñez' }).where('id', '=', demoId).execute();
+    const started = performance.now();
+    const res = await download('FLDEMO0001', demo);
+    const renderMs = performance.now() - started;
+    await t.db.updateTable('users').set(before).where('id', '=', demoId).execute();
+    expect(res.statusCode).toBe(200);
+    const { lines, pageCount } = await readPdf(res.rawPayload);
+    expect(pageCount).toBe(1);
+    expect(lines).toContain('Patient: Zoë 王 Ñúñez');
+
+    const test = await t.db.selectFrom('user_tests').select('id').where('hash', '=', 'FLDEMO0001').executeTakeFirstOrThrow();
+    const microbes = await t.db.selectFrom('test_result_microbes').select(['name', 'classification', 'relative_abundance']).where('test_id', '=', test.id).execute();
+    expect(microbes.length).toBeGreaterThan(2);
+    const chart = lines.slice(lines.indexOf('Microbes (relative abundance)') + 1);
+    for (const group of ['Protective', 'Variable', 'Disruptive']) {
+      const members = microbes.filter((m) => m.classification === group.toLowerCase());
+      const total = Math.round(members.reduce((sum, m) => sum + Number(m.relative_abundance), 0) * 10) / 10;
+      expect(chart).toContain(`${group} ${total.toFixed(1)}%`);
+      for (const m of members) expect(chart).toContain(`${m.name} ${Number(m.relative_abundance).toFixed(1)}%`);
+    }
+
+    // Page 1 as poppler draws it: not blank, and the bars in the brand's colours.
+    const page = await renderFirstPage(res.rawPayload);
+    const inked = inkedPixels(page.rgb);
+    expect(inked).toBeGreaterThan(10_000);
+    expect(pixelsNear(page.rgb, BRAND.disruptive, 8)).toBeGreaterThan(500);
+    expect(pixelsNear(page.rgb, BRAND.primary, 8)).toBeGreaterThan(200);
+    expect(overlappingLines(await textLines(res.rawPayload))).toEqual([]);
+    const figures = { bytes: res.rawPayload.length, renderMs: Math.round(renderMs), pages: pageCount, inkedPixelsPage1: inked };
+    console.log(`results PDF (FLDEMO0001, patient Zoë 王 Ñúñez): ${figures.bytes} bytes, ${figures.pages} page, request ${figures.renderMs} ms, page 1 ${inked} inked pixels`);
+    // The figures for README, and page 1 to look at.
+    const out = path.join(__dirname, '../../.flora/security-figures');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'results-pdf-page1.png'), page.png);
+    writeFileSync(path.join(out, `results-pdf-${process.env.DATABASE_URL ? 'postgres' : 'sqlite'}.json`), JSON.stringify(figures, null, 2));
+  });
+
+  it("has the layout of her provider's sheet, which only adds the provider line (FLDEMO0002, released to provider@)", async () => {
+    const provider = (await login(t.app, 'provider@flora.test')).access;
+    const hers = (await readPdf((await download('FLDEMO0002', demo)).rawPayload)).lines;
+    const theirs = (await readPdf((await get(t.app, '/api/v1/provider/patient-tests/FLDEMO0002/results.pdf', provider)).rawPayload)).lines;
+    // Below the title, who the sheet is prepared for is worded per reader.
+    const body = (lines: string[]) => lines.slice(lines.findIndex((l) => l.startsWith('Patient:')));
+    expect(theirs[0]).toBe(hers[0]);
+    expect(body(theirs).filter((l) => !l.startsWith('Provider:'))).toEqual(body(hers));
+    expect(body(theirs)).toContainEqual(expect.stringMatching(/^Provider: .+ \(released by the patient\)$/));
+    expect(body(hers)).toEqual(expect.arrayContaining(['Microbes (relative abundance)', 'Protective', 'Disruptive'].map((l) => expect.stringContaining(l))));
   });
 
   it("answers 404 {detail} for another user's test or an unknown hash, auditing nothing", async () => {

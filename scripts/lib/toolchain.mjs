@@ -1,5 +1,6 @@
 // What `npm start` and `npm test` need on a fresh machine with only Node and npm:
-// pnpm, the workspace's packages, and (for the end-to-end tests) Debian's chromium.
+// pnpm, the workspace's packages, Debian's poppler-utils (the API's PDF tests) and chromium (the
+// end-to-end tests).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -52,14 +53,20 @@ export function installPackages() {
   runPnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env });
 }
 
-/** Debian's chromium for Playwright: installed with apt when missing and running as root. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs a Debian package with apt when `binary` is missing and running as root; exits otherwise. */
+function ensureDebianPackage(pkg, binary) {
+  if (existsSync(binary)) return;
   if (process.getuid?.() !== 0) {
-    log(`chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    log(`${pkg} is missing at ${binary}. Install it with: sudo apt-get install -y ${pkg}`);
     process.exit(1);
   }
-  log('installing chromium with apt-get');
+  log(`installing ${pkg} with apt-get`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
+
+/** Debian's chromium for Playwright (CHROMIUM_PATH may name another). */
+export const ensureChromium = () => ensureDebianPackage('chromium', CHROMIUM);
+
+/** Poppler's pdftoppm, with which the API's tests render the PDFs they read (jest). */
+export const ensurePoppler = () => ensureDebianPackage('poppler-utils', '/usr/bin/pdftoppm');

@@ -67,7 +67,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
       verifiedProvider(request);
       const resource = findResource(request.params.file);
       if (!resource) throw notFound('No resource with this name.');
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${request.params.file}"`).send(resourcePdf(resource, ctx.clock.now()));
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${request.params.file}"`).send(await resourcePdf(resource, ctx.clock.now()));
     },
   );
 

@@ -1,6 +1,6 @@
 // Educational resources for verified providers (SPEC §2.5 "resources/"): short handouts served by
 // this API as PDFs (no outside hosts), generated from the text below.
-import { type PdfLine, renderPdf } from '../../common/pdf';
+import { type PdfBlock, renderPdf } from '../../common/pdf';
 
 interface Resource {
   slug: string;
@@ -83,16 +83,16 @@ export function findResource(file: string): Resource | undefined {
   return RESOURCES.find((r) => `${r.slug}.pdf` === file);
 }
 
-export function resourcePdf(resource: Resource, now: Date): Buffer {
-  const lines: PdfLine[] = [
-    { text: resource.title, size: 18, bold: true },
-    { text: 'Flora provider resources', size: 9 },
+export function resourcePdf(resource: Resource, now: Date): Promise<Buffer> {
+  const blocks: PdfBlock[] = [
+    { kind: 'title', text: resource.title },
+    { kind: 'note', text: 'Flora provider resources' },
   ];
   for (const [heading, paragraphs] of resource.sections) {
-    lines.push({ text: heading, size: 13, bold: true, spaceBefore: 12 });
-    for (const p of paragraphs) lines.push({ text: p, spaceBefore: 4 });
+    blocks.push({ kind: 'heading', text: heading });
+    for (const p of paragraphs) blocks.push({ kind: 'text', text: p, spaceBefore: 4 });
   }
-  return renderPdf(lines, { title: resource.title, createdAt: now });
+  return renderPdf(blocks, { title: resource.title, createdAt: now });
 }
 
 export const resourceSchema = {
