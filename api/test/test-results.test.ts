@@ -248,8 +248,8 @@ describe('GET /api/v1/user-tests/{hash}/results.pdf', () => {
     expect(overlappingLines(await textLines(res.rawPayload))).toEqual([]);
     const figures = { bytes: res.rawPayload.length, renderMs: Math.round(renderMs), pages: pageCount, inkedPixelsPage1: inked };
     console.log(`results PDF (FLDEMO0001, patient Zoë 王 Ñúñez): ${figures.bytes} bytes, ${figures.pages} page, request ${figures.renderMs} ms, page 1 ${inked} inked pixels`);
-    // The figures for README, and page 1 to look at.
-    const out = path.join(__dirname, '../../.flora/security-figures');
+    // The figures, and page 1 to look at.
+    const out = path.join(__dirname, '../../.flora/pdf');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'results-pdf-page1.png'), page.png);
     writeFileSync(path.join(out, `results-pdf-${process.env.DATABASE_URL ? 'postgres' : 'sqlite'}.json`), JSON.stringify(figures, null, 2));
