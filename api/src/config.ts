@@ -43,7 +43,7 @@ export interface Config {
   mailFrom: string;
   /**
    * FLORA_REGISTRATIONS_PER_HOUR: accounts one client address may register an hour, when not the
-   * default (README "Security"); the e2e journeys register dozens from one machine.
+   * default (docs/security.md); the e2e journeys register dozens from one machine.
    */
   registrationsPerHour?: number;
 }

@@ -74,7 +74,7 @@ describe('POST /api/token/', () => {
   });
 });
 
-describe('login rate limits (issue 28: README "Security")', () => {
+describe('login rate limits (issue 28: docs/security.md)', () => {
   const status = (res: { statusCode: number }) => res.statusCode;
 
   it("an attacker's failures lock out the attacker, not the patient: her right password from her own device still works", async () => {

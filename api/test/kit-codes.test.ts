@@ -1,4 +1,4 @@
-// Kit codes (issue 28: README "Security"): random from a CSPRNG, printed-format rules kept, unique.
+// Kit codes (issue 28: docs/security.md): random from a CSPRNG, printed-format rules kept, unique.
 import crypto from 'node:crypto';
 import { KIT_CODE_ALPHABET, newKitCode, randomKitCode } from '../src/features/tests/kit-codes';
 import { createTestKit } from '../src/features/tests/kits-repository';

@@ -211,7 +211,7 @@ describe('GET /api/internal/outbox/', () => {
   });
 });
 
-describe('registration limit (issue 28: README "Security")', () => {
+describe('registration limit (issue 28: docs/security.md)', () => {
   const from = (address: string, email: string) => post(t.app, '/api/v1/register/', valid({ email }), { remoteAddress: address });
 
   it('counts a taken email (it is an enumeration probe) but not a form the service refuses before', async () => {

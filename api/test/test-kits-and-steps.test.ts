@@ -270,7 +270,7 @@ describe("another user's test", () => {
   });
 });
 
-describe('kit-code guesses (issue 28: README "Security")', () => {
+describe('kit-code guesses (issue 28: docs/security.md)', () => {
   it('counts only unknown codes: a taken or own code gives its count back', async () => {
     const { access } = await login(t.app, 'lapsed@flora.test');
     for (let i = 0; i < 25; i++) expect((await attach(access, { hash: 'FLDEMO0001' })).statusCode).toBe(409);

@@ -1,5 +1,5 @@
 // The Care landing (issue 14) for every care eligibility state of SPEC §4: each demo consumer of the
-// README's table signs in at /care/ and sees her state's headline and its one primary action. The
+// table in docs/demo-accounts.md signs in at /care/ and sees her state's headline and its one primary action. The
 // pre-purchase consumer also follows Care to Recommended Treatment and the Sample Treatment Plan.
 import { expect, expectHealthyPage, signIn, test } from './platform';
 

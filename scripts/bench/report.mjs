@@ -1,4 +1,4 @@
-// Budgets, verdicts and the two renderings of the results: the console table and README markdown.
+// Budgets, verdicts and the two renderings of the results: the console table and the markdown of docs/performance.md.
 export const BUDGETS = {
   loginKiB: 150,
   remoteKiB: 60,

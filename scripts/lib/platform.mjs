@@ -70,7 +70,7 @@ export function printWelcome() {
   console.log(`\n  Flora is running at \x1b[1m${url}\x1b[0m\n`);
   console.log('  Demo accounts (password flora-demo-2026):');
   for (const [email, who] of DEMO_ACCOUNTS) console.log(`    ${email.padEnd(28)} ${who}`);
-  console.log('    and one consumer per care eligibility state: returning@, inprogress@, upsell@, postpurchase@,\n    prepurchase@, lapsed@, ineligible@flora.test (see the README)');
+  console.log('    and one consumer per care eligibility state: returning@, inprogress@, upsell@, postpurchase@,\n    prepurchase@, lapsed@, ineligible@flora.test (see docs/demo-accounts.md)');
   console.log(`\n  API: http://localhost:${port('api')}/api/docs`);
   console.log(`  ${mailLine()}`);
   console.log('  Ctrl-C stops everything.\n');

@@ -1,6 +1,6 @@
 // Queries on the hot path of every page (authentication, user-config, the test list) built once.
 // Kysely rebuilds a query's syntax tree on every call, and that cost more CPU than running the
-// query (see README, performance): a prepared query is built and compiled on first use per
+// query (see docs/performance.md): a prepared query is built and compiled on first use per
 // database, and later calls only bind new values. On SQLite they run on the snapshot reader
 // (sqlite-statements.ts): committed data only, so a prepared query inside a transaction goes
 // through Kysely (the transaction has no snapshot reader) and sees the transaction's own writes.

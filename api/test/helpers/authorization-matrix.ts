@@ -18,7 +18,7 @@ export const PERSONAS = [
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
 
-/** Seeded accounts (README "Demo accounts"). */
+/** Seeded accounts (docs/demo-accounts.md). */
 export const ACCOUNTS = {
   consumer: 'demo@flora.test',
   otherConsumer: 'new@flora.test',
@@ -46,7 +46,7 @@ const emailOf = async (t: TestApp, id: number) =>
   (await one(`user ${id}`, t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())).email;
 
 const DEMO_CONSULT = 'c0a80001-demo-4000-8000-000000000001';
-// demo@ released this test to provider@ (README: the access log names the provider).
+// demo@ released this test to provider@ (docs/decisions.md, "Access log": the access log names the provider).
 const DEMO_TEST = 'FLDEMO0002';
 
 async function demoPlan(t: TestApp) {
@@ -121,7 +121,7 @@ export const FIXTURES: Record<ObjectKind, (t: TestApp) => Promise<OwnedObject>> 
     const order = await one("a provider@'s order", t.db.selectFrom('provider_orders').select('uid').where('provider_user_id', '=', provider).orderBy('id').executeTakeFirst());
     return { owner: ACCOUNTS.provider, params: { uid: order.uid } };
   },
-  // The link provider@'s test order sent to new@ (README).
+  // The link provider@'s test order sent to new@ (docs/demo-accounts.md).
   'provider-test-token': async () => ({ owner: ACCOUNTS.otherConsumer, params: { token: 'demo-provider-test-for-new-0001' } }),
   'subscription-portal-token': async (t) => {
     const res = await call(t.app, 'GET', '/api/v1/subscription/portal-link/', (await login(t.app, ACCOUNTS.consumer)).access);

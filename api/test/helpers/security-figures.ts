@@ -1,6 +1,6 @@
 // The figures of a security suite (requests, leaks, 5xx...): printed at the end of its run and
 // written to .flora/security-figures/<suite>-<sqlite|postgres>.json, which `npm test` sums up at its end and
-// README "Security" quotes.
+// docs/security.md quotes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';

@@ -51,7 +51,7 @@ export interface ApiClient {
 }
 
 /**
- * `baseURL` unset: relative `/api/...` calls on the page's own origin (README "API base"), unless
+ * `baseURL` unset: relative `/api/...` calls on the page's own origin (docs/decisions.md, "API base"), unless
  * axios' own defaults name one (component tests point them at their stub server).
  */
 export function createApiClient(hooks: ApiClientHooks, baseURL?: string): ApiClient {

@@ -1,5 +1,5 @@
 // Login with email and password. Slows attackers down without letting them lock a patient out
-// (issue 28; README "Security"): a tight limit per (account, client address), a loose per-account
+// (issue 28; docs/security.md): a tight limit per (account, client address), a loose per-account
 // throttle whose delays grow (so guesses spread over many addresses stay slow, while the patient
 // waits at most a minute), and a loose limit per client address across accounts (credential
 // stuffing). Every attempt is counted before the password is checked, in one statement per counter,

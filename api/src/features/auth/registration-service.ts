@@ -32,7 +32,7 @@ export type AccountKind = 'consumer' | 'provider';
 
 /**
  * Each registration emails an address the caller chose, so a client address may register only so
- * many accounts an hour (README "Security"). Counted after the form's own checks, before the email
+ * many accounts an hour (docs/security.md). Counted after the form's own checks, before the email
  * lookup: a taken email counts too (probing for accounts).
  */
 export async function register(

@@ -1,4 +1,4 @@
-// Kit codes, the one place they are made (README "Security"). A code is printed on the kit and typed
+// Kit codes, the one place they are made (docs/security.md). A code is printed on the kit and typed
 // by its owner, and knowing it is what attaches the kit: so it is 10 capitals and digits without
 // look-alikes (no 0/O, no 1/I), a fixed prefix, then characters drawn from a CSPRNG (crypto.randomInt)
 // — never sequential, and no code tells anything about another. Shop kits: FL + 8 (40 bits);

@@ -4,7 +4,7 @@
 //   (the hash is printed on a physical kit: saying it is taken helps its owner and reveals no data);
 // - the caller's own attached hash answers 200 with the test (idempotent, nothing written);
 // - hashes are matched case-insensitively (kits print them in capitals);
-// - an account may try only so many unknown codes an hour (README "Security"): every attempt is
+// - an account may try only so many unknown codes an hour (docs/security.md): every attempt is
 //   counted up front, in one statement, so parallel guesses cannot slip past; a known code (taken
 //   or not) gives its count back.
 import { conflict, notFound, tooManyRequests } from '../../common/http-errors';
