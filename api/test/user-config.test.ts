@@ -47,7 +47,7 @@ describe('GET /api/v1/user-config/', () => {
       care: { vaginitis: { has_completed_consult: true }, userEligibleForAnyCare: true },
       isProvider: false,
       registrationRoute: 'default',
-      features: { plan: true, shopAllEnabled: false, newPDP: true },
+      features: { plan: true, male_partner_enabled: true, shopAllEnabled: false, newPDP: true },
       coaching: { num_calls_completed: 0, has_used_free_call: false },
     });
     expect(await userConfig('new@flora.test')).toMatchObject({
@@ -74,13 +74,13 @@ describe('GET /api/v1/user-config/', () => {
       .insertInto('user_flags')
       .values([
         { user_id: user.id, kind: 'feature', name: 'shopAllEnabled', enabled: true },
-        { user_id: user.id, kind: 'experiment', name: 'problems_module', enabled: true },
+        { user_id: user.id, kind: 'experiment', name: 'prominent_onramp', enabled: true },
       ])
       .execute();
     await t.db.updateTable('users').set({ is_member: true }).where('id', '=', user.id).execute();
     const body = await userConfig('new@flora.test');
     expect(body.features.shopAllEnabled).toBe(true);
-    expect(body.experiments.problems_module).toBe(true);
+    expect(body.experiments.prominent_onramp).toBe(true);
     expect(body.subscription.is_member).toBe(true);
     expect((await userConfig('demo@flora.test')).features.shopAllEnabled).toBe(false);
   });

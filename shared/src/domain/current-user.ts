@@ -13,15 +13,25 @@ export interface Announcement {
 
 export interface UserFeatures {
   plan: boolean;
+  care_pdf_debug: boolean;
+  ungated_rx_upsell: boolean;
+  vaginitis_upsell: boolean;
   health_history_upsell: boolean;
   bundle_retest_upsell: boolean;
+  fertility_v0_enabled: boolean;
+  module_visibility_enabled: boolean;
   provider_pdf_include_plan_items: boolean;
+  fertility_module_pdf: boolean;
+  dx_at_test_results: boolean;
+  male_partner_enabled: boolean;
   shopAllEnabled: boolean;
   newPDP: boolean;
+  braze_enabled: boolean;
 }
 
 export interface UserExperiments {
   problems_module: boolean;
+  prominent_onramp: boolean;
 }
 
 export interface CurrentUser {
@@ -55,11 +65,20 @@ export interface CurrentUser {
 
 const FEATURE_KEYS: (keyof UserFeatures)[] = [
   'plan',
+  'care_pdf_debug',
+  'ungated_rx_upsell',
+  'vaginitis_upsell',
   'health_history_upsell',
   'bundle_retest_upsell',
+  'fertility_v0_enabled',
+  'module_visibility_enabled',
   'provider_pdf_include_plan_items',
+  'fertility_module_pdf',
+  'dx_at_test_results',
+  'male_partner_enabled',
   'shopAllEnabled',
   'newPDP',
+  'braze_enabled',
 ];
 
 /** Maps stored or fetched user data to a CurrentUser, filling every documented default. */
@@ -103,6 +122,7 @@ export function toCurrentUser(raw: Loose): CurrentUser {
     features: Object.fromEntries(FEATURE_KEYS.map((k) => [k, bool(features[k])])) as unknown as UserFeatures,
     experiments: {
       problems_module: bool(experiments.problems_module),
+      prominent_onramp: bool(experiments.prominent_onramp),
     },
     env: { name: str(env.name), frontend_url: str(env.frontend_url) },
   };

@@ -19810,14 +19810,24 @@ export interface paths {
                             };
                             experiments: {
                                 problems_module: boolean;
+                                prominent_onramp: boolean;
                             };
                             features: {
+                                braze_enabled: boolean;
                                 bundle_retest_upsell: boolean;
+                                care_pdf_debug: boolean;
+                                dx_at_test_results: boolean;
+                                fertility_module_pdf: boolean;
+                                fertility_v0_enabled: boolean;
                                 health_history_upsell: boolean;
+                                male_partner_enabled: boolean;
+                                module_visibility_enabled: boolean;
                                 newPDP: boolean;
                                 plan: boolean;
                                 provider_pdf_include_plan_items: boolean;
                                 shopAllEnabled: boolean;
+                                ungated_rx_upsell: boolean;
+                                vaginitis_upsell: boolean;
                             };
                             firstName: string;
                             id: number;

@@ -7,18 +7,28 @@ import { listPublishedAnnouncements } from './announcements-repository';
 import { loadUserConfigFacts } from './user-config-repository';
 import type { SessionUser } from './user-repository';
 
-/** Feature flags every user gets unless a per-user row (user_flags) says otherwise; docs/flags.md says who reads each. */
+/** Feature flags every user gets unless a per-user row (user_flags) says otherwise. */
 export const DEFAULT_FEATURES: UserFeatures = {
   plan: true,
+  care_pdf_debug: false,
+  ungated_rx_upsell: true,
+  vaginitis_upsell: true,
   health_history_upsell: true,
   bundle_retest_upsell: true,
+  fertility_v0_enabled: false,
+  module_visibility_enabled: true,
   provider_pdf_include_plan_items: true,
+  fertility_module_pdf: false,
+  dx_at_test_results: true,
+  male_partner_enabled: true,
   shopAllEnabled: false,
   newPDP: true,
+  braze_enabled: false,
 };
 
 export const DEFAULT_EXPERIMENTS: UserExperiments = {
   problems_module: false,
+  prominent_onramp: false,
 };
 
 export async function buildCurrentUser(ctx: AppContext, user: SessionUser): Promise<CurrentUser> {
