@@ -7,7 +7,7 @@
 // - The provider orders a test the patient pays for: she accepts it, signs in again before paying
 //   and is led on to the payment, pays, and lands on her own order confirmation; her My Tests shows
 //   the test with its checklist, the link says it is done, and the provider sees it accepted and the kit sent.
-import { readFileSync } from 'node:fs';
+import { pdfText } from '../pdf-text';
 import type { Page } from '@playwright/test';
 import { expect, expectHealthyPage, recordCspViolations, SHELL_URL, signIn, test } from '../platform';
 import { fillHealthHistory, freshEmail, labReports, PASSWORD, registerFromProviderLink } from './steps';
@@ -66,7 +66,7 @@ test('a provider orders a test; the patient registers from its link; the provide
   await expectHealthyPage(page);
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download PDF: results of ${email}` }).click();
-  expect(readFileSync(await (await download).path()).toString('latin1')).toContain('CST IV-B');
+  expect(await pdfText(await download)).toContain('CST IV-B');
 
   // She stops sharing them; the provider's list no longer offers them.
   await her.goto(`/results/${kit}/`);
