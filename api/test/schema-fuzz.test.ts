@@ -17,7 +17,9 @@ import { createTestApp, DEMO_PASSWORD, get, json, type TestApp } from './helpers
 
 const SEED = Number(process.env.FUZZ_SEED ?? 2028);
 const TARGET_REQUESTS = 10_400;
-const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 100_000);
+// The bound is a safety net, not a pace: every request is sent (~30 s on SQLite, ~50 s on PostgreSQL
+// on a 2-core machine), and only a run slower than this on a loaded machine stops short and fails.
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 300_000);
 
 /** Tables that record refused attempts by design, so a refusal may add to them. */
 const WRITTEN_BY_REFUSALS = new Set([
