@@ -5,7 +5,7 @@ import { systemClock } from '../common/clock';
 import { HttpError } from '../common/http-errors';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { OutboxMailer } from '../features/email/mailer';
+import { OutboxMailer } from '../features/email';
 import { PROVIDER_VERIFY_COMMAND, verifyProviderFromCli } from '../features/provider/provider-verification-service';
 
 async function main() {

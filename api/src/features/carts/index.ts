@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { CartItemType } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import { uidParams } from '../consults/consult-schemas';
 import { cartSchema, type CartView, PURCHASE_TYPES } from './cart-view';

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { AuditAction, Database } from '../../db/schema';
-import type { AuditedObject } from '../audit/audit-trail';
+import type { AuditedObject } from '../audit';
 import type { ConsultStatus } from '../consults/consult-status';
 import { toConsultView } from '../consults/consult-view';
 import { findIntakeOfConsult } from '../intake/intake-repository';

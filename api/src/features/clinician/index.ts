@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { uidParams } from '../consults/consult-schemas';
 import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import {

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../common/http-err
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { listActiveProducts, type ProductView } from '../products/products-repository';
-import type { SessionUser } from '../user/user-repository';
+import type { SessionUser } from '../user';
 import { startCheckout } from '../checkout/checkout-sessions';
 import { CLOSED, type ConsultType, PRE_SUBMIT } from './consult-status';
 import { type ConsultView, toConsultView } from './consult-view';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import type { ConsultType } from './consult-status';
 import { checkoutUrlResponse } from '../checkout/checkout-sessions';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errorResponse, errors, impersonationQuery, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { hashParams } from '../tests/route-schemas';
 import { testDetailSchema } from '../tests/test-detail-view';
 import { ownTest, ownTestDetail } from '../tests/tests-service';

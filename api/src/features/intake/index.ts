@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { bearer, emptyBody, errorResponse, errors, impersonationQuery } from '../../schemas/common';
 import { listMedications, type IntakeRecord } from './intake-repository';
 import {

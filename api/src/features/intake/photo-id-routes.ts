@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { type AppContext, DEFAULT_RATE_LIMITS } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { uidParams } from '../consults/consult-schemas';
 import type { IntakeRecord } from './intake-repository';
 import { loadIntake } from './intake-service';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery, noQuery, ROW_ID_PATTERN } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { type Address, REQUIRED_FIELDS } from './address-rules';
 import { ownIntake, saveAddress } from './lab-intake-service';
 import { addressProperties, intakeAddressSchema, toIntakeAddressView } from './lab-intake-view';

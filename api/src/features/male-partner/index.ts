@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { dollars } from '../../db/values';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import { malePartnerCheckout } from './male-partner-checkout-service';
 import { VOUCHER_CODE_FORMAT } from './voucher-codes';

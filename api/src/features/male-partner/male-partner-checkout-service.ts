@@ -9,7 +9,7 @@ import { checkoutUrl, startCheckout } from '../checkout/checkout-sessions';
 import { CLOSED } from '../consults/consult-status';
 import { type ConsultRow, insertConsult, listConsultsOfType } from '../consults/consults-repository';
 import { MALE_PARTNER_VOUCHER } from '../consults/consults-service';
-import type { SessionUser } from '../user/user-repository';
+import type { SessionUser } from '../user';
 import { normalizeVoucherCode, VOUCHER_CODE_FORMAT } from './voucher-codes';
 import {
   activePriceCents,

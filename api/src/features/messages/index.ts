@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { MessageAuthorRole } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import type { ConsultRow } from '../consults/consults-repository';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { messageBodySchema, messageSchema, toMessageView } from './message-view';

@@ -6,8 +6,8 @@ import { badRequest, conflict, notFound } from '../../common/http-errors';
 import { OneTimeTokens } from '../../common/one-time-tokens';
 import type { AppContext } from '../../context';
 import { lockUserRow } from '../../db/user-lock';
-import type { Recipient } from '../email/email-templates';
-import type { SessionUser } from '../user/user-repository';
+import type { Recipient } from '../email';
+import type { SessionUser } from '../user';
 import { transferDoneEmail, transferRequestEmail } from './order-transfer-emails';
 import { type TransferPreview, toTransferPreview } from './order-transfer-view';
 import {

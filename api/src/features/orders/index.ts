@@ -7,7 +7,7 @@ import { badRequest } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { attachBody, DEFAULT_ORDER_PAGE, MAX_ORDER_PAGE, ordersQuery, processBody } from './order-schemas';
 import { orderSchema, toOrderView } from './order-view';
 import { listOrdersOfUser, loadOrderParts } from './orders-repository';

@@ -5,8 +5,8 @@ import type { Fulfilments } from '../../common/fulfilment';
 import { forbidden, notFound } from '../../common/http-errors';
 import type { CheckoutKind, Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import type { SessionUser } from '../user/user-repository';
-import type { AuditedObject } from '../audit/audit-trail';
+import type { SessionUser } from '../user';
+import type { AuditedObject } from '../audit';
 import { orderConsult } from './order-consult';
 import { toOrderView, type OrderView } from './order-view';
 import {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Fulfilments } from '../../common/fulfilment';
 import type { AppContext } from '../../context';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { processPaidOrder } from '../orders/orders-service';
 import type { Checkouts, PaymentProvider } from './payment-provider';
 import { declineSession, loadCheckout, paySession } from './payments-service';

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { type DeliveryOption, DELIVERY_OPTIONS, deliveryOption, ships } from '../orders/delivery';
-import { OutboxMailer } from '../email/mailer';
+import { OutboxMailer } from '../email';
 import { orderConfirmationEmail } from '../orders/order-email';
 import { findOrderByCheckoutId, insertOrder, type OrderRow } from '../orders/orders-repository';
 import {

@@ -6,8 +6,8 @@ import { forbidden, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { emptyBody, errors, impersonationQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
-import { findUserById } from '../user/user-repository';
+import { audit } from '../audit';
+import { findUserById } from '../user';
 import { issuePortalToken, PORTAL_LINK_TTL_MS, portalPath } from './portal-links';
 import { portalRoutes } from './portal-routes';
 import {

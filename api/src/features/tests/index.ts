@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { fhirExportRoutes } from './fhir-export-routes';
 import { labRoutes } from './lab-routes';

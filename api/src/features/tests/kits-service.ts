@@ -9,7 +9,7 @@
 //   or not) gives its count back.
 import { conflict, notFound, tooManyRequests } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { waitWords } from '../auth/login-service';
+import { waitWords } from '../auth';
 import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
 import { findKit } from './kits-repository';
 import { findTestByHash, type TestRow } from './tests-repository';

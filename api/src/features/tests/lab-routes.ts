@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { type LabResult, receiveSample, recordResult } from './lab-service';
 import { pcrFindingsInputSchema } from './pcr-findings';
 import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';

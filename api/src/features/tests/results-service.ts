@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import type { SessionUser } from '../user/user-repository';
+import type { SessionUser } from '../user';
 import { providerMaySeeResults } from './provider-visibility';
 import type { Microbe } from './results-interpretation';
 import { listMicrobes } from './results-repository';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
 import { checkoutUrlResponse } from '../checkout/checkout-sessions';
 import { hashParams } from './route-schemas';

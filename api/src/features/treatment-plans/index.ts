@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CalendarAdjustmentType } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { uidParams } from '../consults/consult-schemas';
 import { bearer, emptyBody, errors, impersonationQuery, ROW_ID_PATTERN } from '../../schemas/common';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_TYPES } from './adjustment-reasons';
