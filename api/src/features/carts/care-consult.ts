@@ -14,9 +14,7 @@ import { DAY } from '../../common/clock';
 import { conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { CLOSED, CONSULT_STATUS } from '../consults/consult-status';
-import { type ConsultRow, listConsultsOfType } from '../consults/consults-repository';
-import { TREATMENT_WINDOW_DAYS } from '../consults/consults-service';
+import { CLOSED, CONSULT_STATUS, type ConsultRow, listConsultsOfType, TREATMENT_WINDOW_DAYS } from '../consults';
 import { UNGATED_RX_TREATMENTS } from '../tests/recommendation-rules';
 import { listTestsOfUser } from '../tests/tests-repository';
 

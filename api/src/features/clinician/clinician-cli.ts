@@ -6,7 +6,7 @@ import type { Clock } from '../../common/clock';
 import { badRequest } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { auditCli } from '../audit';
-import { CONSULT_STATUS_CODES } from '../consults/consult-status';
+import { CONSULT_STATUS_CODES } from '../consults';
 import { findUserByEmail } from '../user';
 import {
   buildPlan,

@@ -6,23 +6,14 @@ import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { AuditAction, Database } from '../../db/schema';
 import type { AuditedObject } from '../audit';
-import type { ConsultStatus } from '../consults/consult-status';
-import { toConsultView } from '../consults/consult-view';
+import { activeProductKinds, type ConsultRow, type ConsultStatus, findConsultByUid, loadConsultParts, moveConsultStatus, toConsultView } from '../consults';
 import { findIntakeOfConsult } from '../intake/intake-repository';
 import { toIntakeView } from '../intake/intake-view';
-import {
-  activeProductKinds,
-  type ConsultRow,
-  findConsultByUid,
-  loadConsultParts,
-  moveConsultStatus,
-} from '../consults/consults-repository';
-import { listActiveProductsOfKinds } from '../products/products-repository';
+import { listActiveProductsOfKinds } from '../products';
 import { listMicrobes } from '../tests/results-repository';
 import { toResultsSummary } from '../tests/results-view';
 import { findTestById } from '../tests/tests-repository';
-import { toTreatmentPlanView } from '../treatment-plans/plan-view';
-import { findPlanOfConsult, loadPlanContents, type NewPlanEntry, replacePlan } from '../treatment-plans/plans-repository';
+import { findPlanOfConsult, loadPlanContents, type NewPlanEntry, replacePlan, toTreatmentPlanView } from '../treatment-plans';
 import {
   findPatient,
   findReview,

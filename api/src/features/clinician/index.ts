@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
-import { uidParams } from '../consults/consult-schemas';
+import { uidParams } from '../consults';
 import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import {
   buildPlan,

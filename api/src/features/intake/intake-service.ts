@@ -4,8 +4,7 @@
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { CONSULT_STATUS } from '../consults/consult-status';
-import { findConsultOfUser, moveConsultStatus } from '../consults/consults-repository';
+import { CONSULT_STATUS, findConsultOfUser, moveConsultStatus } from '../consults';
 import { reportedSymptoms } from '../tests/activation-service';
 import { findTestById } from '../tests/tests-repository';
 import {

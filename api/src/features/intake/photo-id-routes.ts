@@ -6,7 +6,7 @@ import { type AppContext, DEFAULT_RATE_LIMITS } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { uidParams } from '../consults/consult-schemas';
+import { uidParams } from '../consults';
 import type { IntakeRecord } from './intake-repository';
 import { loadIntake } from './intake-service';
 import { intakeSchema, toIntakeView } from './intake-view';

@@ -1,4 +1,9 @@
 // Routes: the lab-order intake of the caller's test (the address the lab order needs).
+
+// The public surface: what other features and the rest of api/src may use.
+export { normalizeAddress, US_STATES } from './address-rules';
+export { createEmptyIntake, findIntakeIdOfTest } from './lab-intake-service';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';

@@ -5,7 +5,7 @@ import { dollars } from '../../db/values';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { checkoutUrlResponse } from '../checkout/checkout-sessions';
+import { checkoutUrlResponse } from '../checkout';
 import { malePartnerCheckout } from './male-partner-checkout-service';
 import { VOUCHER_CODE_FORMAT } from './voucher-codes';
 import { access } from '../../common/access-policy';

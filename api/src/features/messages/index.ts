@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { MessageAuthorRole } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
-import type { ConsultRow } from '../consults/consults-repository';
+import type { ConsultRow } from '../consults';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { messageBodySchema, messageSchema, toMessageView } from './message-view';
 import { anyConsult, consultOfUser, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, messagesOf, pageOf, postMessage } from './messages-service';

@@ -3,8 +3,7 @@
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../common/http-errors';
 import type { Database, MessageAuthorRole } from '../../db/schema';
-import type { ConsultRow } from '../consults/consults-repository';
-import { findConsultByUid, findConsultOfUser } from '../consults/consults-repository';
+import { type ConsultRow, findConsultByUid, findConsultOfUser } from '../consults';
 import { ensureThread, findThreadId, insertMessage, listMessages, type MessageRow } from './messages-repository';
 import { characterCount, controlCharactersDetail, TEXT_FORMATS } from '../../schemas/common';
 import { MESSAGE_MAX_LENGTH } from './message-view';

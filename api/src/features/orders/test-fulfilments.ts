@@ -5,7 +5,7 @@
 import type { Fulfilment } from '../../common/fulfilment';
 import { createTestKit, findKit } from '../tests/kits-repository';
 import { newKitCode } from '../tests/kit-codes';
-import { KIT_ADD_ON_SLUG } from '../products/catalogue-view';
+import { KIT_ADD_ON_SLUG } from '../products';
 import { findOrderNumber, linkOrderKit, listOrderLines } from './orders-repository';
 
 /** The lab that processes the kits Flora ships. */

@@ -8,7 +8,7 @@ import { assertVerifiedProvider } from '../../common/provider-access';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { checkoutUrlResponse } from '../checkout/checkout-sessions';
+import { checkoutUrlResponse } from '../checkout';
 import { providerMaySeeResults } from '../tests/provider-visibility';
 import { listMicrobes } from '../tests/results-repository';
 import { hashParams, readQuery } from '../tests/route-schemas';

@@ -5,7 +5,7 @@
 // lab-order intake every attached kit gets. The order shows "kit sent" until the patient consents.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
+import { createEmptyIntake } from '../lab-intake';
 import { newKitCode } from '../tests/kit-codes';
 import { createTestKit } from '../tests/kits-repository';
 import type { ProviderOrderRow } from './provider-orders-repository';

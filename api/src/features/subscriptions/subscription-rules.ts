@@ -2,7 +2,7 @@
 // which types a subscription may change to, why one cancels, the discount codes a next charge
 // knows, and how charge dates move.
 import { badRequest } from '../../common/http-errors';
-import { MEMBERSHIPS_ON_SALE } from '../products/catalogue-view';
+import { MEMBERSHIPS_ON_SALE } from '../products';
 import { RETEST_DISCOUNTS } from '../tests/test-checkouts-service';
 
 /** The membership types one can choose (swap, upgrade, downgrade to): those on sale. */

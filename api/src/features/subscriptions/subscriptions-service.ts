@@ -4,9 +4,8 @@
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import type { CheckoutLine } from '../checkout/checkout-sessions';
-import { planPriceCents, unitPriceCents } from '../products/catalogue-view';
-import { type CatalogueProduct, findProductBySlug, findProductsBySlugs, type SellingPlan, sellingPlansOf } from '../products/products-repository';
+import type { CheckoutLine } from '../checkout';
+import { type CatalogueProduct, findProductBySlug, findProductsBySlugs, planPriceCents, type SellingPlan, sellingPlansOf, unitPriceCents } from '../products';
 import {
   addMonths,
   type CancelReason,

@@ -10,7 +10,7 @@
 import { conflict, notFound, tooManyRequests } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { waitWords } from '../auth';
-import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
+import { createEmptyIntake } from '../lab-intake';
 import { findKit } from './kits-repository';
 import { findTestByHash, type TestRow } from './tests-repository';
 

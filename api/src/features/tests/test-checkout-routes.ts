@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
-import { checkoutUrlResponse } from '../checkout/checkout-sessions';
+import { checkoutUrlResponse } from '../checkout';
 import { hashParams } from './route-schemas';
 import { RETEST_DISCOUNTS, startAddOnCheckout, startRetestCheckout, startUngatedCheckout, VPCR_ADD_ON_SLUG } from './test-checkouts-service';
 import { ownTest } from './tests-service';

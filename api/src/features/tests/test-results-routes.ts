@@ -17,7 +17,7 @@ import { findUserById } from '../user';
 import { resultsPdf } from './results-pdf';
 import { ownReadyResults } from './results-service';
 import { initialResultsSchema, problemsSummarySchema, toInitialResults, toProblemsSummary } from './results-view';
-import { productSchema } from '../products/products-repository';
+import { productSchema } from '../products';
 import { dataOf, hashParams, readQuery } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
 import { ownTest, presentDetail } from './tests-service';

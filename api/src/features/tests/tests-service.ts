@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { findIntakeIdOfTest } from '../lab-intake/lab-intake-repository';
+import { findIntakeIdOfTest } from '../lab-intake';
 import { listMicrobes, listPcrFindings } from './results-repository';
 import { type TestDetailView, toTestDetailView } from './test-detail-view';
 import { type TestView, toTestView } from './test-view';

@@ -1,0 +1,3 @@
+// The public surface: what other features and the rest of api/src may use.
+export { checkoutUrl, checkoutUrlResponse, startCheckout } from './checkout-sessions';
+export type { CheckoutItem, CheckoutLine } from './checkout-sessions';
