@@ -7,7 +7,7 @@ import type { Limit, RateLimiter, Throttle } from './common/rate-limiter';
 import type { Database } from './db/schema';
 import type { TokenService } from './features/auth';
 import type { Mailer } from './features/email';
-import type { PhotoIdStore } from './features/intake/photo-id-store';
+import type { PhotoIdStore } from './features/intake';
 
 export interface RateLimitSettings {
   /** Sign-in attempts per (account, client address): the tight limit (a success clears it). */

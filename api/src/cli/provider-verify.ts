@@ -6,7 +6,7 @@ import { HttpError } from '../common/http-errors';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { OutboxMailer } from '../features/email';
-import { PROVIDER_VERIFY_COMMAND, verifyProviderFromCli } from '../features/provider/provider-verification-service';
+import { PROVIDER_VERIFY_COMMAND, verifyProviderFromCli } from '../features/provider';
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => a !== '--');

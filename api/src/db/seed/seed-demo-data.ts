@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { hashPassword } from '../../features/auth';
-import type { PhotoIdStore } from '../../features/intake/photo-id-store';
+import type { PhotoIdStore } from '../../features/intake';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
 import { seedAnnouncements } from './announcements-seed';

@@ -15,8 +15,7 @@ import { conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { CLOSED, CONSULT_STATUS, type ConsultRow, listConsultsOfType, TREATMENT_WINDOW_DAYS } from '../consults';
-import { UNGATED_RX_TREATMENTS } from '../tests/recommendation-rules';
-import { listTestsOfUser } from '../tests/tests-repository';
+import { listTestsOfUser, UNGATED_RX_TREATMENTS } from '../tests';
 
 export type CareConsult = { consult: ConsultRow } | { type: 'vaginitis' | 'ungated-rx'; testId: number | null };
 

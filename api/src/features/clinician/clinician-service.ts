@@ -2,17 +2,18 @@
 // submitted consults, picking one up (SU -> PR), prescribing, building the treatment calendar,
 // completing (PR -> CP) or ending it (ER, RF, IE, ID, CA with a reason). Every status change goes
 // through moveConsultStatus; each operation names the objects it touched, for the audit log.
+
+// Reads and writes that route files and other features use as they are.
+export type { NewPrescription } from './clinician-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { AuditAction, Database } from '../../db/schema';
 import type { AuditedObject } from '../audit';
 import { activeProductKinds, type ConsultRow, type ConsultStatus, findConsultByUid, loadConsultParts, moveConsultStatus, toConsultView } from '../consults';
-import { findIntakeOfConsult } from '../intake/intake-repository';
-import { toIntakeView } from '../intake/intake-view';
+import { findIntakeOfConsult, toIntakeView } from '../intake';
 import { listActiveProductsOfKinds } from '../products';
-import { listMicrobes } from '../tests/results-repository';
-import { toResultsSummary } from '../tests/results-view';
-import { findTestById } from '../tests/tests-repository';
+import { findTestById, listMicrobes, toResultsSummary } from '../tests';
 import { findPlanOfConsult, loadPlanContents, type NewPlanEntry, replacePlan, toTreatmentPlanView } from '../treatment-plans';
 import {
   findPatient,

@@ -1,7 +1,7 @@
 // Schemas of the clinician back office: a queue entry, a consult as the clinician sees it, and the
 // bodies of the clinician's actions.
 import { CONSULT_STATUS_CODES, consultSchema } from '../consults';
-import { resultsSummaryProperties } from '../tests/results-view';
+import { resultsSummaryProperties } from '../tests';
 import { treatmentPlanSchema } from '../treatment-plans';
 import { END_STATUSES, PLAN_WEEKS } from './clinician-service';
 

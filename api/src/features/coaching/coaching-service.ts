@@ -20,7 +20,7 @@ import { lockUserRow } from '../../db/user-lock';
 import { bool, dollars } from '../../db/values';
 import { OutboxMailer } from '../email';
 import { findProductBySlug, unitPriceCents } from '../products';
-import { KIT_LAB } from '../orders/test-fulfilments';
+import { KIT_LAB } from '../orders';
 import type { SessionUser } from '../user';
 import { coachingCallEmail } from './coaching-emails';
 import {

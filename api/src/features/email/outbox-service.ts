@@ -5,6 +5,9 @@ import type { AppContext } from '../../context';
 import { audit } from '../audit';
 import { listOutbox, type OutboxEntry } from './outbox-repository';
 
+// The development mailbox (dev-mailbox.ts) reads the outbox as it is.
+export { listOutbox, type OutboxEntry };
+
 export async function readOutbox(ctx: AppContext, request: FastifyRequest, opts: { to?: string; limit: number }): Promise<OutboxEntry[]> {
   const records = await listOutbox(ctx.db, opts);
   const patients = records.filter((r) => r.recipientUserId !== null);

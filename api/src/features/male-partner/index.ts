@@ -1,4 +1,8 @@
 // Routes: the male partner's checkout of his BV treatment, optionally paid with a voucher code.
+
+// The public surface: what other features and the rest of api/src may use.
+export { fulfilVoucher } from './voucher-fulfilment';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { dollars } from '../../db/values';

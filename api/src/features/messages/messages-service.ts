@@ -1,5 +1,9 @@
 // The rules of consult messages: a thread per consult, created with its first message; bodies are
 // trimmed and never blank; pages run newest first.
+
+// Reads and writes that route files and other features use as they are.
+export type { MessageRow } from './messages-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../common/http-errors';
 import type { Database, MessageAuthorRole } from '../../db/schema';

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { listRequestsOf } from './order-transfer-repository';
-import { type ConfirmedTransfer, confirmTransfer, previewTransfer, requestTransfer } from './order-transfer-service';
+import { type ConfirmedTransfer, confirmTransfer, listRequestsOf, previewTransfer, requestTransfer } from './order-transfer-service';
 import { toTransferRequestView, transferPreviewSchema, transferRequestSchema } from './order-transfer-view';
 import { access } from '../../common/access-policy';
 

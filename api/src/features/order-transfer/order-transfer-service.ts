@@ -1,6 +1,10 @@
 // Order transfer: a signed-in user asks for orders that sit in another account (bought before
 // registering, or under another login); the owner of the order email confirms through a one-time
 // link, and the orders move to the requester.
+
+// Reads and writes that route files and other features use as they are.
+export { listRequestsOf } from './order-transfer-repository';
+
 import { HOUR } from '../../common/clock';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import { OneTimeTokens } from '../../common/one-time-tokens';

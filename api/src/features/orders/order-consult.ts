@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CLOSED, CONSULT_STATUS, type ConsultRow, type ConsultType, insertConsult, listConsultsOfType, moveConsultStatus, PURCHASE_TYPE } from '../consults';
-import { programTreatments } from '../tests/recommendation-rules';
+import { programTreatments } from '../tests';
 import { findConsultOfOrder, markConsultPaid, type OrderLineRow, type OrderRow } from './orders-repository';
 
 export interface OrderConsult {

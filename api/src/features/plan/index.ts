@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, ROW_ID_PATTERN } from '../../schemas/common';
 import { audit } from '../audit';
-import { dataOf, hashParams } from '../tests/route-schemas';
+import { dataOf, hashParams } from '../tests';
 import { latestPlan, markPlanItem, MOVE_UP_MIN_DAYS, moveNextTestUp, NOT_A_MEMBER, submitPlanFeedback, testPlan } from './plan-service';
 import { FEEDBACK_COMMENT_MAX, feedbackSchema, nextTestSchema, planItemSchema, planSchema } from './plan-view';
 import { access } from '../../common/access-policy';

@@ -6,8 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createEmptyIntake } from '../lab-intake';
-import { newKitCode } from '../tests/kit-codes';
-import { createTestKit } from '../tests/kits-repository';
+import { createTestKit, newKitCode } from '../tests';
 import type { ProviderOrderRow } from './provider-orders-repository';
 
 /** The lab that processes provider-ordered kits (the demo lab). */

@@ -1,6 +1,11 @@
 // The rules of subscriptions: starting one from a paid order line, skipping the next delivery,
 // changing plan or type (priced again from the catalogue), cancelling (the paid period runs out),
 // the next charge with or without a discount, and membership (users.is_member) following them.
+
+// Reads and writes that route files and other features use as they are.
+export { endLapsedMemberships, findMembership, listSubscriptionsOfUser, updateActiveSubscription } from './subscriptions-repository';
+export type { SubscriptionRow } from './subscriptions-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';

@@ -8,8 +8,7 @@ import { audit } from '../audit';
 import { findUserById } from '../user';
 import { resultsFhirBundle } from './results-fhir';
 import { toPcrFindings } from './pcr-findings';
-import { listPcrFindings } from './results-repository';
-import { readableReadyResults } from './results-service';
+import { listPcrFindings, readableReadyResults } from './results-service';
 import { hashParams, readQuery } from './route-schemas';
 import { access } from '../../common/access-policy';
 

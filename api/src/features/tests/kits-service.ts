@@ -7,6 +7,10 @@
 // - an account may try only so many unknown codes an hour (README "Security"): every attempt is
 //   counted up front, in one statement, so parallel guesses cannot slip past; a known code (taken
 //   or not) gives its count back.
+
+// Reads and writes that route files and other features use as they are.
+export { createTestKit, findKit } from './kits-repository';
+
 import { conflict, notFound, tooManyRequests } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { waitWords } from '../auth';

@@ -1,4 +1,9 @@
 // Reading a user's tests: the list, the current (most recent) test, the latest ready test, one test by hash.
+
+// Reads and writes that route files and other features use as they are.
+export { findLatestTestOfUser, findTestByHash, findTestById, listTestsOfUser } from './tests-repository';
+export type { TestRow } from './tests-repository';
+
 import type { Kysely } from 'kysely';
 import { notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
