@@ -82,18 +82,16 @@ const otherFeatures = (depth) => [
  * The import rule for one kind of file. `no-restricted-imports` options replace each other rather
  * than add up, so each block states the whole list; dynamic `import()` is checked by selector.
  */
-function importBoundaries(patterns, severity = 'error') {
+function importBoundaries(patterns) {
   // esquery regex literals cannot hold a `/`; \u002F matches it.
   const selector = (p) => `ImportExpression[source.value=/${p.regex.replaceAll('/', '\\u002F')}/]`;
   return {
     'no-restricted-imports': 'off',
-    '@typescript-eslint/no-restricted-imports': [severity, { patterns }],
-    'no-restricted-syntax': [severity, ...patterns.map((p) => ({ selector: selector(p), message: p.message }))],
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': ['error', ...patterns.map((p) => ({ selector: selector(p), message: p.message }))],
   };
 }
 
-/** 'warn' while the API's features are being sealed (issue 29.3), then 'error'. */
-const API_SEAL = 'warn';
 /** Deepest folder nesting inside one API feature folder that the API boundaries cover. */
 const MAX_API_FEATURE_DEPTH = 2;
 const SEALED = 'An API feature is used only through its public surface, its index.ts (its services and types): import `../<feature>`, never a file inside another feature.';
@@ -187,13 +185,13 @@ export default defineConfig([
 
   // The API: its features are sealed (index.ts is each one's public surface), and route files go
   // through their feature's services. Tests (api/test/) may reach into a feature to test its parts.
-  { files: ['api/src/**/*.ts'], ignores: ['api/src/features/**'], rules: importBoundaries([...everywhere, ...apiFeatureFiles({ seeds: false })], API_SEAL) },
-  { files: ['api/src/db/seed/**/*.ts'], rules: importBoundaries([...everywhere, ...apiFeatureFiles({ seeds: true })], API_SEAL) },
+  { files: ['api/src/**/*.ts'], ignores: ['api/src/features/**'], rules: importBoundaries([...everywhere, ...apiFeatureFiles({ seeds: false })]) },
+  { files: ['api/src/db/seed/**/*.ts'], rules: importBoundaries([...everywhere, ...apiFeatureFiles({ seeds: true })]) },
   ...Array.from({ length: MAX_API_FEATURE_DEPTH + 1 }, (_, depth) => [
-    { files: [`api/src/features/*/${'*/'.repeat(depth)}*.ts`], rules: importBoundaries([...everywhere, ...otherApiFeatureFiles(depth)], API_SEAL) },
+    { files: [`api/src/features/*/${'*/'.repeat(depth)}*.ts`], rules: importBoundaries([...everywhere, ...otherApiFeatureFiles(depth)]) },
     {
       files: [`api/src/features/*/${'*/'.repeat(depth)}{index,*-routes}.ts`],
-      rules: importBoundaries([...everywhere, ...otherApiFeatureFiles(depth), ...OWN_REPOSITORY], API_SEAL),
+      rules: importBoundaries([...everywhere, ...otherApiFeatureFiles(depth), ...OWN_REPOSITORY]),
     },
   ]).flat(),
 
