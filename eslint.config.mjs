@@ -14,9 +14,9 @@
 //   - the API's features are sealed: a feature (`api/src/features/<a>/`) is imported only through its
 //     public surface, its `index.ts` (`../<a>`), never a file inside it, from another feature and from
 //     the rest of api/src (the seeds in api/src/db/seed/ alone may also write rows through a
-//     feature's repository); inside a feature, only its services touch its repository, never its
-//     route files (index.ts, *-routes.ts). api/test/feature-imports.test.ts checks the features
-//     import each other without a cycle.
+//     feature's repository); inside a feature, its route files (index.ts, *-routes.ts) call its
+//     services and never import a repository (its services, fulfilments and views may).
+//     api/test/feature-imports.test.ts checks the features import each other without a cycle.
 // tools/test/lint-boundaries.test.ts proves each boundary on small snippets.
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
