@@ -10,7 +10,13 @@
 //     depend on it;
 //   - a feature folder (`src/features/<a>/`) of an app never imports another (`src/features/<b>/`):
 //     `src/app*` and `src/routes.tsx` compose features; features import @flora/shared, and what two
-//     features of one app share (and no other app needs) lives in that app's `src/lib/`.
+//     features of one app share (and no other app needs) lives in that app's `src/lib/`;
+//   - the API's features are sealed: a feature (`api/src/features/<a>/`) is imported only through its
+//     public surface, its `index.ts` (`../<a>`), never a file inside it, from another feature and from
+//     the rest of api/src (the seeds in api/src/db/seed/ alone may also write rows through a
+//     feature's repository); inside a feature, its route files (index.ts, *-routes.ts) call its
+//     services and never import a repository (its services, fulfilments and views may).
+//     api/test/feature-imports.test.ts checks the features import each other without a cycle.
 // tools/test/lint-boundaries.test.ts proves each boundary on small snippets.
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
@@ -86,6 +92,24 @@ function importBoundaries(patterns) {
   };
 }
 
+/** Deepest folder nesting inside one API feature folder that the API boundaries cover. */
+const MAX_API_FEATURE_DEPTH = 2;
+const SEALED = 'An API feature is used only through its public surface, its index.ts (its services and types): import `../<feature>`, never a file inside another feature.';
+/** From a file `depth` folders below its API feature folder: a file inside another feature (its index excepted). */
+const otherApiFeatureFiles = (depth) => [
+  boundary(`^(\\.\\./){${depth + 1}}(?!\\.\\./)[^/]+/(?!index$)|^(\\.\\./){${depth + 2}}features/[^/]+/(?!index$)`, SEALED),
+];
+/** From api/src outside the features: a file inside a feature (its index excepted; `seeds` may also use repositories). */
+const apiFeatureFiles = ({ seeds }) => [
+  boundary(`^(\\./|(\\.\\./)+)features/[^/]+/(?!index$${seeds ? '|[^/]+-repository$' : ''})`, SEALED),
+];
+const OWN_REPOSITORY = [
+  boundary(
+    '^\\./[^/]+-repository$',
+    "A feature's route files call its services, never a repository: the service holds the rule and the repository the SQL.",
+  ),
+];
+
 const everywhere = [...OTHER_APPS, ...SHARED_DEEP];
 const appCode = [...everywhere, ...INSIDE_SHARED_ONLY];
 
@@ -156,6 +180,18 @@ export default defineConfig([
     {
       files: [`${APPS}/src/features/*/${'*/'.repeat(depth)}*.test.{ts,tsx}`],
       rules: importBoundaries([...everywhere, ...otherFeatures(depth)]),
+    },
+  ]).flat(),
+
+  // The API: its features are sealed (index.ts is each one's public surface), and route files go
+  // through their feature's services. Tests (api/test/) may reach into a feature to test its parts.
+  { files: ['api/src/**/*.ts'], ignores: ['api/src/features/**'], rules: importBoundaries([...everywhere, ...apiFeatureFiles({ seeds: false })]) },
+  { files: ['api/src/db/seed/**/*.ts'], rules: importBoundaries([...everywhere, ...apiFeatureFiles({ seeds: true })]) },
+  ...Array.from({ length: MAX_API_FEATURE_DEPTH + 1 }, (_, depth) => [
+    { files: [`api/src/features/*/${'*/'.repeat(depth)}*.ts`], rules: importBoundaries([...everywhere, ...otherApiFeatureFiles(depth)]) },
+    {
+      files: [`api/src/features/*/${'*/'.repeat(depth)}{index,*-routes}.ts`],
+      rules: importBoundaries([...everywhere, ...otherApiFeatureFiles(depth), ...OWN_REPOSITORY]),
     },
   ]).flat(),
 

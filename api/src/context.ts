@@ -5,9 +5,9 @@ import type { Clock } from './common/clock';
 import type { OneTimeTokens } from './common/one-time-tokens';
 import type { Limit, RateLimiter, Throttle } from './common/rate-limiter';
 import type { Database } from './db/schema';
-import type { TokenService } from './features/auth/token-service';
-import type { Mailer } from './features/email/mailer';
-import type { PhotoIdStore } from './features/intake/photo-id-store';
+import type { TokenService } from './features/auth';
+import type { Mailer } from './features/email';
+import type { PhotoIdStore } from './features/intake';
 
 export interface RateLimitSettings {
   /** Sign-in attempts per (account, client address): the tight limit (a success clears it). */

@@ -10,9 +10,8 @@ import { type Config, deploymentProblems, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import type { Database } from './db/schema';
-import { sweepExpiredPhotoIds } from './features/intake/photo-id-retention';
-import { FilesystemPhotoIdStore, type PhotoIdStore } from './features/intake/photo-id-store';
-import { subscriptionHousekeeping } from './features/subscriptions/subscriptions-service';
+import { FilesystemPhotoIdStore, type PhotoIdStore, sweepExpiredPhotoIds } from './features/intake';
+import { subscriptionHousekeeping } from './features/subscriptions';
 import { startWorkerPool } from './worker-pool';
 
 const say = (message: string) => console.log(`[flora-api] ${message}`);

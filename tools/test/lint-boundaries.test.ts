@@ -16,6 +16,8 @@ const FEATURE = /feature never imports another feature/;
 const INSIDE_SHARED = /live inside @flora\/shared/;
 const SHARED_COPY = /Apps take the rules from @flora\/shared/;
 const MAIN_ENTRY = /main entry of @flora\/shared never imports its other entries/;
+const SEALED = /API feature is used only through its public surface/;
+const ROUTES_SERVICE = /route files call its services, never a repository/;
 
 /** [what, file, code, the reason it is refused (null: allowed)] */
 type Case = [string, string, string, RegExp | null];
@@ -52,6 +54,17 @@ const refused: Case[] = [
   ['the main entry imports the data entry lazily', 'shared/src/remote/x.tsx', "export const load = () => import('@flora/shared/data');", MAIN_ENTRY],
   ['the main entry takes types from a data file', 'shared/src/session/x.ts', "import type { ApiBody } from '../data/api-request';", MAIN_ENTRY],
   ['the main entry imports the forms entry', 'shared/src/ui/x.tsx', "import { useForm } from '../forms/use-form';", MAIN_ENTRY],
+  ['an API feature imports another feature\'s repository', 'api/src/features/orders/x.ts', "import { x } from '../carts/carts-repository';", SEALED],
+  ['an API feature imports another feature\'s private file', 'api/src/features/orders/x.ts', "import type { X } from '../consults/consult-status';", SEALED],
+  ['an API feature re-exports another feature\'s file', 'api/src/features/orders/x.ts', "export { x } from '../carts/carts-service';", SEALED],
+  ['an API feature lazily imports another feature\'s file', 'api/src/features/orders/x.ts', "export const load = () => import('../carts/carts-service');", SEALED],
+  ['an API feature reaches another through src/features', 'api/src/features/orders/x.ts', "import { x } from '../../features/carts/carts-service';", SEALED],
+  ['app.ts imports a file inside a feature', 'api/src/app.ts', "import { x } from './features/auth/token-service';", SEALED],
+  ['a CLI imports a file inside a feature', 'api/src/cli/x.ts', "import { x } from '../features/tests/lab-service';", SEALED],
+  ['common/ imports a feature\'s repository', 'api/src/common/x.ts', "import { x } from '../features/user/user-repository';", SEALED],
+  ['a seed imports a feature\'s private rules', 'api/src/db/seed/x.ts', "import { x } from '../../features/tests/pcr-findings';", SEALED],
+  ['an API route file imports its repository', 'api/src/features/faqs/index.ts', "import { x } from './faqs-repository';", ROUTES_SERVICE],
+  ['an API *-routes file imports its repository', 'api/src/features/tests/lab-routes.ts', "import { x } from './results-repository';", ROUTES_SERVICE],
 ];
 
 const allowed: Case[] = [
@@ -73,7 +86,13 @@ const allowed: Case[] = [
   ['an entry of @flora/shared takes the main entry', 'shared/src/data/x.ts', "import { api } from '@flora/shared';", null],
   ['a main-entry file imports a sibling folder', 'shared/src/session/x.ts', "import type { ApiBody } from '../http/api-shapes';", null],
   ['the API imports @flora/shared/domain', 'api/src/features/user/x.ts', "import type { CurrentUser } from '@flora/shared/domain';", null],
-  ['the API features import each other (its own test checks cycles)', 'api/src/features/orders/x.ts', "import { x } from '../carts/cart-repository';", null],
+  ['an API feature imports another through its index (its own test checks cycles)', 'api/src/features/orders/x.ts', "import { x } from '../carts';", null],
+  ['an API feature imports another\'s index by name', 'api/src/features/orders/x.ts', "import type { X } from '../carts/index';", null],
+  ['an API service uses its own repository', 'api/src/features/orders/orders-service.ts', "import { x } from './orders-repository';", null],
+  ['an API route file uses its own service', 'api/src/features/orders/index.ts', "import { x } from './orders-service';", null],
+  ['app.ts composes the features through their surfaces', 'api/src/app.ts', "import { ordersFeature } from './features/orders';", null],
+  ['a seed writes rows through a repository', 'api/src/db/seed/x.ts', "import { x } from '../../features/orders/orders-repository';", null],
+  ['a CLI uses a feature\'s surface', 'api/src/cli/x.ts', "import { x } from '../features/tests';", null],
 ];
 
 interface Finding {

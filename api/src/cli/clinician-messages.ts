@@ -3,7 +3,7 @@
 import { systemClock } from '../common/clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { runClinicianMessages } from '../features/messages/clinician-messages-command';
+import { runClinicianMessages } from '../features/messages';
 
 async function main() {
   const { db } = await openDatabase(loadConfig());

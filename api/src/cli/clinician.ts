@@ -4,7 +4,7 @@ import { systemClock } from '../common/clock';
 import { HttpError } from '../common/http-errors';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { runClinicianCommand } from '../features/clinician/clinician-cli';
+import { runClinicianCommand } from '../features/clinician';
 
 async function main() {
   const { db } = await openDatabase(loadConfig());

@@ -5,7 +5,7 @@ import { systemClock } from '../common/clock';
 import { HttpError } from '../common/http-errors';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { releaseWithDemoResult } from '../features/tests/lab-service';
+import { releaseWithDemoResult } from '../features/tests';
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => a !== '--');

@@ -5,8 +5,8 @@ import { systemClock } from '../common/clock';
 import { HttpError } from '../common/http-errors';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { OutboxMailer } from '../features/email/mailer';
-import { PROVIDER_VERIFY_COMMAND, verifyProviderFromCli } from '../features/provider/provider-verification-service';
+import { OutboxMailer } from '../features/email';
+import { PROVIDER_VERIFY_COMMAND, verifyProviderFromCli } from '../features/provider';
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => a !== '--');

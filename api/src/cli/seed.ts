@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { seedDemoData } from '../db/seed/seed-demo-data';
-import { FilesystemPhotoIdStore } from '../features/intake/photo-id-store';
+import { FilesystemPhotoIdStore } from '../features/intake';
 
 async function main() {
   const config = loadConfig();

@@ -5,7 +5,7 @@
 // never import each other.
 import type { Kysely } from 'kysely';
 import type { CheckoutKind, Database } from '../db/schema';
-import type { CheckoutLine } from '../features/checkout/checkout-sessions';
+import type { CheckoutLine } from '../features/checkout';
 
 export interface Fulfilment {
   /** Inside the processing transaction: write only through it. */

@@ -1,9 +1,8 @@
 // What the API's primary process does to the database before serving (server.ts), once per start.
 import type { Kysely } from 'kysely';
 import { type Config, isDevelopment } from '../config';
-import { sweepExpiredPhotoIds } from '../features/intake/photo-id-retention';
-import type { PhotoIdStore } from '../features/intake/photo-id-store';
-import { subscriptionHousekeeping } from '../features/subscriptions/subscriptions-service';
+import { type PhotoIdStore, sweepExpiredPhotoIds } from '../features/intake';
+import { subscriptionHousekeeping } from '../features/subscriptions';
 import { deleteStaleRows } from './housekeeping';
 import type { Database } from './schema';
 import { seedDemoData } from './seed/seed-demo-data';

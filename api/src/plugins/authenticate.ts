@@ -8,8 +8,8 @@ import { type AccessPolicy, requiresSignIn } from '../common/access-policy';
 import { globalPlugin } from '../common/global-plugin';
 import { forbidden, INVALID_ACCESS, NO_CREDENTIALS, notFound, unauthorized } from '../common/http-errors';
 import type { AppContext } from '../context';
-import { auditImpersonatedView } from '../features/audit/audit-trail';
-import { findUserByEmail, findUserByUuid, type SessionUser } from '../features/user/user-repository';
+import { auditImpersonatedView } from '../features/audit';
+import { findUserByEmail, findUserByUuid, type SessionUser } from '../features/user';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '../common/global-plugin';
 import { DEFAULT_RATE_LIMITS } from '../context';
-import { PASSWORD_RULES_TEXT } from '../features/auth/password-rules';
+import { PASSWORD_RULES_TEXT } from '../features/auth';
 import { errorResponse, MAX_PARAM_LENGTH } from '../schemas/common';
 
 const { loginPerAccountAndAddress: pair, loginPerAccount: account, loginPerAddress: client } = DEFAULT_RATE_LIMITS;

@@ -3,7 +3,7 @@
 // clinician queue.
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
-import { dateOf } from '../../features/treatment-plans/plan-calendar';
+import { dateOf } from '../../features/treatment-plans';
 import { replacePlan } from '../../features/treatment-plans/plans-repository';
 import type { Database } from '../schema';
 import { DEMO_CONSULT } from './demo-data';

@@ -3,7 +3,7 @@
 // and PUT /api/v1/consult-intake/{id}/photo-id/ with a new photo sends the consult back to review.
 import type { Kysely } from 'kysely';
 import { DAY, MINUTE } from '../../common/clock';
-import type { PhotoIdStore } from '../../features/intake/photo-id-store';
+import type { PhotoIdStore } from '../../features/intake';
 import { formatOrderNumber } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';
 import { insertMicrobes } from '../../features/tests/results-repository';

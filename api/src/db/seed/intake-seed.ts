@@ -2,7 +2,7 @@
 // pharmacy directory, the FAQ page, and demo@flora.test's submitted intake and message history.
 import type { Kysely } from 'kysely';
 import { DAY, MINUTE } from '../../common/clock';
-import type { PhotoIdStore } from '../../features/intake/photo-id-store';
+import type { PhotoIdStore } from '../../features/intake';
 import type { Database, MedicationTakenBy } from '../schema';
 import { DEMO_CONSULT } from './demo-data';
 

@@ -7,11 +7,9 @@ import type { Insertable, Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { sha256 } from '../../common/crypto';
 import { createTestKit } from '../../features/tests/kits-repository';
-import { careEligibility } from '../../features/tests/recommendation-rules';
-import { conditionsOf, type Microbe } from '../../features/tests/results-interpretation';
+import { careEligibility, conditionsOf, type Microbe } from '../../features/tests';
 import { insertMicrobes } from '../../features/tests/results-repository';
-import { priceOf, unitPrices } from '../../features/provider/provider-catalogue';
-import { PROVIDER_KIT_LAB, providerTestOrder } from '../../features/provider/provider-test-kit';
+import { priceOf, PROVIDER_KIT_LAB, providerTestOrder, unitPrices } from '../../features/provider';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database, ProviderOrderPayer } from '../schema';
 

@@ -2,8 +2,8 @@
 // `seed:demo` settings row is claimed inside the seeding transaction).
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
-import { hashPassword } from '../../features/auth/password-hasher';
-import type { PhotoIdStore } from '../../features/intake/photo-id-store';
+import { hashPassword } from '../../features/auth';
+import type { PhotoIdStore } from '../../features/intake';
 import { insertUser } from '../../features/user/user-repository';
 import type { Database } from '../schema';
 import { seedAnnouncements } from './announcements-seed';

@@ -3,9 +3,9 @@
 // skipped). Prices are fixed from the catalogue as a paid order line would be; no order made them.
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
-import { planPriceCents, unitPriceCents } from '../../features/products/catalogue-view';
+import { planPriceCents, unitPriceCents } from '../../features/products';
 import { findProductBySlug, sellingPlansOf } from '../../features/products/products-repository';
-import { addMonths, MEMBERSHIP_KIND } from '../../features/subscriptions/subscription-rules';
+import { addMonths, MEMBERSHIP_KIND } from '../../features/subscriptions';
 import { setMember } from '../../features/subscriptions/subscriptions-repository';
 import type { Database } from '../schema';
 

@@ -5,8 +5,7 @@
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { createTestKit } from '../../features/tests/kits-repository';
-import { careEligibility } from '../../features/tests/recommendation-rules';
-import { conditionsOf, type Microbe } from '../../features/tests/results-interpretation';
+import { careEligibility, conditionsOf, type Microbe } from '../../features/tests';
 import { insertMicrobes } from '../../features/tests/results-repository';
 import { formatOrderNumber } from '../../features/orders/orders-repository';
 import type { Database } from '../schema';

@@ -9,7 +9,7 @@
 // provider_account, outbox_email (an email to her read in the outbox): account; order/provider_order: order; a staff member's view as her on a route
 // that names no object (impersonated_view): record; anything else: record.
 // how — create/update/delete: write; a read through a download route (.pdf, /fhir/): export; else read.
-import { IMPERSONATED_VIEW } from '../audit/audit-trail';
+import { IMPERSONATED_VIEW } from '../audit';
 import type { AccessRow } from './access-log-repository';
 
 export type WhoKind = 'you' | 'provider' | 'clinician' | 'staff' | 'system';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../common/http-errors';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
-import { listAccessRows } from './access-log-repository';
+import { listAccessRows } from './access-log-service';
 import { toAccessEntry } from './access-log-view';
 import { access } from '../../common/access-policy';
 

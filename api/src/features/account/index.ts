@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, detailResponse, errors, impersonationQuery, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { changePassword, PASSWORD_CHANGED, type PasswordChangeInput } from './password-change-service';
 import { changeProfile, type ProfileInput, readProfile } from './profile-service';
 import { passwordChangeBody, profileBody, profileResponse } from './schemas';

@@ -6,9 +6,8 @@
 // Outstanding password reset links stop working as well.
 import { badRequest, NO_CREDENTIALS, tooManyRequests, unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { findUserById, setPasswordHash } from '../user/user-repository';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import { assertAcceptablePassword } from '../auth/password-rules';
+import { findUserById, setPasswordHash } from '../user';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const SAME_PASSWORD = 'Choose a new password that differs from your current one.';

@@ -2,8 +2,7 @@
 // Every field is checked before anything is written: one bad field writes nothing.
 import { notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { assertPlausibleBirthday, normalizePhoneNumber, requiredName } from '../user/profile-rules';
-import { findUserById, type ProfileChanges, updateProfile, type UserRecord } from '../user/user-repository';
+import { assertPlausibleBirthday, findUserById, normalizePhoneNumber, type ProfileChanges, requiredName, updateProfile, type UserRecord } from '../user';
 
 export interface ProfileInput {
   first_name?: string;

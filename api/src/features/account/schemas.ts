@@ -1,6 +1,6 @@
 // Input and output schemas of My Account's routes.
-import { PASSWORD_RULES_TEXT } from '../auth/password-rules';
-import { NAME_MAX_LENGTH, PHONE_NUMBER_MAX_LENGTH } from '../user/profile-rules';
+import { PASSWORD_RULES_TEXT } from '../auth';
+import { NAME_MAX_LENGTH, PHONE_NUMBER_MAX_LENGTH } from '../user';
 
 const str = { type: 'string' } as const;
 const obj = (properties: Record<string, unknown>) =>

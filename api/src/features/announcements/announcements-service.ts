@@ -4,7 +4,7 @@
 // process's copy of the list that user-config shows (other processes see it within 30 s).
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { forgetAnnouncements } from '../user/announcements-repository';
+import { forgetAnnouncements } from '../user';
 import {
   type AnnouncementRow,
   findAnnouncement,

@@ -1,11 +1,16 @@
 // Routes: the audit log, read by staff (GET /api/internal/audit-log/). There is no route that
 // changes or deletes an entry, and the database refuses to.
+
+// The public surface: what other features and the rest of api/src may use.
+export { audit, auditCli, auditImpersonatedView, IMPERSONATED_VIEW } from './audit-trail';
+export type { AuditedObject } from './audit-trail';
+
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { bearer, errors } from '../../schemas/common';
-import { findUserByEmail } from '../user/user-repository';
-import { listAuditEntries } from './audit-repository';
+import { findUserByEmail } from '../user';
+import { listAuditEntries } from './audit-service';
 import { access } from '../../common/access-policy';
 
 interface AuditQuery {

@@ -1,4 +1,16 @@
 // Routes: tokens (login, refresh, logout), registration, password reset.
+
+// The public surface: what other features and the rest of api/src may use.
+export { JwtCodec } from './jwt-codec';
+export { waitWords } from './login-service';
+export { hashPassword, verifyPassword } from './password-hasher';
+export { assertAcceptablePassword, PASSWORD_RULES_TEXT } from './password-rules';
+export { register } from './registration-service';
+export type { RegistrationInput } from './registration-service';
+export { registerBody } from './schemas';
+export { createTokenRepository, DEFAULT_TOKEN_SETTINGS, TokenService } from './token-service';
+export type { TokenSettings } from './token-service';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { detailResponse, errors, noQuery, tokenPairResponse } from '../../schemas/common';

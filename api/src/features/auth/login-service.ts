@@ -7,7 +7,7 @@
 import { tooManyRequests, unauthorized } from '../../common/http-errors';
 import type { LimitState } from '../../common/rate-limiter';
 import type { AppContext } from '../../context';
-import { findUserByEmail, normalizeEmail, recordLogin } from '../user/user-repository';
+import { findUserByEmail, normalizeEmail, recordLogin } from '../user';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher';
 import type { TokenPair } from './token-service';
 

@@ -2,8 +2,8 @@
 // account exists (no account enumeration); confirming signs the user out everywhere.
 import { notFound, tooManyRequests } from '../../common/http-errors';
 import { type AppContext, PASSWORD_RESET_TTL_MS } from '../../context';
-import { passwordResetEmail } from '../email/email-templates';
-import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash } from '../user/user-repository';
+import { passwordResetEmail } from '../email';
+import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash } from '../user';
 import { loginKeys } from './login-service';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';

@@ -2,9 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { badRequest, tooManyRequests } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { sendVerificationEmail } from '../email/email-verification-service';
-import { assertPlausibleBirthday, normalizePhoneNumber } from '../user/profile-rules';
-import { findUserByEmail, findUserById, insertUser, normalizeEmail, type RegistrationRoute } from '../user/user-repository';
+import { sendVerificationEmail } from '../email';
+import { assertPlausibleBirthday, findUserByEmail, findUserById, insertUser, normalizeEmail, normalizePhoneNumber, type RegistrationRoute } from '../user';
 import { waitWords } from './login-service';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import { SESSION_USER_COLUMNS, type SessionUser, sessionUserFromRow } from '../user/user-repository';
+import { SESSION_USER_COLUMNS, type SessionUser, sessionUserFromRow } from '../user';
 
 /** A refresh token and the access token issued with it: all it takes to sign the pair again. */
 export interface IssuedRefreshToken {

@@ -7,12 +7,16 @@
 //   refreshing at once) gets the very pair its first use got (never a second live token: issue 28);
 //   presented later, it is treated as stolen and the whole family is revoked, which also refuses
 //   every access token of that family.
+
+// Reads and writes that route files and other features use as they are.
+export { createTokenRepository } from './token-repository';
+
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../common/clock';
 import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { JwtCodec, TokenClaims } from './jwt-codec';
 import type { IssuedRefreshToken, TokenRepository } from './token-repository';
-import type { SessionUser } from '../user/user-repository';
+import type { SessionUser } from '../user';
 
 export interface TokenPair {
   access: string;

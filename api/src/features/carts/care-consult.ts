@@ -14,11 +14,8 @@ import { DAY } from '../../common/clock';
 import { conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { CLOSED, CONSULT_STATUS } from '../consults/consult-status';
-import { type ConsultRow, listConsultsOfType } from '../consults/consults-repository';
-import { TREATMENT_WINDOW_DAYS } from '../consults/consults-service';
-import { UNGATED_RX_TREATMENTS } from '../tests/recommendation-rules';
-import { listTestsOfUser } from '../tests/tests-repository';
+import { CLOSED, CONSULT_STATUS, type ConsultRow, listConsultsOfType, TREATMENT_WINDOW_DAYS } from '../consults';
+import { listTestsOfUser, UNGATED_RX_TREATMENTS } from '../tests';
 
 export type CareConsult = { consult: ConsultRow } | { type: 'vaginitis' | 'ungated-rx'; testId: number | null };
 

@@ -1,17 +1,7 @@
 // The JSON shape of a cart (SPEC §3): its lines priced on the server from the catalogue, and totals.
 import type { CartStatus, CartItemType } from '../../db/schema';
 import { bool, dollars } from '../../db/values';
-import {
-  type EcommProductView,
-  ecommProductSchema,
-  ecommProductView,
-  planPriceCents,
-  type TreatmentProductView,
-  treatmentProductSchema,
-  treatmentProductView,
-  unitPriceCents,
-} from '../products/catalogue-view';
-import { type CatalogueProduct, type ProductView, productSchema, type SellingPlan, toProductView } from '../products/products-repository';
+import { type CatalogueProduct, ecommProductSchema, type EcommProductView, ecommProductView, planPriceCents, productSchema, type ProductView, type SellingPlan, toProductView, treatmentProductSchema, type TreatmentProductView, treatmentProductView, unitPriceCents } from '../products';
 import type { CartItemRow, CartRow } from './carts-repository';
 
 export type PurchaseType = 'prescription' | 'over-the-counter';

@@ -1,19 +1,19 @@
 // The rules of carts: one active cart per user, adding and removing lines (validated against the
 // catalogue, all or nothing), and checking a cart out with (or without) a consult.
+
+// Reads and writes that route files and other features use as they are.
+export { listCartsOfUser } from './carts-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { CartItemType, Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { checkoutUrl, startCheckout } from '../checkout/checkout-sessions';
-import type { ConsultRow } from '../consults/consults-repository';
-import type { ConsultType } from '../consults/consult-status';
-import { consultOfUser, MALE_PARTNER_VOUCHER } from '../consults/consults-service';
-import { programTreatments } from '../tests/recommendation-rules';
+import { checkoutUrl, startCheckout } from '../checkout';
+import { consultOfUser, type ConsultRow, type ConsultType, MALE_PARTNER_VOUCHER } from '../consults';
+import { programTreatments } from '../tests';
 import { careConsultFor } from './care-consult';
-import { KIT_ADD_ON_SLUG } from '../products/catalogue-view';
-import { findProductById, findProductBySlug, findProductsByIds, sellingPlansOf } from '../products/products-repository';
-import { MEMBERSHIP_KIND, membershipActions } from '../subscriptions/subscription-rules';
-import { findMembership } from '../subscriptions/subscriptions-repository';
+import { findProductById, findProductBySlug, findProductsByIds, KIT_ADD_ON_SLUG, sellingPlansOf } from '../products';
+import { findMembership, MEMBERSHIP_KIND, membershipActions } from '../subscriptions';
 import { type CartCatalogue, type CartView, type PurchaseType, purchaseTypeOf, toCartView } from './cart-view';
 import {
   type CartItemRow,

@@ -1,15 +1,18 @@
 // Routes: the caller's shopping carts (never anyone else's: another user's cart answers 404).
+
+// The public surface: what other features and the rest of api/src may use.
+export { fulfilCart } from './cart-fulfilment';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CartItemType } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
-import { checkoutUrlResponse } from '../checkout/checkout-sessions';
-import { uidParams } from '../consults/consult-schemas';
+import { audit } from '../audit';
+import { checkoutUrlResponse } from '../checkout';
+import { uidParams } from '../consults';
 import { cartSchema, type CartView, PURCHASE_TYPES } from './cart-view';
-import { listCartsOfUser } from './carts-repository';
-import { addItems, cartOfUser, type CheckoutRequest, checkoutCart, getOrCreateCart, type ItemToAdd, MAX_QUANTITY, presentCart, presentCarts, removeItems, setLineQuantity } from './carts-service';
+import { addItems, cartOfUser, checkoutCart, type CheckoutRequest, getOrCreateCart, type ItemToAdd, listCartsOfUser, MAX_QUANTITY, presentCart, presentCarts, removeItems, setLineQuantity } from './carts-service';
 import { access } from '../../common/access-policy';
 
 type Id = { Params: { id: string } };

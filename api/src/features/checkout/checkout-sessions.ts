@@ -6,8 +6,7 @@ import { randomToken } from '../../common/crypto';
 import { badRequest } from '../../common/http-errors';
 import type { CheckoutKind, Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { planPriceCents, unitPriceCents } from '../products/catalogue-view';
-import { findProductsBySlugs, sellingPlansOf } from '../products/products-repository';
+import { findProductsBySlugs, planPriceCents, sellingPlansOf, unitPriceCents } from '../products';
 
 export interface CheckoutItem {
   slug: string;

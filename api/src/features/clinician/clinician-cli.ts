@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../common/clock';
 import { badRequest } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { auditCli } from '../audit/audit-trail';
-import { CONSULT_STATUS_CODES } from '../consults/consult-status';
-import { findUserByEmail } from '../user/user-repository';
+import { auditCli } from '../audit';
+import { CONSULT_STATUS_CODES } from '../consults';
+import { findUserByEmail } from '../user';
 import {
   buildPlan,
   clinicianQueue,

@@ -2,27 +2,19 @@
 // submitted consults, picking one up (SU -> PR), prescribing, building the treatment calendar,
 // completing (PR -> CP) or ending it (ER, RF, IE, ID, CA with a reason). Every status change goes
 // through moveConsultStatus; each operation names the objects it touched, for the audit log.
+
+// Reads and writes that route files and other features use as they are.
+export type { NewPrescription } from './clinician-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { AuditAction, Database } from '../../db/schema';
-import type { AuditedObject } from '../audit/audit-trail';
-import type { ConsultStatus } from '../consults/consult-status';
-import { toConsultView } from '../consults/consult-view';
-import { findIntakeOfConsult } from '../intake/intake-repository';
-import { toIntakeView } from '../intake/intake-view';
-import {
-  activeProductKinds,
-  type ConsultRow,
-  findConsultByUid,
-  loadConsultParts,
-  moveConsultStatus,
-} from '../consults/consults-repository';
-import { listActiveProductsOfKinds } from '../products/products-repository';
-import { listMicrobes } from '../tests/results-repository';
-import { toResultsSummary } from '../tests/results-view';
-import { findTestById } from '../tests/tests-repository';
-import { toTreatmentPlanView } from '../treatment-plans/plan-view';
-import { findPlanOfConsult, loadPlanContents, type NewPlanEntry, replacePlan } from '../treatment-plans/plans-repository';
+import type { AuditedObject } from '../audit';
+import { activeProductKinds, type ConsultRow, type ConsultStatus, findConsultByUid, loadConsultParts, moveConsultStatus, toConsultView } from '../consults';
+import { findIntakeOfConsult, toIntakeView } from '../intake';
+import { listActiveProductsOfKinds } from '../products';
+import { findTestById, listMicrobes, toResultsSummary } from '../tests';
+import { findPlanOfConsult, loadPlanContents, type NewPlanEntry, replacePlan, toTreatmentPlanView } from '../treatment-plans';
 import {
   findPatient,
   findReview,

@@ -1,9 +1,8 @@
 // Schemas of the clinician back office: a queue entry, a consult as the clinician sees it, and the
 // bodies of the clinician's actions.
-import { CONSULT_STATUS_CODES } from '../consults/consult-status';
-import { consultSchema } from '../consults/consult-view';
-import { resultsSummaryProperties } from '../tests/results-view';
-import { treatmentPlanSchema } from '../treatment-plans/plan-view';
+import { CONSULT_STATUS_CODES, consultSchema } from '../consults';
+import { resultsSummaryProperties } from '../tests';
+import { treatmentPlanSchema } from '../treatment-plans';
 import { END_STATUSES, PLAN_WEEKS } from './clinician-service';
 
 const nullableString = { type: ['string', 'null'] } as const;

@@ -1,28 +1,17 @@
 // Routes: the clinician back office (staff only, under /api/internal/clinician/). The same
 // operations are on the command line: `pnpm --filter @flora/api clinician <command>`.
+
+// The public surface: what other features and the rest of api/src may use.
+export { runClinicianCommand } from './clinician-cli';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
-import { uidParams } from '../consults/consult-schemas';
+import { audit } from '../audit';
+import { uidParams } from '../consults';
 import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
-import {
-  buildPlan,
-  clinicianQueue,
-  complete,
-  endConsult,
-  type EndStatus,
-  pickUp,
-  type PlanInput,
-  prescribables,
-  prescribe,
-  showConsult,
-  showIntake,
-  type Touched,
-  TYPES_WITH_PLAN,
-} from './clinician-service';
-import type { NewPrescription } from './clinician-repository';
-import { intakeSchema } from '../intake/intake-view';
+import { buildPlan, clinicianQueue, complete, endConsult, type EndStatus, type NewPrescription, pickUp, type PlanInput, prescribables, prescribe, showConsult, showIntake, type Touched, TYPES_WITH_PLAN } from './clinician-service';
+import { intakeSchema } from '../intake';
 import { clinicianConsultSchema, endBody, planBody, prescribableSchema, prescriptionsBody, queueEntrySchema, queueQuery } from './clinician-view';
 import { access } from '../../common/access-policy';
 

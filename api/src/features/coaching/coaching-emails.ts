@@ -1,8 +1,7 @@
 // The coaching call emails: booked, moved, cancelled, each with the calendar invite attached. They
 // name the time (in UTC; the invite shows it in her own calendar's zone) and link to My Account,
 // never anything about her results.
-import { type Recipient, greeting } from '../email/email-templates';
-import type { EmailMessage } from '../email/mailer';
+import { type EmailMessage, greeting, type Recipient } from '../email';
 import { coachingInvite, type InviteInput } from './coaching-invite';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });

@@ -2,7 +2,7 @@
 // reschedule and cancellation emails. One UID per booking, so a reschedule (SEQUENCE + 1) moves the
 // event in her calendar and a cancellation (METHOD:CANCEL) removes it. No health detail in it: the
 // title says "Flora coaching call", nothing about results.
-import type { EmailAttachment } from '../email/mailer';
+import type { EmailAttachment } from '../email';
 
 export interface InviteInput {
   bookingId: number;

@@ -18,11 +18,10 @@ import type { CoachingBookingKind, Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { lockUserRow } from '../../db/user-lock';
 import { bool, dollars } from '../../db/values';
-import { OutboxMailer } from '../email/mailer';
-import { findProductBySlug } from '../products/products-repository';
-import { unitPriceCents } from '../products/catalogue-view';
-import { KIT_LAB } from '../orders/test-fulfilments';
-import type { SessionUser } from '../user/user-repository';
+import { OutboxMailer } from '../email';
+import { findProductBySlug, unitPriceCents } from '../products';
+import { KIT_LAB } from '../orders';
+import type { SessionUser } from '../user';
 import { coachingCallEmail } from './coaching-emails';
 import {
   type BookingRow,

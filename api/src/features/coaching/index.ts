@@ -2,6 +2,10 @@
 // open times, books one, reschedules or cancels her own bookings (another's: 404) under
 // /api/v1/coaching/; staff publish and remove open times under /api/internal/coaching/slots/ (staff
 // only: 401 signed out, 403 for anyone else). The rules: coaching-service.ts.
+
+// The public surface: what other features and the rest of api/src may use.
+export { fulfilCoachingCall } from './coaching-fulfilment';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';

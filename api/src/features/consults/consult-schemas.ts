@@ -1,6 +1,6 @@
 // Request and response schemas of the consult routes (the consult itself is in consult-view.ts).
 import { CONSULT_TYPES, PHARMACY_TYPES } from './consult-status';
-import { productSchema } from '../products/products-repository';
+import { productSchema } from '../products';
 
 const slug = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } as const;
 

@@ -1,14 +1,19 @@
 // The rules of a patient's consults: starting one of the four types, choosing the pharmacy, paying
 // for it, cross-selling care products, refilling prescriptions and finding a consult by its order.
+
+// Reads and writes that route files and other features use as they are.
+export { activeProductKinds, findConsultByCheckout, findConsultByUid, findConsultOfUser, insertConsult, listConsultsOfType, listConsultsOfUser, loadConsultParts, moveConsultStatus } from './consults-repository';
+export type { ConsultRow } from './consults-repository';
+
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { listActiveProducts, type ProductView } from '../products/products-repository';
-import type { SessionUser } from '../user/user-repository';
-import { startCheckout } from '../checkout/checkout-sessions';
+import { listActiveProducts, type ProductView } from '../products';
+import type { SessionUser } from '../user';
+import { startCheckout } from '../checkout';
 import { CLOSED, type ConsultType, PRE_SUBMIT } from './consult-status';
 import { type ConsultView, toConsultView } from './consult-view';
 import {

@@ -1,12 +1,22 @@
 // Routes: the caller's consults (never anyone else's: another user's consult answers 404).
+
+// The public surface: what other features and the rest of api/src may use.
+export { uidParams } from './consult-schemas';
+export { CLOSED, CONSULT_STATUS, CONSULT_STATUS_CODES, CONSULT_TYPES, PRE_SUBMIT } from './consult-status';
+export type { ConsultStatus, ConsultType } from './consult-status';
+export { consultSchema, toConsultView } from './consult-view';
+export { activeProductKinds, consultOfUser, findConsultByUid, findConsultOfUser, insertConsult, listConsultsOfType, loadConsultParts, MALE_PARTNER_VOUCHER, moveConsultStatus, PURCHASE_TYPE, TREATMENT_WINDOW_DAYS } from './consults-service';
+export type { ConsultRow } from './consults-service';
+export { fulfilRefill } from './refill-fulfilment';
+
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import type { ConsultType } from './consult-status';
-import { checkoutUrlResponse } from '../checkout/checkout-sessions';
+import { checkoutUrlResponse } from '../checkout';
 import {
   createConsultBody,
   productSlugsBody,
@@ -16,18 +26,7 @@ import {
   uidParams,
 } from './consult-schemas';
 import { consultSchema, toConsultView } from './consult-view';
-import { type ConsultRow, findConsultByCheckout, listConsultsOfUser, loadConsultParts } from './consults-repository';
-import {
-  choosePharmacy,
-  consultCheckout,
-  consultOfUser,
-  createConsult,
-  crossSellCheckout,
-  refillCheckout,
-  presentConsult,
-  recommendedProducts,
-  TREATMENT_WINDOW_DAYS,
-} from './consults-service';
+import { choosePharmacy, consultCheckout, consultOfUser, type ConsultRow, createConsult, crossSellCheckout, findConsultByCheckout, listConsultsOfUser, loadConsultParts, presentConsult, recommendedProducts, refillCheckout, TREATMENT_WINDOW_DAYS } from './consults-service';
 import { access } from '../../common/access-policy';
 
 type Uid = { Params: { uid: string } };

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sandboxPage, sandboxPageHeaders } from '../../common/sandbox-html';
 import type { AppContext } from '../../context';
-import { listOutbox, type OutboxEntry } from './outbox-repository';
+import { listOutbox, type OutboxEntry } from './outbox-service';
 import { access } from '../../common/access-policy';
 
 export const MAILBOX_PATH = '/api/dev/mailbox/';

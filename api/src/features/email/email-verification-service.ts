@@ -1,7 +1,7 @@
 // Email verification: a one-time link sent by email; opening it marks the address verified.
 import { notFound, tooManyRequests } from '../../common/http-errors';
 import { type AppContext, EMAIL_VERIFICATION_TTL_MS } from '../../context';
-import { markEmailVerified, type SessionUser } from '../user/user-repository';
+import { markEmailVerified, type SessionUser } from '../user';
 import { verificationEmail } from './email-templates';
 
 export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';

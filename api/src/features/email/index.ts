@@ -1,4 +1,14 @@
 // Routes: email verification, and the staff-only outbox reader.
+
+// The public surface: what other features and the rest of api/src may use.
+export { devMailboxFeature } from './dev-mailbox';
+export { greeting, passwordResetEmail } from './email-templates';
+export type { Recipient } from './email-templates';
+export { sendVerificationEmail } from './email-verification-service';
+export { OutboxMailer } from './mailer';
+export type { EmailAttachment, EmailMessage, Mailer } from './mailer';
+export { SmtpSender } from './smtp-sender';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';

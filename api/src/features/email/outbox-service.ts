@@ -2,8 +2,11 @@
 // coaching invite): each one a staff member reads is recorded in her access log.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { listOutbox, type OutboxEntry } from './outbox-repository';
+
+// The development mailbox (dev-mailbox.ts) reads the outbox as it is.
+export { listOutbox, type OutboxEntry };
 
 export async function readOutbox(ctx: AppContext, request: FastifyRequest, opts: { to?: string; limit: number }): Promise<OutboxEntry[]> {
   const records = await listOutbox(ctx.db, opts);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
-import { countFaqs, listFaqs } from './faqs-repository';
+import { countFaqs, listFaqs } from './faqs-service';
 import { access } from '../../common/access-policy';
 
 export const FAQ_PAGE_SIZE = 10;

@@ -13,8 +13,7 @@ import { badRequest, conflict } from '../../common/http-errors';
 import { characterCount } from '../../schemas/common';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { type Symptom, ungatedTreatmentsFor } from '../tests/recommendation-rules';
-import type { TestRow } from '../tests/tests-repository';
+import { type Symptom, type TestRow, ungatedTreatmentsFor } from '../tests';
 import {
   type Answer,
   type Answers,

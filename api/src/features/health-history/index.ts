@@ -4,10 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errorResponse, errors, impersonationQuery, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
-import { hashParams } from '../tests/route-schemas';
-import { testDetailSchema } from '../tests/test-detail-view';
-import { ownTest, ownTestDetail } from '../tests/tests-service';
+import { audit } from '../audit';
+import { hashParams, ownTest, ownTestDetail, testDetailSchema } from '../tests';
 import { historySchema } from './health-history-schemas';
 import {
   CURRENT_VERSION,

@@ -1,7 +1,7 @@
 // Version 1 of the health-history questionnaire (issue 13): 5 sections, 11 pages, 22 questions,
 // 3 educational moments. `symptoms` uses the API's symptom ids: the symptoms she reports decide
 // whether ungated-Rx treatments are offered (recommendation-rules.ts).
-import { SYMPTOMS } from '../tests/recommendation-rules';
+import { SYMPTOMS } from '../tests';
 import { question, type Questionnaire } from './questionnaire';
 
 const SYMPTOM_LABELS: Record<(typeof SYMPTOMS)[number], string> = {

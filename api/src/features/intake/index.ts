@@ -1,23 +1,20 @@
 // Routes: the clinical intake of the caller's consults (SPEC §7 Intake), the medication catalogue
 // and the pharmacy directory. Another user's intake answers 404.
+
+// The public surface: what other features and the rest of api/src may use.
+export { findIntakeOfConsult } from './intake-service';
+export { intakeSchema, toIntakeView } from './intake-view';
+export { sweepExpiredPhotoIds } from './photo-id-retention';
+export { photoIdFeature } from './photo-id-routes';
+export { FilesystemPhotoIdStore } from './photo-id-store';
+export type { PhotoIdStore } from './photo-id-store';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { bearer, emptyBody, errorResponse, errors, impersonationQuery } from '../../schemas/common';
-import { listMedications, type IntakeRecord } from './intake-repository';
-import {
-  addressInfo,
-  type ConsentKind,
-  createIntake,
-  findPharmacies,
-  type IntakePatch,
-  loadIntake,
-  PHARMACY_RESULTS_LIMIT,
-  recordConsent,
-  submitIntake,
-  updateIntake,
-} from './intake-service';
+import { addressInfo, type ConsentKind, createIntake, findPharmacies, type IntakePatch, type IntakeRecord, listMedications, loadIntake, PHARMACY_RESULTS_LIMIT, recordConsent, submitIntake, updateIntake } from './intake-service';
 import { answerProperties, intakeSchema, medicationSchema, pharmacySchema, toIntakeView } from './intake-view';
 import { access } from '../../common/access-policy';
 

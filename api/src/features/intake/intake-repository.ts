@@ -2,8 +2,7 @@
 // the pharmacy directory.
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { ConsultIntakesTable, Database, PharmaciesTable } from '../../db/schema';
-import { CLOSED } from '../consults/consult-status';
-import type { ConsultRow } from '../consults/consults-repository';
+import { CLOSED, type ConsultRow } from '../consults';
 
 export type IntakeRow = Selectable<ConsultIntakesTable>;
 export type PharmacyRow = Selectable<PharmaciesTable>;

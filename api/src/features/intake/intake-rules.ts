@@ -2,7 +2,7 @@
 // consult type (SPEC leaves the questionnaire open: these are the team's decisions).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
 import { CARE_STATES, zipFitsState, zipOutOfState } from '../../../../shared/src/domain/care-states-list';
-import type { ConsultType } from '../consults/consult-status';
+import type { ConsultType } from '../consults';
 
 export const SYMPTOMS = [
   'abnormal_discharge',

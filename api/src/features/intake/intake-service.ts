@@ -1,13 +1,16 @@
 // The rules of a consult intake: one per paid consult (or free sti consult); creating it starts the intake (OR -> ST);
 // answers change only while it is open; submission needs every required answer and consent and
 // moves the consult to SU (submitted).
+
+// Reads and writes that route files and other features use as they are.
+export { findIntakeOfConsult, listMedications } from './intake-repository';
+export type { IntakeRecord } from './intake-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { CONSULT_STATUS } from '../consults/consult-status';
-import { findConsultOfUser, moveConsultStatus } from '../consults/consults-repository';
-import { reportedSymptoms } from '../tests/activation-service';
-import { findTestById } from '../tests/tests-repository';
+import { CONSULT_STATUS, findConsultOfUser, moveConsultStatus } from '../consults';
+import { findTestById, reportedSymptoms } from '../tests';
 import {
   findIntakeOfConsult,
   findIntakeOfUser,

@@ -1,6 +1,6 @@
 // The JSON shape of a consult intake, of the answers a PATCH may change, and of the catalogues.
 import { bool } from '../../db/values';
-import { CONSULT_TYPES } from '../consults/consult-status';
+import { CONSULT_TYPES } from '../consults';
 import type { IntakeRecord, PharmacyRow } from './intake-repository';
 import {
   type IntakeAnswers,

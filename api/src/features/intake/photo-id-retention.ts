@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
 import type { Database } from '../../db/schema';
-import { auditCli } from '../audit/audit-trail';
+import { auditCli } from '../audit';
 import { clearPhotoId, photoIdsClosedBy } from './intake-repository';
 import { PHOTO_ID_RETENTION_DAYS } from './photo-id-rules';
 import type { PhotoIdStore } from './photo-id-store';

@@ -1,9 +1,14 @@
 // Routes: the lab-order intake of the caller's test (the address the lab order needs).
+
+// The public surface: what other features and the rest of api/src may use.
+export { normalizeAddress, US_STATES } from './address-rules';
+export { createEmptyIntake, findIntakeIdOfTest } from './lab-intake-service';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery, noQuery, ROW_ID_PATTERN } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { type Address, REQUIRED_FIELDS } from './address-rules';
 import { ownIntake, saveAddress } from './lab-intake-service';
 import { addressProperties, intakeAddressSchema, toIntakeAddressView } from './lab-intake-view';

@@ -1,6 +1,10 @@
 // A lab-order intake is the address the lab order needs, one per test, created empty when the kit
 // is attached. Its owner fills it in (PUT replaces it, PATCH changes the given fields) until the
 // test's results are ready; then it is part of the finished lab order (409).
+
+// Reads and writes that route files and other features use as they are.
+export { createEmptyIntake, findIntakeIdOfTest } from './lab-intake-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';

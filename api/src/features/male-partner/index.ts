@@ -1,11 +1,15 @@
 // Routes: the male partner's checkout of his BV treatment, optionally paid with a voucher code.
+
+// The public surface: what other features and the rest of api/src may use.
+export { fulfilVoucher } from './voucher-fulfilment';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { dollars } from '../../db/values';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
-import { checkoutUrlResponse } from '../checkout/checkout-sessions';
+import { audit } from '../audit';
+import { checkoutUrlResponse } from '../checkout';
 import { malePartnerCheckout } from './male-partner-checkout-service';
 import { VOUCHER_CODE_FORMAT } from './voucher-codes';
 import { access } from '../../common/access-policy';

@@ -5,11 +5,9 @@ import type { Kysely } from 'kysely';
 import { badRequest, conflict, forbidden } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { lockUserRow } from '../../db/user-lock';
-import { checkoutUrl, startCheckout } from '../checkout/checkout-sessions';
-import { CLOSED } from '../consults/consult-status';
-import { type ConsultRow, insertConsult, listConsultsOfType } from '../consults/consults-repository';
-import { MALE_PARTNER_VOUCHER } from '../consults/consults-service';
-import type { SessionUser } from '../user/user-repository';
+import { checkoutUrl, startCheckout } from '../checkout';
+import { CLOSED, type ConsultRow, insertConsult, listConsultsOfType, MALE_PARTNER_VOUCHER } from '../consults';
+import type { SessionUser } from '../user';
 import { normalizeVoucherCode, VOUCHER_CODE_FORMAT } from './voucher-codes';
 import {
   activePriceCents,

@@ -1,6 +1,5 @@
 // The email that hands the buyer her voucher codes to pass on.
-import { greeting, type Recipient } from '../email/email-templates';
-import type { EmailMessage } from '../email/mailer';
+import { type EmailMessage, greeting, type Recipient } from '../email';
 
 /** The male partner's way in: the eligibility questions, then his own account (SPEC public paths). */
 export const partnerStartPath = '/register/male-partner/eligibility/';

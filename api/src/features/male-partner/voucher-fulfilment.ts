@@ -3,7 +3,7 @@
 // - the partner paid his own treatment (a 'male-partner' session, or any session of his
 //   male-partner consult): the voucher that session holds is now redeemed, nothing is issued.
 import type { Fulfilment } from '../../common/fulfilment';
-import { OutboxMailer } from '../email/mailer';
+import { OutboxMailer } from '../email';
 import { voucherEmail } from './voucher-email';
 import { newVoucherCode } from './voucher-codes';
 import { issueVouchers, markVoucherRedeemed } from './vouchers-repository';

@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../common/clock';
 import type { Database } from '../../db/schema';
-import { auditCli } from '../audit/audit-trail';
-import { findUserByEmail } from '../user/user-repository';
+import { auditCli } from '../audit';
+import { findUserByEmail } from '../user';
 import { toMessageView } from './message-view';
 import { anyConsult, MAX_PAGE_SIZE, messagesOf, postMessage } from './messages-service';
 

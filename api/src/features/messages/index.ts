@@ -1,15 +1,18 @@
 // Routes: the message thread of a consult. The patient reads and writes on their own consults
 // (another user's consult answers 404); clinicians (staff) write through /api/internal/.
+
+// The public surface: what other features and the rest of api/src may use.
+export { runClinicianMessages } from './clinician-messages-command';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { MessageAuthorRole } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
-import type { ConsultRow } from '../consults/consults-repository';
+import { audit } from '../audit';
+import type { ConsultRow } from '../consults';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { messageBodySchema, messageSchema, toMessageView } from './message-view';
-import { anyConsult, consultOfUser, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, messagesOf, pageOf, postMessage } from './messages-service';
-import type { MessageRow } from './messages-repository';
+import { anyConsult, consultOfUser, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type MessageRow, messagesOf, pageOf, postMessage } from './messages-service';
 import { access } from '../../common/access-policy';
 
 const uidParams = {

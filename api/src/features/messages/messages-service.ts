@@ -1,10 +1,13 @@
 // The rules of consult messages: a thread per consult, created with its first message; bodies are
 // trimmed and never blank; pages run newest first.
+
+// Reads and writes that route files and other features use as they are.
+export type { MessageRow } from './messages-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../common/http-errors';
 import type { Database, MessageAuthorRole } from '../../db/schema';
-import type { ConsultRow } from '../consults/consults-repository';
-import { findConsultByUid, findConsultOfUser } from '../consults/consults-repository';
+import { type ConsultRow, findConsultByUid, findConsultOfUser } from '../consults';
 import { ensureThread, findThreadId, insertMessage, listMessages, type MessageRow } from './messages-repository';
 import { characterCount, controlCharactersDetail, TEXT_FORMATS } from '../../schemas/common';
 import { MESSAGE_MAX_LENGTH } from './message-view';

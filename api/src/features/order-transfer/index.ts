@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
-import { listRequestsOf } from './order-transfer-repository';
-import { type ConfirmedTransfer, confirmTransfer, previewTransfer, requestTransfer } from './order-transfer-service';
+import { audit } from '../audit';
+import { type ConfirmedTransfer, confirmTransfer, listRequestsOf, previewTransfer, requestTransfer } from './order-transfer-service';
 import { toTransferRequestView, transferPreviewSchema, transferRequestSchema } from './order-transfer-view';
 import { access } from '../../common/access-policy';
 

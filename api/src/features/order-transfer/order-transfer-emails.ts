@@ -1,7 +1,6 @@
 // The two emails of an order transfer: the confirmation link to the order email, and the notice
 // to the requesting account once the orders are in it.
-import { greeting, type Recipient } from '../email/email-templates';
-import type { EmailMessage } from '../email/mailer';
+import { type EmailMessage, greeting, type Recipient } from '../email';
 
 const list = (orders: string[]) => orders.map((o) => `    - order ${o}`).join('\n');
 const plural = (n: number) => (n === 1 ? 'order' : `${n} orders`);

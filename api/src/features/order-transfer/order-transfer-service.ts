@@ -1,13 +1,17 @@
 // Order transfer: a signed-in user asks for orders that sit in another account (bought before
 // registering, or under another login); the owner of the order email confirms through a one-time
 // link, and the orders move to the requester.
+
+// Reads and writes that route files and other features use as they are.
+export { listRequestsOf } from './order-transfer-repository';
+
 import { HOUR } from '../../common/clock';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import { OneTimeTokens } from '../../common/one-time-tokens';
 import type { AppContext } from '../../context';
 import { lockUserRow } from '../../db/user-lock';
-import type { Recipient } from '../email/email-templates';
-import type { SessionUser } from '../user/user-repository';
+import type { Recipient } from '../email';
+import type { SessionUser } from '../user';
 import { transferDoneEmail, transferRequestEmail } from './order-transfer-emails';
 import { type TransferPreview, toTransferPreview } from './order-transfer-view';
 import {

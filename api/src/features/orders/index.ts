@@ -1,17 +1,25 @@
 // Routes: the caller's orders, processing a paid order, attaching an order placed with the caller's
 // email. Another user's order answers 404. What fulfils an order is chosen in buildApp:
 // `app.register(ordersFeature(FULFILMENTS), ctx)`.
+
+// The public surface: what other features and the rest of api/src may use.
+export { DELIVERY_METHODS, DELIVERY_OPTIONS, deliveryOption, ships } from './delivery';
+export type { DeliveryOption } from './delivery';
+export { orderConfirmationEmail } from './order-email';
+export { findOrderByCheckoutId, insertOrder, processPaidOrder } from './orders-service';
+export type { OrderRow } from './orders-service';
+export { fulfilExpandedPcr, fulfilTestKit, KIT_LAB } from './test-fulfilments';
+
 import type { FastifyInstance } from 'fastify';
 import type { Fulfilments } from '../../common/fulfilment';
 import { badRequest } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { attachBody, DEFAULT_ORDER_PAGE, MAX_ORDER_PAGE, ordersQuery, processBody } from './order-schemas';
 import { orderSchema, toOrderView } from './order-view';
-import { listOrdersOfUser, loadOrderParts } from './orders-repository';
-import { attachOrder, type ProcessInput, processOrder } from './orders-service';
+import { attachOrder, listOrdersOfUser, loadOrderParts, type ProcessInput, processOrder } from './orders-service';
 import { access } from '../../common/access-policy';
 
 type ListQuery = { open?: 'true' | 'false'; limit?: string; offset?: string };

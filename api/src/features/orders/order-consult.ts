@@ -10,10 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CLOSED, CONSULT_STATUS, type ConsultType } from '../consults/consult-status';
-import { type ConsultRow, insertConsult, listConsultsOfType, moveConsultStatus } from '../consults/consults-repository';
-import { PURCHASE_TYPE } from '../consults/consults-service';
-import { programTreatments } from '../tests/recommendation-rules';
+import { CLOSED, CONSULT_STATUS, type ConsultRow, type ConsultType, insertConsult, listConsultsOfType, moveConsultStatus, PURCHASE_TYPE } from '../consults';
+import { programTreatments } from '../tests';
 import { findConsultOfOrder, markConsultPaid, type OrderLineRow, type OrderRow } from './orders-repository';
 
 export interface OrderConsult {

@@ -2,7 +2,7 @@
 // buys here is health information, and an inbox is read on shared screens and synced to many
 // devices, so the details stay behind sign-in (My Account's orders).
 import { dollars } from '../../db/values';
-import type { EmailMessage } from '../email/mailer';
+import type { EmailMessage } from '../email';
 
 export interface ConfirmedOrder {
   order_email: string;

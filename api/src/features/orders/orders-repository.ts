@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema';
-import { PRE_SUBMIT } from '../consults/consult-status';
+import { PRE_SUBMIT } from '../consults';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;

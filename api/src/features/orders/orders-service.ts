@@ -1,12 +1,17 @@
 // The rules of a buyer's orders: processing a paid order (once), attaching an order placed with the
 // buyer's email, and presenting orders.
+
+// Reads and writes that route files and other features use as they are.
+export { findOrderByCheckoutId, insertOrder, listOrdersOfUser, loadOrderParts } from './orders-repository';
+export type { OrderRow } from './orders-repository';
+
 import type { Kysely } from 'kysely';
 import type { Fulfilments } from '../../common/fulfilment';
 import { forbidden, notFound } from '../../common/http-errors';
 import type { CheckoutKind, Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import type { SessionUser } from '../user/user-repository';
-import type { AuditedObject } from '../audit/audit-trail';
+import type { SessionUser } from '../user';
+import type { AuditedObject } from '../audit';
 import { orderConsult } from './order-consult';
 import { toOrderView, type OrderView } from './order-view';
 import {

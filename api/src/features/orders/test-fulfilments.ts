@@ -3,9 +3,8 @@
 // bought for (the lab runs it on the sample it already has), or, bought beside a kit in a cart,
 // the kit (its test gets the panel when the kit is activated).
 import type { Fulfilment } from '../../common/fulfilment';
-import { createTestKit, findKit } from '../tests/kits-repository';
-import { newKitCode } from '../tests/kit-codes';
-import { KIT_ADD_ON_SLUG } from '../products/catalogue-view';
+import { createTestKit, findKit, newKitCode } from '../tests';
+import { KIT_ADD_ON_SLUG } from '../products';
 import { findOrderNumber, linkOrderKit, listOrderLines } from './orders-repository';
 
 /** The lab that processes the kits Flora ships. */

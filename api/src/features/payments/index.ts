@@ -1,10 +1,14 @@
 // The payments plugin: the platform's side of a checkout (payments-service.ts, audited here) behind
 // the payment provider chosen in buildApp: `app.register(paymentsFeature(sandboxPaymentProvider, FULFILMENTS), ctx)`.
+
+// The public surface: what other features and the rest of api/src may use.
+export { sandboxPaymentProvider } from './sandbox-provider';
+
 import type { FastifyInstance } from 'fastify';
 import type { Fulfilments } from '../../common/fulfilment';
 import type { AppContext } from '../../context';
-import { audit } from '../audit/audit-trail';
-import { processPaidOrder } from '../orders/orders-service';
+import { audit } from '../audit';
+import { processPaidOrder } from '../orders';
 import type { Checkouts, PaymentProvider } from './payment-provider';
 import { declineSession, loadCheckout, paySession } from './payments-service';
 

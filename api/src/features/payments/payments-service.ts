@@ -5,10 +5,8 @@
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { type DeliveryOption, DELIVERY_OPTIONS, deliveryOption, ships } from '../orders/delivery';
-import { OutboxMailer } from '../email/mailer';
-import { orderConfirmationEmail } from '../orders/order-email';
-import { findOrderByCheckoutId, insertOrder, type OrderRow } from '../orders/orders-repository';
+import { DELIVERY_OPTIONS, type DeliveryOption, deliveryOption, findOrderByCheckoutId, insertOrder, orderConfirmationEmail, type OrderRow, ships } from '../orders';
+import { OutboxMailer } from '../email';
 import {
   type CheckoutSessionRow,
   closeSession,

@@ -1,6 +1,6 @@
 // The sandbox's checkout pages (common/sandbox-html.ts: plain HTML, no scripts, every value escaped).
 import { escapeHtml, money, sandboxPage } from '../../common/sandbox-html';
-import { checkoutUrl } from '../checkout/checkout-sessions';
+import { checkoutUrl } from '../checkout';
 import type { Checkout } from './payments-service';
 
 const STYLE = `

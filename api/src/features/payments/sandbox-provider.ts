@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../common/http-errors';
 import { acceptBrowserForms, browserRefusals, htmlResponse } from '../../plugins/browser-forms';
 import { emptyBody, impersonationQuery } from '../../schemas/common';
-import { DELIVERY_METHODS, DELIVERY_OPTIONS } from '../orders/delivery';
+import { DELIVERY_METHODS, DELIVERY_OPTIONS } from '../orders';
 import type { Checkouts, PaymentProvider } from './payment-provider';
 import { checkoutParams } from './payment-schemas';
 import { money, sandboxPageHeaders } from '../../common/sandbox-html';

@@ -9,15 +9,7 @@
 //   Yeast          -> diet-sugar, lifestyle-breathable
 //   retest timing  -> disrupted: 8 weeks after the results; intermediate: 3 months; optimal: 6 months
 import type { PlanCategory } from '../../db/schema';
-import { ROUTINE_ESSENTIALS } from '../tests/recommendation-rules';
-import {
-  abundanceByClassification,
-  type Condition,
-  conditionsOf,
-  type InfectionState,
-  infectionState,
-  type Microbe,
-} from '../tests/results-interpretation';
+import { abundanceByClassification, type Condition, conditionsOf, type InfectionState, infectionState, type Microbe, ROUTINE_ESSENTIALS } from '../tests';
 
 export const PLAN_CATEGORIES: readonly PlanCategory[] = ['diet', 'lifestyle', 'products', 'retest'];
 export const PROBIOTIC_SLUG = ROUTINE_ESSENTIALS[0];

@@ -12,13 +12,8 @@ import { DAY } from '../../common/clock';
 import { conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { endLapsedMemberships, findMembership, updateActiveSubscription } from '../subscriptions/subscriptions-repository';
-import { RETEST_DISCOUNTS } from '../tests/test-checkouts-service';
-import { infectionState, conditionsOf } from '../tests/results-interpretation';
-import { listMicrobes } from '../tests/results-repository';
-import { RESULTS_NOT_READY } from '../tests/results-service';
-import { findLatestTestOfUser, type TestRow } from '../tests/tests-repository';
-import { ownTest } from '../tests/tests-service';
+import { endLapsedMemberships, findMembership, updateActiveSubscription } from '../subscriptions';
+import { conditionsOf, findLatestTestOfUser, infectionState, listMicrobes, ownTest, RESULTS_NOT_READY, RETEST_DISCOUNTS, type TestRow } from '../tests';
 import {
   findLatestPlanFeedback,
   findPlanItem,

@@ -1,4 +1,11 @@
 // Routes: the product catalogue and its images (served by the API itself: no outside hosts).
+
+// The public surface: what other features and the rest of api/src may use.
+export { ecommProductSchema, ecommProductView, KIT_ADD_ON_SLUG, MEMBERSHIPS_ON_SALE, planPriceCents, treatmentProductSchema, treatmentProductView, unitPriceCents } from './catalogue-view';
+export type { EcommProductView, TreatmentProductView } from './catalogue-view';
+export { findProductById, findProductBySlug, findProductsByIds, findProductsBySlugs, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-service';
+export type { CatalogueProduct, ProductView, SellingPlan } from './products-service';
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +14,7 @@ import { API_ROOT } from '../../config';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
 import { KIT_ADD_ON_SLUG, listedInShop, SHOP_KINDS, shopProductSchema, shopProductView } from './catalogue-view';
-import { findProductById, findProductBySlug, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-repository';
+import { findProductById, findProductBySlug, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-service';
 import { access } from '../../common/access-policy';
 
 const IMAGES_DIR = path.join(API_ROOT, 'static', 'products');

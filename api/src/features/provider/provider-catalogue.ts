@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { badRequest } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import type { CheckoutItem } from '../checkout/checkout-sessions';
+import type { CheckoutItem } from '../checkout';
 
 export const PROVIDER_TEST_SLUG = 'vaginal-microbiome-test';
 export const STI_PANEL_SLUG = 'sti-panel-add-on';

@@ -1,5 +1,5 @@
 // The emails of the provider portal. Links point at the front end.
-import type { EmailMessage } from '../email/mailer';
+import type { EmailMessage } from '../email';
 
 export function providerVerifiedEmail(frontendUrl: string, to: { email: string; firstName: string }): EmailMessage {
   return {

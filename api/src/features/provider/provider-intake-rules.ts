@@ -4,7 +4,7 @@
 // license. Any field may be saved empty (null) while the intake is in progress; staff verify the
 // provider only once every required field is there.
 import { badRequest } from '../../common/http-errors';
-import { normalizeAddress, US_STATES } from '../lab-intake/address-rules';
+import { normalizeAddress, US_STATES } from '../lab-intake';
 import { isValidNpi } from './npi';
 
 export const INTAKE_FIELDS = [

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { badRequest, conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import type { SessionUser } from '../user/user-repository';
+import type { SessionUser } from '../user';
 import { INTAKE_FIELDS, normalizeIntake, type ProviderIntake } from './provider-intake-rules';
 import { type IntakeView, toIntakeView } from './provider-intake-view';
 import { findProfile, saveProfile } from './provider-repository';

@@ -8,7 +8,7 @@
 // results_ready     the lab has results, but they are not visible to this provider (the patient
 //                   withdrew her release, or the test is no longer linked to it);
 // released          the results are ready and the provider may read and download them.
-import { providerMaySeeResults } from '../tests/provider-visibility';
+import { providerMaySeeResults } from '../tests';
 import type { OrderWithTest } from './provider-orders-repository';
 
 export const ORDER_STATUSES = ['awaiting_payment', 'awaiting_patient', 'kit_sent', 'activated', 'received', 'results_ready', 'released'] as const;

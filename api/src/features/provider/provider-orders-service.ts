@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../common/http-errors';
 import { randomToken, sha256 } from '../../common/crypto';
 import type { AppContext } from '../../context';
 import type { ProviderOrderPayer } from '../../db/schema';
-import { normalizeEmail, type SessionUser } from '../user/user-repository';
+import { normalizeEmail, type SessionUser } from '../user';
 import { priceOf, unitPrices } from './provider-catalogue';
 import { providerTestLink, testInvitationEmail } from './provider-emails';
 import { findOpenOrderForPatient, findOrderOfProvider, insertOrder, listOrdersOfProvider, type OrderWithTest } from './provider-orders-repository';

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { checkoutUrl, startCheckout } from '../checkout/checkout-sessions';
+import { checkoutUrl, startCheckout } from '../checkout';
 import { orderItems } from './provider-catalogue';
 import { type ProviderOrderRow, updateOrder } from './provider-orders-repository';
 

@@ -3,11 +3,8 @@
 // provider's feature flag provider_pdf_include_plan_items is on (per provider, default on).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { resultsPdf } from '../tests/results-pdf';
-import type { Microbe } from '../tests/results-interpretation';
-import type { TestRow } from '../tests/tests-repository';
-import { DEFAULT_FEATURES } from '../user/user-config-service';
-import { listUserFlags, type SessionUser, type UserRecord } from '../user/user-repository';
+import { type Microbe, resultsPdf, type TestRow } from '../tests';
+import { DEFAULT_FEATURES, listUserFlags, type SessionUser, type UserRecord } from '../user';
 
 export const PLAN_ITEMS_FLAG = 'provider_pdf_include_plan_items';
 

@@ -5,9 +5,8 @@
 // lab-order intake every attached kit gets. The order shows "kit sent" until the patient consents.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
-import { newKitCode } from '../tests/kit-codes';
-import { createTestKit } from '../tests/kits-repository';
+import { createEmptyIntake } from '../lab-intake';
+import { createTestKit, newKitCode } from '../tests';
 import type { ProviderOrderRow } from './provider-orders-repository';
 
 /** The lab that processes provider-ordered kits (the demo lab). */

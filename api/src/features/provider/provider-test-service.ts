@@ -15,7 +15,7 @@ import { sha256 } from '../../common/crypto';
 import type { Clock } from '../../common/clock';
 import type { Database } from '../../db/schema';
 import { bool, dollars } from '../../db/values';
-import { findUserById, type SessionUser } from '../user/user-repository';
+import { findUserById, type SessionUser } from '../user';
 import { findOrderByTokenHash, type ProviderOrderRow, updateOrder } from './provider-orders-repository';
 import { orderCheckoutUrl } from './provider-payment';
 import { findProfile } from './provider-repository';

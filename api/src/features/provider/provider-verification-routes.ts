@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { intakeSchema } from './provider-intake-view';
 import { listPendingProviders, verifyProviderById } from './provider-verification-service';
 import { access } from '../../common/access-policy';

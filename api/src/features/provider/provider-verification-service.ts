@@ -3,8 +3,8 @@
 // The provider is emailed. The API route and the `provider:verify` CLI both run this.
 import { conflict, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { auditCli } from '../audit/audit-trail';
-import { findUserByEmail, findUserById, type UserRecord } from '../user/user-repository';
+import { auditCli } from '../audit';
+import { findUserByEmail, findUserById, type UserRecord } from '../user';
 import { providerVerifiedEmail } from './provider-emails';
 import { describeMissing } from './provider-intake-rules';
 import { type IntakeView, toIntakeView } from './provider-intake-view';

@@ -1,7 +1,7 @@
 // Giving (or withdrawing) research consent: SPEC §2.3 / §6 gate tests and care for non-providers on it.
 import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import type { SessionUser } from '../user/user-repository';
+import type { SessionUser } from '../user';
 import { setResearchConsent } from './research-consent-repository';
 
 export interface ResearchConsentView {

@@ -1,13 +1,19 @@
 // Routes: subscriptions (SPEC §7 Other), membership (My Account: upgrade, downgrade, cancel with a
 // reason) and the sandbox customer portal. Subscriptions are account data, not health data: reads
 // are not audited; every change (swap, upgrade, downgrade, cancel, skip) and every portal link is.
+
+// The public surface: what other features and the rest of api/src may use.
+export { fulfilSubscription } from './subscription-fulfilment';
+export { addMonths, MEMBERSHIP_KIND, membershipActions } from './subscription-rules';
+export { endLapsedMemberships, findMembership, subscriptionHousekeeping, updateActiveSubscription } from './subscriptions-service';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { emptyBody, errors, impersonationQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
-import { findUserById } from '../user/user-repository';
+import { audit } from '../audit';
+import { findUserById } from '../user';
 import { issuePortalToken, PORTAL_LINK_TTL_MS, portalPath } from './portal-links';
 import { portalRoutes } from './portal-routes';
 import {
@@ -26,8 +32,7 @@ import {
   UPGRADE,
 } from './subscription-rules';
 import { dataOf, nextChargeSchema, nextChargeView, subscriptionSchema, toSubscriptionView } from './subscription-view';
-import { cancelMembership, currentSubscriptionOf, moveMembership, NO_SUBSCRIPTION, nextCharge, resumeMembership, swapMembershipType } from './subscriptions-service';
-import { endLapsedMemberships, findMembership, listSubscriptionsOfUser, type SubscriptionRow } from './subscriptions-repository';
+import { cancelMembership, currentSubscriptionOf, endLapsedMemberships, findMembership, listSubscriptionsOfUser, moveMembership, nextCharge, NO_SUBSCRIPTION, resumeMembership, type SubscriptionRow, swapMembershipType } from './subscriptions-service';
 import { access } from '../../common/access-policy';
 
 const DEFAULT_DISCOUNT = { discount_code: 'RETEST20', discount_type: 'fixed_amount' as DiscountType, discount_value: 20 };

@@ -3,15 +3,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { findUserById } from '../user/user-repository';
+import { findUserById } from '../user';
 import { sandboxPageHeaders } from '../../common/sandbox-html';
 import { acceptBrowserForms, browserRefusals, htmlResponse } from '../../plugins/browser-forms';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { EXPIRED_LINK, portalPath, PORTAL_TOKEN_PATTERN, portalUserOf } from './portal-links';
 import { messagePageHtml, portalPageHtml } from './portal-page';
 import { CANCEL_NOTE_MAX, CANCEL_REASON_VALUES, type CancelReason } from './subscription-rules';
-import { cancelSubscription, changePlan, planOptions, skipNextCharge, subscriptionOfUser } from './subscriptions-service';
-import { endLapsedMemberships, listSubscriptionsOfUser } from './subscriptions-repository';
+import { cancelSubscription, changePlan, endLapsedMemberships, listSubscriptionsOfUser, planOptions, skipNextCharge, subscriptionOfUser } from './subscriptions-service';
 import { access } from '../../common/access-policy';
 
 /** What an action tells the page (the text is ours: the query string carries only the code). */

@@ -2,8 +2,8 @@
 // which types a subscription may change to, why one cancels, the discount codes a next charge
 // knows, and how charge dates move.
 import { badRequest } from '../../common/http-errors';
-import { MEMBERSHIPS_ON_SALE } from '../products/catalogue-view';
-import { RETEST_DISCOUNTS } from '../tests/test-checkouts-service';
+import { MEMBERSHIPS_ON_SALE } from '../products';
+import { RETEST_DISCOUNTS } from '../tests';
 
 /** The membership types one can choose (swap, upgrade, downgrade to): those on sale. */
 export const MEMBERSHIP_SWAP_TYPES = MEMBERSHIPS_ON_SALE;

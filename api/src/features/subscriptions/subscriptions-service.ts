@@ -1,12 +1,16 @@
 // The rules of subscriptions: starting one from a paid order line, skipping the next delivery,
 // changing plan or type (priced again from the catalogue), cancelling (the paid period runs out),
 // the next charge with or without a discount, and membership (users.is_member) following them.
+
+// Reads and writes that route files and other features use as they are.
+export { endLapsedMemberships, findMembership, listSubscriptionsOfUser, updateActiveSubscription } from './subscriptions-repository';
+export type { SubscriptionRow } from './subscriptions-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import type { CheckoutLine } from '../checkout/checkout-sessions';
-import { planPriceCents, unitPriceCents } from '../products/catalogue-view';
-import { type CatalogueProduct, findProductBySlug, findProductsBySlugs, type SellingPlan, sellingPlansOf } from '../products/products-repository';
+import type { CheckoutLine } from '../checkout';
+import { type CatalogueProduct, findProductBySlug, findProductsBySlugs, planPriceCents, type SellingPlan, sellingPlansOf, unitPriceCents } from '../products';
 import {
   addMonths,
   type CancelReason,

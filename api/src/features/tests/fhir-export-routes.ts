@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
-import { findUserById } from '../user/user-repository';
+import { audit } from '../audit';
+import { findUserById } from '../user';
 import { resultsFhirBundle } from './results-fhir';
 import { toPcrFindings } from './pcr-findings';
-import { listPcrFindings } from './results-repository';
-import { readableReadyResults } from './results-service';
+import { listPcrFindings, readableReadyResults } from './results-service';
 import { hashParams, readQuery } from './route-schemas';
 import { access } from '../../common/access-policy';
 

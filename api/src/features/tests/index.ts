@@ -1,9 +1,30 @@
 // Routes: the caller's tests (never anyone else's), their steps, results and checkouts; the lab's
 // internal routes; a provider's read of a patient's test; a result as a FHIR R4 Bundle.
+
+// The public surface: what other features and the rest of api/src may use.
+export { reportedSymptoms } from './activation-service';
+export { newKitCode } from './kit-codes';
+export { createTestKit, findKit } from './kits-service';
+export { releaseWithDemoResult } from './lab-service';
+export type { PcrFindingInput } from './pcr-findings';
+export { providerMaySeeResults } from './provider-visibility';
+export { careEligibility, programTreatments, ROUTINE_ESSENTIALS, SYMPTOMS, UNGATED_RX_TREATMENTS, ungatedTreatmentsFor } from './recommendation-rules';
+export type { Symptom } from './recommendation-rules';
+export { abundanceByClassification, conditionsOf, infectionState } from './results-interpretation';
+export type { Condition, InfectionState, Microbe } from './results-interpretation';
+export { resultsPdf } from './results-pdf';
+export { listMicrobes, RESULTS_NOT_READY } from './results-service';
+export { resultsSummaryProperties, toResultsSummary } from './results-view';
+export { dataOf, hashParams, readQuery } from './route-schemas';
+export { RETEST_DISCOUNTS } from './test-checkouts-service';
+export { testDetailSchema } from './test-detail-view';
+export { findLatestTestOfUser, findTestByHash, findTestById, listTestsOfUser, ownTest, ownTestDetail } from './tests-service';
+export type { TestRow } from './tests-service';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { fhirExportRoutes } from './fhir-export-routes';
 import { labRoutes } from './lab-routes';

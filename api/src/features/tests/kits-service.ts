@@ -7,10 +7,14 @@
 // - an account may try only so many unknown codes an hour (docs/security.md): every attempt is
 //   counted up front, in one statement, so parallel guesses cannot slip past; a known code (taken
 //   or not) gives its count back.
+
+// Reads and writes that route files and other features use as they are.
+export { createTestKit, findKit } from './kits-repository';
+
 import { conflict, notFound, tooManyRequests } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { waitWords } from '../auth/login-service';
-import { createEmptyIntake } from '../lab-intake/lab-intake-repository';
+import { waitWords } from '../auth';
+import { createEmptyIntake } from '../lab-intake';
 import { findKit } from './kits-repository';
 import { findTestByHash, type TestRow } from './tests-repository';
 

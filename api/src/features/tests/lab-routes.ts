@@ -2,14 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { type LabResult, receiveSample, recordResult } from './lab-service';
 import { pcrFindingsInputSchema } from './pcr-findings';
 import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';
 import { hashParams } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
-import { findTestByHash } from './tests-repository';
-import { presentDetail } from './tests-service';
+import { findTestByHash, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
 
 const common = { tags: ['internal'], security: bearer, params: hashParams, querystring: noQuery };

@@ -7,7 +7,7 @@ import type { Clock } from '../../common/clock';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { auditCli } from '../audit/audit-trail';
+import { auditCli } from '../audit';
 import { careEligibility } from './recommendation-rules';
 import { conditionsOf, type Microbe } from './results-interpretation';
 import { checkPcrFindings, type PcrFindingInput } from './pcr-findings';

@@ -5,15 +5,14 @@ import { assertVerifiedProvider } from '../../common/provider-access';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
-import { findUserById } from '../user/user-repository';
+import { audit } from '../audit';
+import { findUserById } from '../user';
 import { providerMaySeeResults } from './provider-visibility';
-import { listMicrobes } from './results-repository';
+import { listMicrobes } from './results-service';
 import { microbeSchema } from './results-view';
 import { hashParams, readQuery } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
-import { findTestByHash } from './tests-repository';
-import { presentDetail } from './tests-service';
+import { findTestByHash, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
 
 export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { bool, dollars } from '../../db/values';
-import { listActiveProducts, type ProductView } from '../products/products-repository';
+import { listActiveProducts, type ProductView } from '../products';
 import { reportedSymptoms } from './activation-service';
 import {
   MALE_PARTNER_VOUCHER_SLUG,

@@ -1,9 +1,13 @@
 // A user's results: only their own test, and only once it is ready. And who else may read a
 // result: a verified provider it was released to (provider-visibility.ts) and staff.
+
+// Reads and writes that route files and other features use as they are.
+export { listMicrobes, listPcrFindings } from './results-repository';
+
 import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import type { SessionUser } from '../user/user-repository';
+import type { SessionUser } from '../user';
 import { providerMaySeeResults } from './provider-visibility';
 import type { Microbe } from './results-interpretation';
 import { listMicrobes } from './results-repository';

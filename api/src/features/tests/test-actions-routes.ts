@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { PH_RANGE, recordConsent, recordSample, SAMPLE_MAX_DAYS_AGO, setProviderRelease } from './activation-service';
 import { attachKit } from './kits-service';
 import { hashParams } from './route-schemas';

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { badRequest, conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { startCheckout } from '../checkout/checkout-sessions';
+import { startCheckout } from '../checkout';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
 import { findLatestTestOfUser, type ListedTestRow, type TestRow } from './tests-repository';
 

@@ -3,7 +3,7 @@
 // whether the expanded PCR (STI) panel was bought and its open sti consult, and, once ready, the
 // results summary and the panel's findings.
 import { bool } from '../../db/values';
-import { PRE_SUBMIT } from '../consults/consult-status';
+import { PRE_SUBMIT } from '../consults';
 import { type PcrFinding, type PcrFindingInput, pcrFindingsSchema, toPcrFindings } from './pcr-findings';
 import type { Microbe } from './results-interpretation';
 import { type ResultsSummary, resultsSummarySchema, toResultsSummary } from './results-view';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
-import { audit } from '../audit/audit-trail';
+import { audit } from '../audit';
 import { SYMPTOMS } from './recommendation-rules';
 import {
   aLaCareRecommendations,
@@ -13,11 +13,11 @@ import {
   recommendedProducts,
   treatmentRecommendations,
 } from './recommendations-service';
-import { findUserById } from '../user/user-repository';
+import { findUserById } from '../user';
 import { resultsPdf } from './results-pdf';
 import { ownReadyResults } from './results-service';
 import { initialResultsSchema, problemsSummarySchema, toInitialResults, toProblemsSummary } from './results-view';
-import { productSchema } from '../products/products-repository';
+import { productSchema } from '../products';
 import { dataOf, hashParams, readQuery } from './route-schemas';
 import { testDetailSchema } from './test-detail-view';
 import { ownTest, presentDetail } from './tests-service';

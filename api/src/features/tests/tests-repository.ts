@@ -2,7 +2,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import { CLOSED } from '../consults/consult-status';
+import { CLOSED } from '../consults';
 
 export type TestRow = Selectable<Database['user_tests']>;
 

@@ -1,8 +1,13 @@
 // Reading a user's tests: the list, the current (most recent) test, the latest ready test, one test by hash.
+
+// Reads and writes that route files and other features use as they are.
+export { findLatestTestOfUser, findTestByHash, findTestById, listTestsOfUser } from './tests-repository';
+export type { TestRow } from './tests-repository';
+
 import type { Kysely } from 'kysely';
 import { notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
-import { findIntakeIdOfTest } from '../lab-intake/lab-intake-repository';
+import { findIntakeIdOfTest } from '../lab-intake';
 import { listMicrobes, listPcrFindings } from './results-repository';
 import { type TestDetailView, toTestDetailView } from './test-detail-view';
 import { type TestView, toTestView } from './test-view';

@@ -1,11 +1,18 @@
 // Routes: the treatment plan calendar of the caller's consult, its start date and reset, treatment
 // interruptions and calendar entry adjustments. Another user's plan, entry or interruption is a 404.
+
+// The public surface: what other features and the rest of api/src may use.
+export { dateOf } from './plan-calendar';
+export { toTreatmentPlanView, treatmentPlanSchema } from './plan-view';
+export { findPlanOfConsult, loadPlanContents, replacePlan } from './plans-service';
+export type { NewPlanEntry } from './plans-service';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CalendarAdjustmentType } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
-import { audit } from '../audit/audit-trail';
-import { uidParams } from '../consults/consult-schemas';
+import { audit } from '../audit';
+import { uidParams } from '../consults';
 import { bearer, emptyBody, errors, impersonationQuery, ROW_ID_PATTERN } from '../../schemas/common';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_TYPES } from './adjustment-reasons';
 import { calendarTreatmentSchema, interruptionSchema, treatmentPlanSchema } from './plan-view';

@@ -1,10 +1,14 @@
 // The patient's side of a treatment plan: reading the calendar, choosing the start date, resetting
 // it, pausing treatment (interruptions) and adjusting single entries (skip or reschedule).
+
+// Reads and writes that route files and other features use as they are.
+export { findPlanOfConsult, loadPlanContents, replacePlan } from './plans-repository';
+export type { NewPlanEntry } from './plans-repository';
+
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { CalendarAdjustmentType, Database } from '../../db/schema';
-import type { ConsultRow } from '../consults/consults-repository';
-import { consultOfUser } from '../consults/consults-service';
+import { consultOfUser, type ConsultRow } from '../consults';
 import { isReasonFor } from './adjustment-reasons';
 import { dateOf, daysBetween, overlaps, type Pause, weekDates } from './plan-calendar';
 import { toCalendarTreatmentView, toInterruptionView, toTreatmentPlanView } from './plan-view';

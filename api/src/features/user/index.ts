@@ -1,4 +1,12 @@
 // Routes: the current user.
+
+// The public surface: what other features and the rest of api/src may use.
+export { forgetAnnouncements } from './announcements-service';
+export { assertPlausibleBirthday, NAME_MAX_LENGTH, normalizePhoneNumber, PHONE_NUMBER_MAX_LENGTH, requiredName } from './profile-rules';
+export { DEFAULT_FEATURES } from './user-config-service';
+export { findUserByEmail, findUserById, findUserByUuid, insertUser, listUserFlags, markEmailVerified, normalizeEmail, recordLogin, SESSION_USER_COLUMNS, sessionUserFromRow, setPasswordHash, updateProfile } from './user-service';
+export type { ProfileChanges, RegistrationRoute, SessionUser, UserRecord } from './user-service';
+
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
