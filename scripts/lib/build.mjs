@@ -33,7 +33,7 @@ function fingerprint(inputs) {
 
 function inputsOf(pkg) {
   const own = [`${pkg}/src`, `${pkg}/package.json`, `${pkg}/webpack.config.js`, `${pkg}/.swcrc`];
-  return pkg === 'api' ? [...own, 'shared/src/domain', 'pnpm-lock.yaml'] : [...own, ...SHARED_INPUTS];
+  return pkg === 'api' ? [...own, 'shared/src/domain', 'shared/package.json', 'shared/.swcrc', 'pnpm-lock.yaml'] : [...own, ...SHARED_INPUTS];
 }
 
 function isFresh(pkg, print) {

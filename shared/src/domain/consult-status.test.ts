@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import {
   CONSULT_STATUS,
   consultStatusName,
@@ -30,10 +28,7 @@ describe('consult status codes (SPEC §4)', () => {
     expect(toConsultStatus(code)).toBe(code);
   });
 
-  it('come from plain CommonJS that node loads uncompiled (the built API requires the same file)', () => {
-    const file = path.join(__dirname, 'consult-status-codes.js');
-    const script = `process.stdout.write(JSON.stringify(require(${JSON.stringify(file)}).CONSULT_STATUS))`;
-    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))).toEqual(CONSULT_STATUS);
+  it('cannot be changed at run time', () => {
     expect(Object.isFrozen(CONSULT_STATUS)).toBe(true);
   });
 

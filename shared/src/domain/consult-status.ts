@@ -1,9 +1,20 @@
 // Consult status codes, consult types and the main flow (SPEC §4 consult status codes, §3 consult).
-// The code list itself is consult-status-codes.js, which the API reads too; its types are here.
-import { CONSULT_STATUS } from './consult-status-codes';
+// The one code list, for the front end and the API.
 import { oneOf } from './loose';
 
-export { CONSULT_STATUS };
+export const CONSULT_STATUS = Object.freeze({
+  OPTED_IN: 'IN',
+  ORDERED: 'OR',
+  INTAKE_STARTED: 'ST',
+  SUBMITTED: 'SU',
+  IN_PROGRESS: 'PR',
+  COMPLETE: 'CP',
+  ERROR: 'ER',
+  REFERRED: 'RF',
+  INELIGIBLE: 'IE',
+  ID_FAILURE: 'ID',
+  CANCELLED: 'CA',
+} as const);
 
 export type ConsultStatusName = keyof typeof CONSULT_STATUS;
 export type ConsultStatusCode = (typeof CONSULT_STATUS)[ConsultStatusName];

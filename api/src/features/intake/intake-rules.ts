@@ -1,7 +1,6 @@
 // The clinical questions of a consult intake and what must be answered before submission, by
 // consult type (SPEC leaves the questionnaire open: these are the team's decisions).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
-import { CARE_STATES, zipFitsState, zipOutOfState } from '../../../../shared/src/domain/care-states-list';
+import { CARE_STATES, zipFitsState, zipOutOfState } from '@flora/shared/domain';
 import type { ConsultType } from '../consults/consult-status';
 
 export const SYMPTOMS = [
