@@ -14,6 +14,7 @@ export * from './shop-eligibility';
 export * from './treatment-availability';
 export * from './male-partner';
 export * from './infection-state';
+export * from './community-state-type';
 export * from './treatment-weeks';
 export * from './product-card';
 export * from './format';

@@ -1,7 +1,6 @@
 // Who the patient is (name, date of birth and age, email, state from her intake) and her result
 // summary: the community state type with its plain meaning, and the infection state.
-import { formatDisplayDate, infectionStateText, StatusPill } from '@flora/shared';
-import { cstMeaning, infectionStateName } from '../../../lib/cst-meaning';
+import { cstMeaningForClinician, formatDisplayDate, infectionStateName, infectionStateText, StatusPill } from '@flora/shared';
 import { patientName } from '../../../lib/consult-words';
 import { ageOn, NOT_ANSWERED } from '../../../lib/intake-words';
 import type { ClinicianConsult } from '../api/clinician-consult';
@@ -45,7 +44,7 @@ export function ResultSummary({ results }: { results: ClinicianConsult['results'
           <dt>Community state type</dt>
           <dd>
             <strong>{results.valencia_type}</strong>
-            <span className={styles.meaning}>{cstMeaning(results.valencia_type)}</span>
+            <span className={styles.meaning}>{cstMeaningForClinician(results.valencia_type)}</span>
           </dd>
           <dt>Infection state</dt>
           <dd>
