@@ -15,6 +15,7 @@ export * from './treatment-availability';
 export * from './male-partner';
 export * from './infection-state';
 export * from './community-state-type';
+export * from './questionnaire-rules';
 export * from './treatment-weeks';
 export * from './product-card';
 export * from './format';

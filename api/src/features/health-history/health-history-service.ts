@@ -8,6 +8,7 @@
 // - Submitting merges the body's answers the same way, refuses an incomplete history (the required
 //   questions shown for her answers) naming what is missing, keeps only the answers of questions
 //   shown, and sets eligible_for_ungated_rx from the symptoms reported. Needs the sample; once only.
+import { missingQuestions } from '@flora/shared/domain';
 import type { Kysely } from 'kysely';
 import { badRequest, conflict } from '../../common/http-errors';
 import { characterCount } from '../../schemas/common';
@@ -18,7 +19,6 @@ import type { TestRow } from '../tests/tests-repository';
 import {
   type Answer,
   type Answers,
-  missingQuestions,
   type Question,
   type Questionnaire,
   questionsOf,
@@ -67,7 +67,7 @@ export function presentHistory(test: TestRow): HealthHistoryView {
     last_page: test.health_history_last_page,
     updated_at: test.health_history_updated_at,
     submitted_at: submitted,
-    missing: submitted ? [] : missingQuestions(questionnaire, answers).map((q) => q.id),
+    missing: submitted ? [] : missingQuestions(questionsOf(questionnaire), answers).map((q) => q.id),
     ungated_rx_treatments: ungatedTreatmentsFor(symptomsOf(answers)),
   };
 }
@@ -197,7 +197,7 @@ export async function submitHistory(db: Kysely<Database>, test: TestRow, given: 
   if (test.health_history_submitted_at) throw conflict('The health history of this test was already submitted.');
   const questionnaire = questionnaireOf(test);
   const merged = mergeAnswers(questionnaire, storedAnswers(test), given, now);
-  const missing = missingQuestions(questionnaire, merged);
+  const missing = missingQuestions(questionsOf(questionnaire), merged);
   if (missing.length) return { missing };
   const answers = shownAnswers(questionnaire, merged);
   const ungated = ungatedTreatmentsFor(symptomsOf(answers)).length > 0;
