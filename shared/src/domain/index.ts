@@ -16,6 +16,7 @@ export * from './male-partner';
 export * from './infection-state';
 export * from './community-state-type';
 export * from './questionnaire-rules';
+export * from './intake-words';
 export * from './treatment-weeks';
 export * from './product-card';
 export * from './format';

@@ -1,8 +1,8 @@
 // Who the patient is (name, date of birth and age, email, state from her intake) and her result
 // summary: the community state type with its plain meaning, and the infection state.
-import { cstMeaningForClinician, formatDisplayDate, infectionStateName, infectionStateText, StatusPill } from '@flora/shared';
+import { cstMeaningForClinician, formatDisplayDate, infectionStateName, infectionStateText, NOT_ANSWERED, StatusPill } from '@flora/shared';
 import { patientName } from '../../../lib/consult-words';
-import { ageOn, NOT_ANSWERED } from '../../../lib/intake-words';
+import { ageOn } from '../../../lib/intake-words';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import type { ConsultIntake } from '../api/consult-intake';
 import styles from '../consult-page.module.css';
