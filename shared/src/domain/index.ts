@@ -17,6 +17,7 @@ export * from './infection-state';
 export * from './community-state-type';
 export * from './questionnaire-rules';
 export * from './intake-words';
+export * from './calendar-day';
 export * from './treatment-weeks';
 export * from './product-card';
 export * from './format';

@@ -8,7 +8,7 @@
 // - Submitting merges the body's answers the same way, refuses an incomplete history (the required
 //   questions shown for her answers) naming what is missing, keeps only the answers of questions
 //   shown, and sets eligible_for_ungated_rx from the symptoms reported. Needs the sample; once only.
-import { missingQuestions } from '@flora/shared/domain';
+import { addDaysToDay, isRealDay, missingQuestions, utcDayOf } from '@flora/shared/domain';
 import type { Kysely } from 'kysely';
 import { badRequest, conflict } from '../../common/http-errors';
 import { characterCount } from '../../schemas/common';
@@ -86,9 +86,6 @@ export async function readHistory(db: Kysely<Database>, test: TestRow): Promise<
   return presentHistory(test);
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-const utcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
 /** The answer as stored, or null to clear it; a bad answer throws 400 naming the question. */
 export function checkAnswer(question: Question, value: unknown, now: Date): Answer | null {
@@ -119,14 +116,13 @@ export function checkAnswer(question: Question, value: unknown, now: Date): Answ
       return value;
     }
     case 'date': {
-      const m = typeof value === 'string' ? DATE.exec(value) : null;
-      const day = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-      if (!m || Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== value) throw refuse('enter a real date (YYYY-MM-DD).');
-      if (day > utcDay(now)) throw refuse('the date cannot be in the future.');
-      if (question.max_days_ago !== null && day < utcDay(now) - question.max_days_ago * DAY_MS) {
+      if (typeof value !== 'string' || !isRealDay(value)) throw refuse('enter a real date (YYYY-MM-DD).');
+      const today = utcDayOf(now);
+      if (value > today) throw refuse('the date cannot be in the future.');
+      if (question.max_days_ago !== null && value < addDaysToDay(today, -question.max_days_ago)) {
         throw refuse(`enter a date within the last ${question.max_days_ago} days.`);
       }
-      return value as string;
+      return value;
     }
     case 'text': {
       if (typeof value !== 'string') throw refuse('enter text.');

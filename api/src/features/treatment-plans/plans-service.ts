@@ -1,12 +1,13 @@
 // The patient's side of a treatment plan: reading the calendar, choosing the start date, resetting
 // it, pausing treatment (interruptions) and adjusting single entries (skip or reschedule).
+import { daysFromTo, utcDayOf } from '@flora/shared/domain';
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { CalendarAdjustmentType, Database } from '../../db/schema';
 import type { ConsultRow } from '../consults/consults-repository';
 import { consultOfUser } from '../consults/consults-service';
 import { isReasonFor } from './adjustment-reasons';
-import { dateOf, daysBetween, overlaps, type Pause, weekDates } from './plan-calendar';
+import { overlaps, type Pause, weekDates } from './plan-calendar';
 import { toCalendarTreatmentView, toInterruptionView, toTreatmentPlanView } from './plan-view';
 import {
   adjustEntry,
@@ -50,7 +51,7 @@ export async function chooseStartDate(db: Kysely<Database>, { plan }: VisiblePla
   if (plan.treatment_start_date !== null) {
     throw conflict(`The treatment start date is already set (${plan.treatment_start_date}); reset the calendar to choose another.`);
   }
-  const offset = daysBetween(dateOf(now), date);
+  const offset = daysFromTo(utcDayOf(now), date);
   if (offset < -START_DATE_PAST_DAYS || offset > START_DATE_FUTURE_DAYS) {
     throw badRequest(
       `The start date must be between ${START_DATE_PAST_DAYS} days ago and ${START_DATE_FUTURE_DAYS} days from today.`,

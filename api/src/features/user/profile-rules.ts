@@ -1,6 +1,6 @@
 // The rules of a person's own details (registration and My Account's profile): names, a birthday in
 // the past, a phone number by SPEC §5's rule (the one copy the forms share, in @flora/shared/domain).
-import { isValidPhoneNumber, PHONE_NUMBER_MESSAGE } from '@flora/shared/domain';
+import { isRealDay, isValidPhoneNumber, PHONE_NUMBER_MESSAGE, utcDayOf } from '@flora/shared/domain';
 import { badRequest } from '../../common/http-errors';
 
 export { PHONE_NUMBER_MAX_LENGTH } from '@flora/shared/domain';
@@ -10,9 +10,7 @@ export const BIRTHDAY_MESSAGE = 'Enter a valid birthday (YYYY-MM-DD, in the past
 
 /** A real date from 1900-01-01 up to yesterday (UTC): today or later is refused. */
 export function assertPlausibleBirthday(birthday: string, now: Date, field = 'birthday') {
-  const date = new Date(`${birthday}T00:00:00Z`);
-  const today = now.toISOString().slice(0, 10);
-  if (Number.isNaN(date.getTime()) || birthday < '1900-01-01' || birthday >= today) {
+  if (!isRealDay(birthday) || birthday < '1900-01-01' || birthday >= utcDayOf(now)) {
     throw badRequest(BIRTHDAY_MESSAGE, field);
   }
 }
