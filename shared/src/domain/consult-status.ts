@@ -65,3 +65,21 @@ export type ConsultType = KnownConsultType | 'unknown';
 
 /** A raw consult type as one of SPEC's, or 'unknown'. */
 export const toConsultType = (raw: unknown): ConsultType => oneOf<ConsultType>(raw, CONSULT_TYPES, 'unknown');
+
+/** Consult types whose treatment comes with a calendar: completing them needs a plan. */
+export const CONSULT_TYPES_WITH_PLAN: readonly string[] = ['vaginitis', 'ungated-rx'] satisfies KnownConsultType[];
+
+/** A consult type in the patient's words (her care pages) and in the clinician's (the clinic), side by side. */
+const CONSULT_TYPE_WORDS: Readonly<Record<KnownConsultType, { patient: string; clinician: string }>> = {
+  vaginitis: { patient: 'Vaginitis consultation', clinician: 'Vaginitis treatment' },
+  'ungated-rx': { patient: 'Prescription treatment', clinician: 'Prescription treatment (ungated)' },
+  sti: { patient: 'STI consultation', clinician: 'STI treatment' },
+  'male-partner': { patient: 'Male partner treatment', clinician: 'Male partner treatment' },
+};
+const wordsOf = (type: string) => (CONSULT_TYPE_WORDS as Record<string, { patient: string; clinician: string } | undefined>)[type];
+
+/** The patient's name of a consult type; 'Consultation' for one she cannot be told about. */
+export const consultTypeForPatient = (type: string): string => wordsOf(type)?.patient ?? 'Consultation';
+
+/** The clinician's name of a consult type; an unknown type as given. */
+export const consultTypeForClinician = (type: string): string => wordsOf(type)?.clinician ?? type;

@@ -1,5 +1,6 @@
 // Routes: the clinician back office (staff only, under /api/internal/clinician/). The same
 // operations are on the command line: `pnpm --filter @flora/api clinician <command>`.
+import { CONSULT_TYPES_WITH_PLAN } from '@flora/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
@@ -19,7 +20,6 @@ import {
   showConsult,
   showIntake,
   type Touched,
-  TYPES_WITH_PLAN,
 } from './clinician-service';
 import type { NewPrescription } from './clinician-repository';
 import { intakeSchema } from '../intake/intake-view';
@@ -185,7 +185,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...common,
         summary: 'Complete a consult (staff)',
-        description: `PR -> CP. Refused (409) without prescriptions, and for a ${TYPES_WITH_PLAN.join(' or ')} consult without a treatment plan (sti and male-partner consults have no calendar). ${TRANSITIONS}`,
+        description: `PR -> CP. Refused (409) without prescriptions, and for a ${CONSULT_TYPES_WITH_PLAN.join(' or ')} consult without a treatment plan (sti and male-partner consults have no calendar). ${TRANSITIONS}`,
         params: uidParams,
         body: emptyBody,
         response: detail,
