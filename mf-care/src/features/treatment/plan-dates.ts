@@ -1,9 +1,9 @@
 // Dates of My Treatment: the API dates the plan in ISO days (YYYY-MM-DD); "today" is her local day.
-import { format } from 'date-fns';
+import { formatISO } from 'date-fns';
 import type { CalendarTreatment, Interruption, PlanWeek, TreatmentPlan } from './api/treatment-plan';
 
 /** A local day as YYYY-MM-DD. */
-export const isoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const isoDay = (date: Date): string => formatISO(date, { representation: 'date' });
 
 /** Whether the ISO day falls within a dated week (its start and end days included). */
 export const weekHoldsDay = (week: PlanWeek, day: string): boolean =>
