@@ -1,4 +1,4 @@
-import { addDaysToDay, daysFromTo, isRealDay, utcDayOf } from './calendar-day';
+import { addDaysToDay, ageOn, daysFromTo, isRealDay, utcDayOf } from './calendar-day';
 
 describe('calendar days (YYYY-MM-DD)', () => {
   it.each([
@@ -36,5 +36,21 @@ describe('calendar days (YYYY-MM-DD)', () => {
     ['2026-03-06T00:00:00.000Z', '2026-03-06'],
   ])('the UTC day of %p is %p', (moment, day) => {
     expect(utcDayOf(new Date(moment))).toBe(day);
+  });
+
+  it.each([
+    ['1990-11-25', 36],
+    ['1990-11-26', 35],
+    ['2008-11-25', 18],
+    ['2008-11-26', 17],
+    ['2008-02-29', 18],
+    ['nonsense', null],
+  ])('born %p: %p years old on 2026-11-25', (birthday, age) => {
+    expect(ageOn(birthday, new Date(2026, 10, 25))).toBe(age);
+  });
+
+  it('a birthday on Feb 29 comes of age on Mar 1 in a common year', () => {
+    expect(ageOn('2008-02-29', new Date(2026, 1, 28))).toBe(17);
+    expect(ageOn('2008-02-29', new Date(2026, 2, 1))).toBe(18);
   });
 });

@@ -1,7 +1,7 @@
 // Calendar days as the API stores and sends them: 'YYYY-MM-DD' text. The arithmetic is date-fns';
 // a day is the same day wherever it is read (no time zone enters a day-to-day sum). parseISO and
 // formatISO, not parse and format: those carry date-fns' formatters into every page.
-import { addDays, differenceInCalendarDays, formatISO, isValid, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, differenceInYears, formatISO, isValid, parseISO } from 'date-fns';
 
 const toLocalDate = (day: string): Date => parseISO(day);
 
@@ -16,3 +16,7 @@ export const daysFromTo = (from: string, to: string): number => differenceInCale
 
 /** The UTC day of a moment (the API's "today"). */
 export const utcDayOf = (moment: Date): string => moment.toISOString().slice(0, 10);
+
+/** Whole years from a YYYY-MM-DD birthday to `today` (a local date), or null when it is not a real day. */
+export const ageOn = (birthday: string, today: Date): number | null =>
+  isRealDay(birthday) ? differenceInYears(today, toLocalDate(birthday)) : null;

@@ -1,16 +1,10 @@
 // About you: the patient's date of birth (clinicians treat adults, 18 and over) and anything else
 // about their health the clinician should know; for a male partner also his sex assigned at birth
 // (the API asks it of him instead of the female questions). One step, made for each flow.
-import { birthdayRange, formatDisplayDate, formatInputDate, inputDateToIso, labelOf, MINIMUM_AGE, NOT_ANSWERED, SEX_AT_BIRTH_LABELS } from '@flora/shared';
+import { ageOn, birthdayRange, formatDisplayDate, formatInputDate, inputDateToIso, labelOf, MINIMUM_AGE, NOT_ANSWERED, SEX_AT_BIRTH_LABELS } from '@flora/shared';
 import { DateInput, dateInputError, RadioGroup, TextArea } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';
-
-function isAdult(iso: string, today = new Date()): boolean {
-  const [y, m, d] = iso.split('-').map(Number);
-  const eighteenth = new Date(y! + MINIMUM_AGE, m! - 1, d!);
-  return eighteenth <= today;
-}
 
 export interface HistoryStepOptions {
   /** Ask the sex assigned at birth (the male-partner intake). */
@@ -67,7 +61,7 @@ function dateOfBirthError(text: string): string | null {
   if (!text.trim()) return 'Enter your date of birth.';
   const wrong = dateInputError(text, birthdayRange());
   if (wrong) return wrong;
-  if (!isAdult(inputDateToIso(text)!)) return 'Our clinicians can only treat patients 18 and over.';
+  if ((ageOn(inputDateToIso(text)!, new Date()) ?? 0) < MINIMUM_AGE) return 'Our clinicians can only treat patients 18 and over.';
   return null;
 }
 
