@@ -1,8 +1,9 @@
 // The health history of a test: the questionnaire (one version per test), autosave (PATCH) with
 // per-question validation, resume page, submit naming what is missing, read-only once submitted.
+import { missingQuestions } from '@flora/shared/domain';
 import { DEMO_CURRENT_HEALTH_HISTORY, DEMO_HEALTH_HISTORY } from '../src/db/seed/health-history-seed';
 import { CURRENT_VERSION, mergeAnswers } from '../src/features/health-history/health-history-service';
-import { type Answers, missingQuestions, questionsOf, resumablePages } from '../src/features/health-history/questionnaire';
+import { type Answers, questionsOf, resumablePages } from '../src/features/health-history/questionnaire';
 import { QUESTIONNAIRE_V1 } from '../src/features/health-history/questionnaire-v1';
 import { SYMPTOMS } from '../src/features/tests/recommendation-rules';
 import { auditSince, lastAuditId } from './helpers/audit';
@@ -49,7 +50,7 @@ describe('the questionnaire', () => {
 describe('required follows visibility', () => {
   it("asks the pregnancy page's follow-ups only once their answer shows them", () => {
     const pregnancyPage = (answers: Record<string, unknown>) =>
-      missingQuestions(QUESTIONNAIRE_V1, completeHistory(answers) as Answers)
+      missingQuestions(questionsOf(QUESTIONNAIRE_V1), completeHistory(answers) as Answers)
         .map((q) => q.id)
         .filter((id) => ['pregnant', 'pregnancy_weeks', 'trying_to_conceive'].includes(id));
     expect(pregnancyPage({ pregnant: undefined, trying_to_conceive: undefined })).toEqual(['pregnant']);
@@ -68,7 +69,7 @@ describe("demo@flora.test's submitted histories", () => {
     const answers = view.answers as typeof seeded;
     expect(answers).toMatchObject(seeded);
     expect(mergeAnswers(QUESTIONNAIRE_V1, {}, answers, new Date(view.submitted_at))).toEqual(answers);
-    expect(missingQuestions(QUESTIONNAIRE_V1, answers)).toEqual([]);
+    expect(missingQuestions(questionsOf(QUESTIONNAIRE_V1), answers)).toEqual([]);
     expect(view).toMatchObject({ submitted_at: expect.any(String), missing: [] });
   });
 });

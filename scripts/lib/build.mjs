@@ -33,12 +33,16 @@ function fingerprint(inputs) {
 
 function inputsOf(pkg) {
   const own = [`${pkg}/src`, `${pkg}/package.json`, `${pkg}/webpack.config.js`, `${pkg}/.swcrc`];
-  return pkg === 'api' ? [...own, 'shared/src/domain', 'pnpm-lock.yaml'] : [...own, ...SHARED_INPUTS];
+  return pkg === 'api' ? [...own, 'shared/src/domain', 'shared/package.json', 'shared/.swcrc', 'pnpm-lock.yaml'] : [...own, ...SHARED_INPUTS];
 }
+
+// The API's build also compiles @flora/shared's domain (shared/dist/domain, which node loads).
+const OTHER_OUTPUTS = { api: ['shared/dist/domain/index.js'] };
 
 function isFresh(pkg, print) {
   const stamp = path.join(ROOT, pkg, 'dist', STAMP);
-  return existsSync(stamp) && readFileSync(stamp, 'utf8') === print;
+  const outputs = OTHER_OUTPUTS[pkg] ?? [];
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === print && outputs.every((file) => existsSync(path.join(ROOT, file)));
 }
 
 function buildOne(pkg, print) {

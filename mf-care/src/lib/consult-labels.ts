@@ -1,14 +1,7 @@
-// How mf-care names a consult's type and status in words (SPEC §3 gives only the codes): Past
-// Consultations and the consult page show the same words. The status comes from the shared rules
-// (consultStatusName); only the wording is here.
+// How mf-care names a consult's status in words (SPEC §3 gives only the codes): Past Consultations
+// and the consult page show the same words. The status comes from the shared rules
+// (consultStatusName); only the wording is here. The type's words are @flora/shared's (consultTypeForPatient).
 import type { ConsultStatusName } from '@flora/shared';
-
-export const CONSULT_TYPE_LABELS: Record<string, string> = {
-  vaginitis: 'Vaginitis consultation',
-  'ungated-rx': 'Prescription treatment',
-  sti: 'STI consultation',
-  'male-partner': 'Male partner treatment',
-};
 
 export const CONSULT_STATUS_LABELS: Record<ConsultStatusName, string> = {
   OPTED_IN: 'Opted in',
@@ -23,7 +16,5 @@ export const CONSULT_STATUS_LABELS: Record<ConsultStatusName, string> = {
   ID_FAILURE: 'ID verification failed',
   CANCELLED: 'Cancelled',
 };
-
-export const consultTypeLabel = (type: string): string => CONSULT_TYPE_LABELS[type] ?? 'Consultation';
 
 export const consultStatusLabel = (name: ConsultStatusName | null): string => (name ? CONSULT_STATUS_LABELS[name] : 'Unknown');

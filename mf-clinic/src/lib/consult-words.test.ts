@@ -13,11 +13,3 @@ test('names the patient, or falls back to the email', () => {
   expect(patientName({ first_name: 'Nora', last_name: 'Quinn', email: 'n@x.test' })).toBe('Nora Quinn');
   expect(patientName({ first_name: ' ', last_name: '', email: 'n@x.test' })).toBe('n@x.test');
 });
-
-test('reads an age off a birthday', async () => {
-  const { ageOn } = await import('./intake-words');
-  const today = new Date(2026, 10, 25);
-  expect(ageOn('1990-11-25', today)).toBe(36);
-  expect(ageOn('1990-11-26', today)).toBe(35);
-  expect(ageOn('nonsense', today)).toBeNull();
-});

@@ -1,13 +1,5 @@
-// Consult types and statuses in the words a clinician reads (SPEC consult status codes).
-const TYPE_NAMES: Record<string, string> = {
-  vaginitis: 'Vaginitis treatment',
-  'ungated-rx': 'Prescription treatment (ungated)',
-  sti: 'STI treatment',
-  'male-partner': 'Male partner treatment',
-};
-
-export const consultTypeName = (type: string): string => TYPE_NAMES[type] ?? type;
-
+// Consult statuses in the words a clinician reads (SPEC consult status codes); a type's words are
+// @flora/shared's (consultTypeForClinician).
 const STATUS_NAMES: Record<string, string> = {
   IN: 'Opted in',
   OR: 'Ordered',

@@ -1,27 +1,22 @@
 // The microbes grouped by classification, as My Results' chart and table and Compare's shares all
 // show them: the same groups, order and rounded numbers, so what a sighted reader and a screen-reader
-// user get agree, and a percent reads the same on every screen of mf-results.
-export type Classification = 'protective' | 'variable' | 'disruptive';
+// user get agree, and a percent reads the same on every screen of mf-results. The groups themselves
+// (names, order, hints) are @flora/shared's, as the results PDF draws them.
+import { MICROBE_GROUPS, type MicrobeClassification } from '@flora/shared';
 
 export interface MicrobeShare {
   name: string;
-  classification: Classification;
+  classification: MicrobeClassification;
   relative_abundance: number;
 }
 
 export interface AbundanceGroup {
-  classification: Classification;
+  classification: MicrobeClassification;
   label: string;
   hint: string;
   total: number;
   microbes: MicrobeShare[];
 }
-
-export const GROUPS: ReadonlyArray<Pick<AbundanceGroup, 'classification' | 'label' | 'hint'>> = [
-  { classification: 'protective', label: 'Protective', hint: 'Bacteria that keep your microbiome healthy.' },
-  { classification: 'variable', label: 'Variable', hint: 'Bacteria that can help or harm, depending on the rest.' },
-  { classification: 'disruptive', label: 'Disruptive', hint: 'Bacteria linked to symptoms and infections like BV.' },
-];
 
 /**
  * Whether a result has shares to show: a lab result without microbes has none (all three 0), and
@@ -39,7 +34,7 @@ export const percent = (value: number): string => `${Math.round(value * 10) / 10
 
 /** Every classification in a fixed order (empty ones too), each with its microbes most abundant first. */
 export function groupByClassification(microbes: readonly MicrobeShare[]): AbundanceGroup[] {
-  return GROUPS.map((group) => {
+  return MICROBE_GROUPS.map((group) => {
     const members = microbes
       .filter((m) => m.classification === group.classification)
       .sort((a, b) => b.relative_abundance - a.relative_abundance);

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import {
   CONSULT_STATUS,
+  CONSULT_TYPES_WITH_PLAN,
+  consultTypeForClinician,
+  consultTypeForPatient,
   consultStatusName,
   isConsultComplete,
   isSideOutcome,
@@ -30,10 +31,7 @@ describe('consult status codes (SPEC §4)', () => {
     expect(toConsultStatus(code)).toBe(code);
   });
 
-  it('come from plain CommonJS that node loads uncompiled (the built API requires the same file)', () => {
-    const file = path.join(__dirname, 'consult-status-codes.js');
-    const script = `process.stdout.write(JSON.stringify(require(${JSON.stringify(file)}).CONSULT_STATUS))`;
-    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))).toEqual(CONSULT_STATUS);
+  it('cannot be changed at run time', () => {
     expect(Object.isFrozen(CONSULT_STATUS)).toBe(true);
   });
 
@@ -93,4 +91,18 @@ describe('consult status codes (SPEC §4)', () => {
 test('a consult type is one of SPEC\'s four, anything else unknown', () => {
   expect(['vaginitis', 'ungated-rx', 'sti', 'male-partner'].map(toConsultType)).toEqual(['vaginitis', 'ungated-rx', 'sti', 'male-partner']);
   expect([null, 'VAGINITIS', 3].map(toConsultType)).toEqual(['unknown', 'unknown', 'unknown']);
+});
+
+describe('consult types in words', () => {
+  it.each([
+    ['vaginitis', 'Vaginitis consultation', 'Vaginitis treatment', true],
+    ['ungated-rx', 'Prescription treatment', 'Prescription treatment (ungated)', true],
+    ['sti', 'STI consultation', 'STI treatment', false],
+    ['male-partner', 'Male partner treatment', 'Male partner treatment', false],
+    ['other', 'Consultation', 'other', false],
+  ])('%s: the patient reads %p, the clinician %p; needs a plan: %p', (type, patient, clinician, withPlan) => {
+    expect(consultTypeForPatient(type)).toBe(patient);
+    expect(consultTypeForClinician(type)).toBe(clinician);
+    expect(CONSULT_TYPES_WITH_PLAN.includes(type)).toBe(withPlan);
+  });
 });

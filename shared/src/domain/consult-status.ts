@@ -1,9 +1,20 @@
 // Consult status codes, consult types and the main flow (SPEC §4 consult status codes, §3 consult).
-// The code list itself is consult-status-codes.js, which the API reads too; its types are here.
-import { CONSULT_STATUS } from './consult-status-codes';
+// The one code list, for the front end and the API.
 import { oneOf } from './loose';
 
-export { CONSULT_STATUS };
+export const CONSULT_STATUS = Object.freeze({
+  OPTED_IN: 'IN',
+  ORDERED: 'OR',
+  INTAKE_STARTED: 'ST',
+  SUBMITTED: 'SU',
+  IN_PROGRESS: 'PR',
+  COMPLETE: 'CP',
+  ERROR: 'ER',
+  REFERRED: 'RF',
+  INELIGIBLE: 'IE',
+  ID_FAILURE: 'ID',
+  CANCELLED: 'CA',
+} as const);
 
 export type ConsultStatusName = keyof typeof CONSULT_STATUS;
 export type ConsultStatusCode = (typeof CONSULT_STATUS)[ConsultStatusName];
@@ -54,3 +65,21 @@ export type ConsultType = KnownConsultType | 'unknown';
 
 /** A raw consult type as one of SPEC's, or 'unknown'. */
 export const toConsultType = (raw: unknown): ConsultType => oneOf<ConsultType>(raw, CONSULT_TYPES, 'unknown');
+
+/** Consult types whose treatment comes with a calendar: completing them needs a plan. */
+export const CONSULT_TYPES_WITH_PLAN: readonly string[] = ['vaginitis', 'ungated-rx'] satisfies KnownConsultType[];
+
+/** A consult type in the patient's words (her care pages) and in the clinician's (the clinic), side by side. */
+const CONSULT_TYPE_WORDS: Readonly<Record<KnownConsultType, { patient: string; clinician: string }>> = {
+  vaginitis: { patient: 'Vaginitis consultation', clinician: 'Vaginitis treatment' },
+  'ungated-rx': { patient: 'Prescription treatment', clinician: 'Prescription treatment (ungated)' },
+  sti: { patient: 'STI consultation', clinician: 'STI treatment' },
+  'male-partner': { patient: 'Male partner treatment', clinician: 'Male partner treatment' },
+};
+const wordsOf = (type: string) => (CONSULT_TYPE_WORDS as Record<string, { patient: string; clinician: string } | undefined>)[type];
+
+/** The patient's name of a consult type; 'Consultation' for one she cannot be told about. */
+export const consultTypeForPatient = (type: string): string => wordsOf(type)?.patient ?? 'Consultation';
+
+/** The clinician's name of a consult type; an unknown type as given. */
+export const consultTypeForClinician = (type: string): string => wordsOf(type)?.clinician ?? type;

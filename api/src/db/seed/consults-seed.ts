@@ -1,9 +1,9 @@
 // Demo data of consult care: the af-3 product, the treatment plan calendar of demo@flora.test's
 // completed consult, and a submitted ungated-rx consult (noconsent@flora.test) waiting in the
 // clinician queue.
+import { utcDayOf } from '@flora/shared/domain';
 import type { Kysely } from 'kysely';
 import { DAY } from '../../common/clock';
-import { dateOf } from '../../features/treatment-plans';
 import { replacePlan } from '../../features/treatment-plans/plans-repository';
 import type { Database } from '../schema';
 import { DEMO_CONSULT } from './demo-data';
@@ -48,7 +48,7 @@ export async function seedConsults(trx: Kysely<Database>, users: Map<string, num
     demoConsult.id,
     {
       last_treatment_week: DEMO_PLAN.last_treatment_week,
-      treatment_start_date: dateOf(new Date(now.getTime() - DEMO_PLAN.startDaysAgo * DAY)),
+      treatment_start_date: utcDayOf(new Date(now.getTime() - DEMO_PLAN.startDaysAgo * DAY)),
       entries: [...DEMO_PLAN.entries],
     },
     new Date(at(7)),

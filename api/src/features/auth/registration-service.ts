@@ -20,7 +20,7 @@ export interface RegistrationInput {
   birthday?: string;
   registration_route?: Exclude<RegistrationRoute, 'provider'>;
   research_consent?: boolean;
-  /** Optional; SPEC §5's pattern (shared/src/domain/phone-number-rule.js). Blank means none. */
+  /** Optional; SPEC §5's pattern (@flora/shared/domain's phone-number rule). Blank means none. */
   phone_number?: string;
   /** Required (true) for a consumer account; the time is recorded. */
   accepted_terms?: boolean;

@@ -1,6 +1,5 @@
 // Input and output schemas of the auth routes.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
-import { PHONE_NUMBER_MAX_LENGTH } from '../../../../shared/src/domain/phone-number-rule';
+import { PHONE_NUMBER_MAX_LENGTH } from '@flora/shared/domain';
 import { PASSWORD_RULES_TEXT } from './password-rules';
 
 const password = { type: 'string', minLength: 1, maxLength: 128 } as const;

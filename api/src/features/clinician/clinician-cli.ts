@@ -1,6 +1,7 @@
 // The clinician back office on the command line (`pnpm --filter @flora/api clinician <command>`):
 // the same operations as the staff routes, validated here instead of by a route schema, audited as
 // CLI actions. Prints JSON.
+import { isRealDay } from '@flora/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../common/clock';
 import { badRequest } from '../../common/http-errors';
@@ -59,7 +60,7 @@ const integer = (text: string, what: string, min: number, max: number): number =
 };
 
 const isoDate = (text: string): string => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
+  if (!isRealDay(text)) {
     throw badRequest(`Not a date (YYYY-MM-DD): ${text}.`);
   }
   return text;

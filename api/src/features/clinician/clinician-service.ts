@@ -2,6 +2,7 @@
 // submitted consults, picking one up (SU -> PR), prescribing, building the treatment calendar,
 // completing (PR -> CP) or ending it (ER, RF, IE, ID, CA with a reason). Every status change goes
 // through moveConsultStatus; each operation names the objects it touched, for the audit log.
+import { CONSULT_TYPES_WITH_PLAN } from '@flora/shared/domain';
 
 // Reads and writes that route files and other features use as they are.
 export type { NewPrescription } from './clinician-repository';
@@ -28,8 +29,6 @@ import {
 /** How a clinician may end a consult other than completing it. */
 export const END_STATUSES = ['ER', 'RF', 'IE', 'ID', 'CA'] as const;
 export type EndStatus = (typeof END_STATUSES)[number];
-/** Consult types whose treatment comes with a calendar: completing them needs a plan. */
-export const TYPES_WITH_PLAN: readonly string[] = ['vaginitis', 'ungated-rx'];
 /** Product kinds a clinician may prescribe or put on a calendar. */
 const PRESCRIBABLE_KINDS = ['treatment', 'routine-essential'];
 export const PLAN_WEEKS = { min: 2, max: 16 } as const;
@@ -221,7 +220,7 @@ export async function complete(db: Kysely<Database>, uid: string, now: Date) {
   if (consult.status === 'PR') {
     const parts = await loadConsultParts(db, [consult.id]);
     if (!parts.prescriptions.get(consult.id)?.length) throw conflict('Prescribe before completing the consult.');
-    if (TYPES_WITH_PLAN.includes(consult.type) && !(await findPlanOfConsult(db, consult.id))) {
+    if (CONSULT_TYPES_WITH_PLAN.includes(consult.type) && !(await findPlanOfConsult(db, consult.id))) {
       throw conflict(`A ${consult.type} consult needs a treatment plan before it is completed.`);
     }
   }

@@ -1,5 +1,6 @@
 // Routes: the clinician back office (staff only, under /api/internal/clinician/). The same
 // operations are on the command line: `pnpm --filter @flora/api clinician <command>`.
+import { CONSULT_TYPES_WITH_PLAN } from '@flora/shared/domain';
 
 // The public surface: what other features and the rest of api/src may use.
 export { runClinicianCommand } from './clinician-cli';
@@ -10,7 +11,21 @@ import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
 import { uidParams } from '../consults';
 import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
-import { buildPlan, clinicianQueue, complete, endConsult, type EndStatus, type NewPrescription, pickUp, type PlanInput, prescribables, prescribe, showConsult, showIntake, type Touched, TYPES_WITH_PLAN } from './clinician-service';
+import {
+  buildPlan,
+  clinicianQueue,
+  complete,
+  endConsult,
+  type EndStatus,
+  type NewPrescription,
+  pickUp,
+  type PlanInput,
+  prescribables,
+  prescribe,
+  showConsult,
+  showIntake,
+  type Touched,
+} from './clinician-service';
 import { intakeSchema } from '../intake';
 import { clinicianConsultSchema, endBody, planBody, prescribableSchema, prescriptionsBody, queueEntrySchema, queueQuery } from './clinician-view';
 import { access } from '../../common/access-policy';
@@ -174,7 +189,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...common,
         summary: 'Complete a consult (staff)',
-        description: `PR -> CP. Refused (409) without prescriptions, and for a ${TYPES_WITH_PLAN.join(' or ')} consult without a treatment plan (sti and male-partner consults have no calendar). ${TRANSITIONS}`,
+        description: `PR -> CP. Refused (409) without prescriptions, and for a ${CONSULT_TYPES_WITH_PLAN.join(' or ')} consult without a treatment plan (sti and male-partner consults have no calendar). ${TRANSITIONS}`,
         params: uidParams,
         body: emptyBody,
         response: detail,

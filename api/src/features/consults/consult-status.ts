@@ -1,13 +1,9 @@
 // Consult types, status codes (SPEC §4) and the flags derived from a status.
-// The status code list is @flora/shared's (shared/src/domain/consult-status-codes.js, plain CommonJS
-// so that node runs it from api/dist: the relative path is the same from src/ and dist/), and so is
-// its type (type-only import, erased by swc).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (see above); @flora/shared is only a dev dependency here
-import { CONSULT_STATUS } from '../../../../shared/src/domain/consult-status-codes';
-import type { ConsultStatusCode } from '@flora/shared/domain';
+// The status codes and consult types are @flora/shared's domain (the one list).
+import { CONSULT_STATUS, CONSULT_TYPES, type ConsultStatusCode, type KnownConsultType } from '@flora/shared/domain';
 
-export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] as const;
-export type ConsultType = (typeof CONSULT_TYPES)[number];
+export { CONSULT_TYPES };
+export type ConsultType = KnownConsultType;
 
 /** Where a consult's prescriptions are filled (PATCH /api/v1/consults/{uid}/). */
 export const PHARMACY_TYPES = ['flora-pharmacy', 'local-pharmacy'] as const;

@@ -8,6 +8,7 @@
 // - Submitting merges the body's answers the same way, refuses an incomplete history (the required
 //   questions shown for her answers) naming what is missing, keeps only the answers of questions
 //   shown, and sets eligible_for_ungated_rx from the symptoms reported. Needs the sample; once only.
+import { addDaysToDay, isRealDay, missingQuestions, utcDayOf } from '@flora/shared/domain';
 import type { Kysely } from 'kysely';
 import { badRequest, conflict } from '../../common/http-errors';
 import { characterCount } from '../../schemas/common';
@@ -17,7 +18,6 @@ import { type Symptom, type TestRow, ungatedTreatmentsFor } from '../tests';
 import {
   type Answer,
   type Answers,
-  missingQuestions,
   type Question,
   type Questionnaire,
   questionsOf,
@@ -66,7 +66,7 @@ export function presentHistory(test: TestRow): HealthHistoryView {
     last_page: test.health_history_last_page,
     updated_at: test.health_history_updated_at,
     submitted_at: submitted,
-    missing: submitted ? [] : missingQuestions(questionnaire, answers).map((q) => q.id),
+    missing: submitted ? [] : missingQuestions(questionsOf(questionnaire), answers).map((q) => q.id),
     ungated_rx_treatments: ungatedTreatmentsFor(symptomsOf(answers)),
   };
 }
@@ -85,9 +85,6 @@ export async function readHistory(db: Kysely<Database>, test: TestRow): Promise<
   return presentHistory(test);
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-const utcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
 /** The answer as stored, or null to clear it; a bad answer throws 400 naming the question. */
 export function checkAnswer(question: Question, value: unknown, now: Date): Answer | null {
@@ -118,14 +115,13 @@ export function checkAnswer(question: Question, value: unknown, now: Date): Answ
       return value;
     }
     case 'date': {
-      const m = typeof value === 'string' ? DATE.exec(value) : null;
-      const day = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-      if (!m || Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== value) throw refuse('enter a real date (YYYY-MM-DD).');
-      if (day > utcDay(now)) throw refuse('the date cannot be in the future.');
-      if (question.max_days_ago !== null && day < utcDay(now) - question.max_days_ago * DAY_MS) {
+      if (typeof value !== 'string' || !isRealDay(value)) throw refuse('enter a real date (YYYY-MM-DD).');
+      const today = utcDayOf(now);
+      if (value > today) throw refuse('the date cannot be in the future.');
+      if (question.max_days_ago !== null && value < addDaysToDay(today, -question.max_days_ago)) {
         throw refuse(`enter a date within the last ${question.max_days_ago} days.`);
       }
-      return value as string;
+      return value;
     }
     case 'text': {
       if (typeof value !== 'string') throw refuse('enter text.');
@@ -196,7 +192,7 @@ export async function submitHistory(db: Kysely<Database>, test: TestRow, given: 
   if (test.health_history_submitted_at) throw conflict('The health history of this test was already submitted.');
   const questionnaire = questionnaireOf(test);
   const merged = mergeAnswers(questionnaire, storedAnswers(test), given, now);
-  const missing = missingQuestions(questionnaire, merged);
+  const missing = missingQuestions(questionsOf(questionnaire), merged);
   if (missing.length) return { missing };
   const answers = shownAnswers(questionnaire, merged);
   const ungated = ungatedTreatmentsFor(symptomsOf(answers)).length > 0;

@@ -1,6 +1,8 @@
 // The health-history questionnaire: its shape and the rules every version shares. A version is a
 // module of content (questionnaire-v1.ts); a test keeps the version it first read, so a later
-// version never changes a history in progress. Page ids are the front end's URL segments.
+// version never changes a history in progress. Page ids are the front end's URL segments. Which
+// questions show and which must be answered are @flora/shared's rules, as My Results applies them.
+import { isQuestionShown, type ShowWhen } from '@flora/shared/domain';
 
 export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'yes_no', 'number', 'date', 'text'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -10,12 +12,6 @@ export interface Choice {
   label: string;
   /** Picking it clears every other choice of a multiple-choice question (e.g. "None of these"). */
   exclusive?: boolean;
-}
-
-/** Show the question only when the answer to `question` is (or, for a list, includes) one of `any_of`. */
-export interface ShowWhen {
-  question: string;
-  any_of: (string | boolean)[];
 }
 
 export interface Question {
@@ -74,25 +70,11 @@ export function resumablePages(q: Questionnaire): string[] {
   return [...q.sections.flatMap((s) => [...(s.education ? [s.education.page_id] : []), ...s.pages.map((p) => p.id)]), ...FLOW_PAGES];
 }
 
-export function isShown(question: Question, answers: Answers): boolean {
-  const rule = question.show_when;
-  if (!rule) return true;
-  const answer = answers[rule.question];
-  if (answer === undefined) return false;
-  const matches = (a: string | number | boolean) => rule.any_of.some((allowed) => allowed === a);
-  return Array.isArray(answer) ? answer.some(matches) : matches(answer);
-}
-
-/** The required questions shown for these answers that have no answer yet, in questionnaire order. */
-export function missingQuestions(q: Questionnaire, answers: Answers): Question[] {
-  return questionsOf(q).filter((question) => question.required && isShown(question, answers) && answers[question.id] === undefined);
-}
-
 /** The answers of the questions shown (answers a later change hid are not submitted). */
 export function shownAnswers(q: Questionnaire, answers: Answers): Answers {
   const out: Answers = {};
   for (const question of questionsOf(q)) {
-    if (answers[question.id] !== undefined && isShown(question, answers)) out[question.id] = answers[question.id]!;
+    if (answers[question.id] !== undefined && isQuestionShown(question, answers)) out[question.id] = answers[question.id]!;
   }
   return out;
 }

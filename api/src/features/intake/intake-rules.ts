@@ -1,26 +1,38 @@
 // The clinical questions of a consult intake and what must be answered before submission, by
 // consult type (SPEC leaves the questionnaire open: these are the team's decisions).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
-import { CARE_STATES, zipFitsState, zipOutOfState } from '../../../../shared/src/domain/care-states-list';
+// The choices' values, the care states and the minimum age are @flora/shared's domain (the intakes'
+// steps offer exactly what submission accepts).
+import {
+  CARE_STATES,
+  INTAKE_SYMPTOMS,
+  type IntakeSymptom,
+  isCareAvailableIn,
+  MINIMUM_AGE,
+  PREGNANCY_STATUSES,
+  SEXES_AT_BIRTH,
+  SYMPTOM_DURATIONS,
+  zipFitsState,
+  zipOutOfState,
+} from '@flora/shared/domain';
 import type { ConsultType } from '../consults';
 
-export const SYMPTOMS = [
-  'abnormal_discharge',
-  'odor',
-  'itching',
-  'burning',
-  'irritation',
-  'dryness',
-  'pain_during_sex',
-  'painful_urination',
-  'spotting',
-] as const;
+export {
+  CARE_STATES,
+  INTAKE_SYMPTOMS as SYMPTOMS,
+  isCareAvailableIn,
+  MINIMUM_AGE,
+  PREGNANCY_STATUSES,
+  SEXES_AT_BIRTH,
+  SYMPTOM_DURATIONS,
+  zipFitsState,
+  zipOutOfState,
+};
 
 /**
  * The health history's symptoms (questionnaire v1) as the intake names them: what she already told
  * us is filled in when her intake opens (issue 27), for her to confirm or change.
  */
-export const INTAKE_SYMPTOM_OF_HISTORY: Readonly<Record<string, (typeof SYMPTOMS)[number]>> = {
+export const INTAKE_SYMPTOM_OF_HISTORY: Readonly<Record<string, IntakeSymptom>> = {
   odor: 'odor',
   discharge: 'abnormal_discharge',
   itching: 'itching',
@@ -29,23 +41,9 @@ export const INTAKE_SYMPTOM_OF_HISTORY: Readonly<Record<string, (typeof SYMPTOMS
   dryness: 'dryness',
 };
 
-export const SYMPTOM_DURATIONS = ['under_1_week', '1_to_4_weeks', '1_to_6_months', 'over_6_months'] as const;
-export const PREGNANCY_STATUSES = ['not_pregnant', 'pregnant', 'not_sure'] as const;
-export const SEXES_AT_BIRTH = ['female', 'male', 'intersex'] as const;
-
-/**
- * Where Flora clinicians practise: the 50 states and DC. The list is @flora/shared's, so the intakes'
- * address step offers exactly what submission accepts (plain CommonJS, required from api/dist by this same path).
- */
-export { CARE_STATES, zipFitsState, zipOutOfState };
 /** US territories: a valid shipping address, but no clinician can treat there yet. */
 export const TERRITORIES = ['AS', 'GU', 'MP', 'PR', 'VI'] as const;
 export const US_STATE_CODES = [...CARE_STATES, ...TERRITORIES];
-
-export const isCareAvailableIn = (state: string): boolean => (CARE_STATES as readonly string[]).includes(state);
-
-/** Adults only: the clinicians treat patients 18 and over. */
-export const MINIMUM_AGE = 18;
 
 /** Consults whose treatments are unsafe in pregnancy: the patient confirms she is not trying to conceive. */
 export const needsConceiveConsent = (type: string): boolean => type !== 'male-partner';

@@ -1,6 +1,8 @@
 // The rules of a consult intake: one per paid consult (or free sti consult); creating it starts the intake (OR -> ST);
 // answers change only while it is open; submission needs every required answer and consent and
 // moves the consult to SU (submitted).
+import { ageOn, isRealDay, utcDayOf } from '@flora/shared/domain';
+import { parseISO } from 'date-fns';
 
 // Reads and writes that route files and other features use as they are.
 export { findIntakeOfConsult, listMedications } from './intake-repository';
@@ -107,10 +109,9 @@ export type IntakePatch = Partial<{
 
 /** A date of birth in the past that makes the patient at least MINIMUM_AGE today (UTC). */
 function checkDateOfBirth(dob: string, now: Date): void {
-  const today = now.toISOString().slice(0, 10);
-  const year = Number(dob.slice(0, 4));
-  if (year < 1900 || dob >= today) throw badRequest('Enter your real date of birth.', 'date_of_birth');
-  if (`${String(year + MINIMUM_AGE).padStart(4, '0')}${dob.slice(4)}` > today) {
+  const today = utcDayOf(now);
+  if (!isRealDay(dob) || dob < '1900-01-01' || dob >= today) throw badRequest('Enter your real date of birth.', 'date_of_birth');
+  if ((ageOn(dob, parseISO(today)) ?? 0) < MINIMUM_AGE) {
     throw badRequest(`You must be ${MINIMUM_AGE} or older to receive care.`, 'date_of_birth');
   }
 }

@@ -8,6 +8,7 @@
 //   BV             -> diet-sugar, lifestyle-alcohol (72 hours, SPEC §9), products-treatment (care)
 //   Yeast          -> diet-sugar, lifestyle-breathable
 //   retest timing  -> disrupted: 8 weeks after the results; intermediate: 3 months; optimal: 6 months
+import { addDaysToDay, utcDayOf } from '@flora/shared/domain';
 import type { PlanCategory } from '../../db/schema';
 import { abundanceByClassification, type Condition, conditionsOf, type InfectionState, infectionState, type Microbe, ROUTINE_ESSENTIALS } from '../tests';
 
@@ -39,8 +40,6 @@ export interface PlanResult {
 }
 
 const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The plan items a ready result calls for, in plan order (positions are assigned by the caller from this order). */
 export function planItemsFor(result: PlanResult, now: Date): PlanItemRule[] {
@@ -148,7 +147,7 @@ export function planItemsFor(result: PlanResult, now: Date): PlanItemRule[] {
     optimal: `Your microbiome is in an optimal state (${cst}). A check every 6 months catches a change early.`,
   };
   add('retest', 'retest', RETEST_TITLES[state], retestWhy[state], {
-    due_date: addDays(result.results_ready_at ?? now.toISOString(), days),
+    due_date: addDaysToDay(utcDayOf(result.results_ready_at ? new Date(result.results_ready_at) : now), days),
   });
 
   return items;

@@ -5,6 +5,7 @@
 //   receives it corrects the reading (new pH and time). The day it was taken may be given (an
 //   earlier day, since activation and within 14 days); otherwise it is now.
 // - provider release: any time; sets or clears the release of results to the test's provider.
+import { addDaysToDay, isRealDay, utcDayOf } from '@flora/shared/domain';
 import type { Kysely, Updateable } from 'kysely';
 import { badRequest, conflict } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
@@ -38,17 +39,16 @@ export const SAMPLE_MAX_DAYS_AGO = 14;
 
 /** When the sample was taken: now, or noon (UTC) of `takenOn` (YYYY-MM-DD) when that is an earlier day. */
 function sampleTakenAt(test: TestRow, takenOn: string | undefined, now: Date): string {
-  const today = now.toISOString().slice(0, 10);
+  const today = utcDayOf(now);
   if (takenOn === undefined || takenOn === today) return now.toISOString();
-  const day = new Date(`${takenOn}T12:00:00.000Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== takenOn) throw badRequest('Enter a real date (YYYY-MM-DD).', 'taken_on');
+  if (!isRealDay(takenOn)) throw badRequest('Enter a real date (YYYY-MM-DD).', 'taken_on');
   if (takenOn > today) throw badRequest('The sample date cannot be in the future.', 'taken_on');
-  const earliest = new Date(now.getTime() - SAMPLE_MAX_DAYS_AGO * 86_400_000).toISOString().slice(0, 10);
+  const earliest = addDaysToDay(today, -SAMPLE_MAX_DAYS_AGO);
   const activated = (test.activated_at ?? test.created_at).slice(0, 10);
   if (takenOn < earliest || takenOn < activated) {
     throw badRequest(`Enter the day you took the sample: after you activated the kit and within the last ${SAMPLE_MAX_DAYS_AGO} days.`, 'taken_on');
   }
-  return day.toISOString();
+  return `${takenOn}T12:00:00.000Z`;
 }
 
 export async function recordSample(db: Kysely<Database>, test: TestRow, ph: number, now: Date, takenOn?: string): Promise<void> {

@@ -9,6 +9,7 @@
 // each export; no email or address in the Patient (a health-record file does not need them); the
 // codes have no LOINC equivalent, so they live in Flora's own code systems (FHIR_SYSTEMS).
 import { randomUUID } from 'node:crypto';
+import { cstRecordDisplay } from '@flora/shared/domain';
 import type { PcrFinding } from './pcr-findings';
 import { conditionsOf, infectionState, type Microbe } from './results-interpretation';
 import type { TestRow } from './tests-repository';
@@ -32,23 +33,6 @@ const UCUM = 'http://unitsofmeasure.org';
 const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
 const DIAGNOSTIC_SERVICE = 'http://terminology.hl7.org/CodeSystem/v2-0074';
 const LAB = 'Flora lab';
-
-/** The community state types (VALENCIA) with the display text of the product's copy. */
-export const COMMUNITY_STATE_TYPES: Record<string, string> = {
-  'I-A': 'CST I-A: mostly Lactobacillus crispatus, the most protective bacteria (optimal)',
-  'I-B': 'CST I-B: led by Lactobacillus crispatus with a few other bacteria (optimal)',
-  II: 'CST II: mostly Lactobacillus gasseri, a protective bacteria (optimal)',
-  'III-A': 'CST III-A: mostly Lactobacillus iners, which can go either way (intermediate)',
-  'III-B': 'CST III-B: led by Lactobacillus iners with a mix of other bacteria (intermediate)',
-  'IV-A': 'CST IV-A: few protective bacteria and a mix of bacteria linked to BV (disrupted)',
-  'IV-B': 'CST IV-B: few protective bacteria; Gardnerella vaginalis and Fannyhessea vaginae lead, linked to BV (disrupted)',
-  'IV-C0': 'CST IV-C0: few Lactobacillus and an even mix of other bacteria, often Prevotella (disrupted)',
-  'IV-C1': 'CST IV-C1: few Lactobacillus and mostly Streptococcus (disrupted)',
-  'IV-C2': 'CST IV-C2: few Lactobacillus and mostly Enterococcus (disrupted)',
-  'IV-C3': 'CST IV-C3: few Lactobacillus and mostly Bifidobacterium (disrupted)',
-  'IV-C4': 'CST IV-C4: few Lactobacillus and mostly Staphylococcus (disrupted)',
-  V: 'CST V: mostly Lactobacillus jensenii, a protective bacteria (optimal)',
-};
 
 const INFECTION_STATES = {
   optimal: 'Optimal: a protective, Lactobacillus-led microbiome',
@@ -134,7 +118,7 @@ export function resultsFhirBundle({ patient, test, microbes, pcrFindings = [], n
     ...common,
     code: observationCode('community-state-type', 'Community state type (VALENCIA)'),
     valueCodeableConcept: {
-      coding: [{ system: FHIR_SYSTEMS.communityStateType, code: cstCode, display: COMMUNITY_STATE_TYPES[cstCode] ?? valencia }],
+      coding: [{ system: FHIR_SYSTEMS.communityStateType, code: cstCode, display: cstRecordDisplay(valencia) }],
       text: valencia,
     },
   });

@@ -5,27 +5,13 @@
 //   CST IV-A, IV-B (BV-associated anaerobes)                                   -> disrupted, BV
 //   CST IV-C0..IV-C4 (other diverse communities)                               -> disrupted
 //   any Candida at 1% or more                                                  -> Yeast
+// The types and their states are @flora/shared's domain (what each means, to each reader, is there too).
 import type { MicrobeClassification } from '../../db/schema';
 
-export const VALENCIA_TYPES = [
-  'CST I-A',
-  'CST I-B',
-  'CST II',
-  'CST III-A',
-  'CST III-B',
-  'CST IV-A',
-  'CST IV-B',
-  'CST IV-C0',
-  'CST IV-C1',
-  'CST IV-C2',
-  'CST IV-C3',
-  'CST IV-C4',
-  'CST V',
-] as const;
+export { infectionState, VALENCIA_TYPES, type InfectionState } from '@flora/shared/domain';
 
 export const MICROBE_CLASSIFICATIONS: readonly MicrobeClassification[] = ['protective', 'disruptive', 'variable'];
 
-export type InfectionState = 'optimal' | 'intermediate' | 'disrupted';
 export type Condition = 'BV' | 'Yeast';
 
 export interface Microbe {
@@ -33,12 +19,6 @@ export interface Microbe {
   classification: MicrobeClassification;
   /** Percent of the sample. */
   relative_abundance: number;
-}
-
-export function infectionState(valenciaType: string): InfectionState {
-  if (valenciaType.startsWith('CST IV')) return 'disrupted';
-  if (valenciaType.startsWith('CST III')) return 'intermediate';
-  return 'optimal';
 }
 
 const YEAST_THRESHOLD_PERCENT = 1;

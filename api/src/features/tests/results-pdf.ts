@@ -7,6 +7,7 @@
 // treatments and the routine essentials, as on the patient's plan). What only a provider's sheet
 // carries (the provider's name, the provider's own plan-items flag) comes in as options: this
 // module reads no flags and knows no provider rules.
+import { MICROBE_GROUPS } from '@flora/shared/domain';
 import type { Kysely } from 'kysely';
 import { type ChartGroup, type PdfBlock, renderPdf } from '../../common/pdf';
 import type { Database } from '../../db/schema';
@@ -20,15 +21,9 @@ import type { TestRow } from './tests-repository';
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
 
 // The chart's groups in My Results' order, each with its microbes most abundant first.
-const CHART_GROUPS: readonly [Microbe['classification'], string][] = [
-  ['protective', 'Protective'],
-  ['variable', 'Variable'],
-  ['disruptive', 'Disruptive'],
-];
-
 function chartGroups(microbes: readonly Microbe[]): ChartGroup[] {
   const totals = abundanceByClassification(microbes);
-  return CHART_GROUPS.map(([tone, label]) => ({
+  return MICROBE_GROUPS.map(({ classification: tone, label }) => ({
     tone,
     label,
     total: totals[tone],

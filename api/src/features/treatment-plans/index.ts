@@ -2,7 +2,6 @@
 // interruptions and calendar entry adjustments. Another user's plan, entry or interruption is a 404.
 
 // The public surface: what other features and the rest of api/src may use.
-export { dateOf } from './plan-calendar';
 export { toTreatmentPlanView, treatmentPlanSchema } from './plan-view';
 export { findPlanOfConsult, loadPlanContents, replacePlan } from './plans-service';
 export type { NewPlanEntry } from './plans-service';

@@ -1,11 +1,8 @@
 // Calendar arithmetic on ISO dates (YYYY-MM-DD, UTC days). A plan is a number of treatment weeks of
 // seven treatment days each, counted from the start date; days inside an interruption are paused and
 // not counted, so every week after (or around) an interruption ends later by the paused days.
-import { DAY } from '../../common/clock';
-
-export const dateOf = (now: Date): string => now.toISOString().slice(0, 10);
-export const addDays = (date: string, days: number): string => dateOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+// The day arithmetic itself is @flora/shared's (calendar-day.ts).
+import { addDaysToDay } from '@flora/shared/domain';
 
 export interface Pause {
   start_date: string;
@@ -17,16 +14,16 @@ export interface WeekDates {
   end_date: string;
 }
 
-export const pauseEnd = (p: Pause): string => addDays(p.start_date, p.days - 1);
+export const pauseEnd = (p: Pause): string => addDaysToDay(p.start_date, p.days - 1);
 
 /** The first and last treatment day of each of `weeks` weeks starting on `start`, skipping paused days. */
 export function weekDates(start: string, weeks: number, pauses: Pause[]): WeekDates[] {
-  const paused = new Set(pauses.flatMap((p) => Array.from({ length: p.days }, (_, i) => addDays(p.start_date, i))));
+  const paused = new Set(pauses.flatMap((p) => Array.from({ length: p.days }, (_, i) => addDaysToDay(p.start_date, i))));
   const out: WeekDates[] = [];
   let day = start;
   for (let w = 0; w < weeks; w++) {
     let first = '';
-    for (let counted = 0; counted < 7; day = addDays(day, 1)) {
+    for (let counted = 0; counted < 7; day = addDaysToDay(day, 1)) {
       if (paused.has(day)) continue;
       if (counted === 0) first = day;
       counted++;

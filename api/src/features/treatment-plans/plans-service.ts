@@ -1,5 +1,6 @@
 // The patient's side of a treatment plan: reading the calendar, choosing the start date, resetting
 // it, pausing treatment (interruptions) and adjusting single entries (skip or reschedule).
+import { daysFromTo, utcDayOf } from '@flora/shared/domain';
 
 // Reads and writes that route files and other features use as they are.
 export { findPlanOfConsult, loadPlanContents, replacePlan } from './plans-repository';
@@ -10,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { CalendarAdjustmentType, Database } from '../../db/schema';
 import { consultOfUser, type ConsultRow } from '../consults';
 import { isReasonFor } from './adjustment-reasons';
-import { dateOf, daysBetween, overlaps, type Pause, weekDates } from './plan-calendar';
+import { overlaps, type Pause, weekDates } from './plan-calendar';
 import { toCalendarTreatmentView, toInterruptionView, toTreatmentPlanView } from './plan-view';
 import {
   adjustEntry,
@@ -54,7 +55,7 @@ export async function chooseStartDate(db: Kysely<Database>, { plan }: VisiblePla
   if (plan.treatment_start_date !== null) {
     throw conflict(`The treatment start date is already set (${plan.treatment_start_date}); reset the calendar to choose another.`);
   }
-  const offset = daysBetween(dateOf(now), date);
+  const offset = daysFromTo(utcDayOf(now), date);
   if (offset < -START_DATE_PAST_DAYS || offset > START_DATE_FUTURE_DAYS) {
     throw badRequest(
       `The start date must be between ${START_DATE_PAST_DAYS} days ago and ${START_DATE_FUTURE_DAYS} days from today.`,

@@ -1,20 +1,16 @@
 // The rules of a person's own details (registration and My Account's profile): names, a birthday in
-// the past, a phone number by SPEC §5's rule (the one copy the forms share: phone-number-rule.js).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
-import { isValidPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../../../shared/src/domain/phone-number-rule';
+// the past, a phone number by SPEC §5's rule (the one copy the forms share, in @flora/shared/domain).
+import { isRealDay, isValidPhoneNumber, PHONE_NUMBER_MESSAGE, utcDayOf } from '@flora/shared/domain';
 import { badRequest } from '../../common/http-errors';
 
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- plain JS that node requires from api/dist by this same path (as consult-status-codes.js); @flora/shared is only a dev dependency here
-export { PHONE_NUMBER_MAX_LENGTH } from '../../../../shared/src/domain/phone-number-rule';
+export { PHONE_NUMBER_MAX_LENGTH } from '@flora/shared/domain';
 export const NAME_MAX_LENGTH = 150;
 
 export const BIRTHDAY_MESSAGE = 'Enter a valid birthday (YYYY-MM-DD, in the past).';
 
 /** A real date from 1900-01-01 up to yesterday (UTC): today or later is refused. */
 export function assertPlausibleBirthday(birthday: string, now: Date, field = 'birthday') {
-  const date = new Date(`${birthday}T00:00:00Z`);
-  const today = now.toISOString().slice(0, 10);
-  if (Number.isNaN(date.getTime()) || birthday < '1900-01-01' || birthday >= today) {
+  if (!isRealDay(birthday) || birthday < '1900-01-01' || birthday >= utcDayOf(now)) {
     throw badRequest(BIRTHDAY_MESSAGE, field);
   }
 }

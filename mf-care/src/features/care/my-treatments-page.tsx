@@ -6,6 +6,7 @@ import {
   Card,
   type Consult,
   consultStatusName,
+  consultTypeForPatient,
   deriveConsultGroups,
   EmptyState,
   formatDisplayDate,
@@ -17,7 +18,7 @@ import {
 } from '@flora/shared';
 import { useAllProducts, useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
-import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
+import { consultStatusLabel } from '../../lib/consult-labels';
 import { PastConsultations } from './past-consultations';
 import { RefillCard } from './refill-card';
 import styles from './my-treatments-page.module.css';
@@ -102,7 +103,7 @@ function ProgramList({ consults }: { consults: Consult[] }) {
       {consults.map((consult) => (
         <li key={consult.uid}>
           <Card>
-            <h3 className={styles.cardTitle}>{consultTypeLabel(consult.type)}</h3>
+            <h3 className={styles.cardTitle}>{consultTypeForPatient(consult.type)}</h3>
             <p className={styles.muted}>
               {consultStatusLabel(consultStatusName(consult.status))}
               {consult.created_at && <> · started {formatDisplayDate(consult.created_at)}</>}

@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   type Consult,
+  consultTypeForPatient,
   errorField,
   errorMessage,
   formatDisplayDate,
@@ -18,7 +19,6 @@ import {
 import { CheckboxGroup } from '@flora/shared/forms';
 import { leaveFor } from '@flora/shared/data';
 import { useRefillCheckout } from './api/refill-checkout';
-import { consultTypeLabel } from '../../lib/consult-labels';
 import styles from './my-treatments-page.module.css';
 
 const CHOOSE_ONE = 'Choose at least one treatment to refill.';
@@ -43,7 +43,7 @@ export function RefillCard({ consult, productName }: { consult: Consult; product
   return (
     <Card aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.cardTitle}>
-        {consultTypeLabel(consult.type)}
+        {consultTypeForPatient(consult.type)}
         {consult.created_at && <span className={styles.subtitle}> · started {formatDisplayDate(consult.created_at)}</span>}
       </h3>
       {refillable.length > 0 ? (

@@ -3,15 +3,17 @@
 // e.g. "Reupload ID" to the intake's photo step), by the shared banner rules (SPEC §4, §8), then the
 // Messages with the care team (SPEC §7, §9). Someone else's consult, or an unknown uid, is not found.
 import {
-  BANNER_LINK_LABELS,
   Banner,
+  BANNER_LINK_LABELS,
   Button,
   buttonClassName,
-  CONTACT_EMAILS,
+  type Consult,
   consultBannerCopy,
   consultBannerLinks,
   consultBannerMessage,
   consultStatusName,
+  consultTypeForPatient,
+  CONTACT_EMAILS,
   errorMessage,
   formatDisplayDate,
   hasWarningBanner,
@@ -25,10 +27,9 @@ import {
   StatusPill,
   toConsult,
   useParams,
-  type Consult,
 } from '@flora/shared';
 import { bannerLinkHref } from '@flora/shared/care';
-import { consultStatusLabel, consultTypeLabel } from '../../lib/consult-labels';
+import { consultStatusLabel } from '../../lib/consult-labels';
 import { useConsult } from '../../lib/api/consult';
 import { MessageThread } from './components/message-thread';
 import styles from './consult-page.module.css';
@@ -65,7 +66,7 @@ export function ConsultPage() {
   const partner = isMalePartner({ consultType: data.type });
   return (
     <Page
-      title={consultTypeLabel(data.type)}
+      title={consultTypeForPatient(data.type)}
       description={data.created_at ? `Started ${formatDisplayDate(data.created_at)}` : undefined}
     >
       <ConsultStatus consult={data} />

@@ -1,13 +1,9 @@
 // Dates of My Treatment: the API dates the plan in ISO days (YYYY-MM-DD); "today" is her local day.
+import { formatISO } from 'date-fns';
 import type { CalendarTreatment, Interruption, PlanWeek, TreatmentPlan } from './api/treatment-plan';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A local day as YYYY-MM-DD. */
-export const isoDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The local day `days` after (or before, when negative) `date`. */
-export const addDays = (date: Date, days: number): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+export const isoDay = (date: Date): string => formatISO(date, { representation: 'date' });
 
 /** Whether the ISO day falls within a dated week (its start and end days included). */
 export const weekHoldsDay = (week: PlanWeek, day: string): boolean =>

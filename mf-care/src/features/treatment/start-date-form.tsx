@@ -4,7 +4,7 @@
 import { Banner, Button, formatInputDate, inputDateToIso } from '@flora/shared';
 import { check, DateInput, dateInputError, nonEmpty, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
 import { useSetStartDate } from './api/treatment-start-date';
-import { addDays } from './plan-dates';
+import { addDays } from 'date-fns';
 import styles from './treatment.module.css';
 
 const PAST_DAYS = 14;

@@ -1,5 +1,6 @@
 // Fixtures of the My Treatment component tests: a plan as GET .../treatment_plan/ answers it.
-import { addDays, isoDay } from './plan-dates';
+import { addDays } from 'date-fns';
+import { isoDay } from './plan-dates';
 import type { CalendarTreatment, Interruption, TreatmentPlan } from './api/treatment-plan';
 
 export const UID = 'c-plan';

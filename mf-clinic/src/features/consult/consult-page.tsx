@@ -6,6 +6,8 @@ import {
   Banner,
   Button,
   buttonClassName,
+  CONSULT_TYPES_WITH_PLAN,
+  consultTypeForClinician,
   EmptyState,
   errorMessage,
   formatDisplayDate,
@@ -18,11 +20,11 @@ import {
   useSession,
 } from '@flora/shared';
 import { clinicPaths } from '../../lib/clinic-paths';
-import { consultStatusName, consultTypeName, outcomeName, patientName } from '../../lib/consult-words';
+import { consultStatusName, outcomeName, patientName } from '../../lib/consult-words';
 import { type ClinicianConsult, useClinicianConsult } from './api/clinician-consult';
 import { useConsultIntake } from './api/consult-intake';
 import { usePickUp } from '../../lib/api/pick-up';
-import { DecisionPanel, TYPES_WITH_PLAN } from './components/decision-panel';
+import { DecisionPanel } from './components/decision-panel';
 import { IntakeAnswers } from './components/intake-answers';
 import { MessageThread } from './components/message-thread';
 import { PatientSummary, ResultSummary } from './components/patient-summary';
@@ -91,14 +93,14 @@ function ConsultView({ view }: { view: ClinicianConsult }) {
   const me = session.status === 'authenticated' ? (session.user?.id ?? null) : null;
   const patient = patientName(view.patient);
   const inReview = status === 'PR';
-  const withPlan = TYPES_WITH_PLAN.includes(type);
+  const withPlan = CONSULT_TYPES_WITH_PLAN.includes(type);
 
   return (
     <Page
       title={`Consult: ${patient}`}
       description={
         <span className={styles.subtitle}>
-          <span>{consultTypeName(type)}</span>
+          <span>{consultTypeForClinician(type)}</span>
           <StatusPill tone={STATUS_TONES[status] ?? 'neutral'}>{consultStatusName(status)}</StatusPill>
           {view.review?.picked_up_at && <span>{`Picked up ${formatDisplayDate(view.review.picked_up_at)}`}</span>}
         </span>

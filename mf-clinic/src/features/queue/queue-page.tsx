@@ -6,8 +6,9 @@ import {
   Banner,
   Button,
   buttonClassName,
-  type DataListColumn,
+  consultTypeForClinician,
   DataList,
+  type DataListColumn,
   EmptyState,
   errorMessage,
   formatDisplayDateTime,
@@ -18,7 +19,7 @@ import {
   useSession,
 } from '@flora/shared';
 import { clinicPaths } from '../../lib/clinic-paths';
-import { consultTypeName, patientName, waitedFor } from '../../lib/consult-words';
+import { patientName, waitedFor } from '../../lib/consult-words';
 import { type QueueEntry, useConsultQueue } from './api/consult-queue';
 import { usePickUp } from '../../lib/api/pick-up';
 import styles from './queue-page.module.css';
@@ -34,7 +35,7 @@ const patientColumn: DataListColumn<QueueEntry> = {
     </>
   ),
 };
-const typeColumn: DataListColumn<QueueEntry> = { key: 'type', header: 'Consult', render: (entry) => consultTypeName(entry.type) };
+const typeColumn: DataListColumn<QueueEntry> = { key: 'type', header: 'Consult', render: (entry) => consultTypeForClinician(entry.type) };
 
 function WaitingList({ entries }: { entries: QueueEntry[] }) {
   const pickUp = usePickUp();

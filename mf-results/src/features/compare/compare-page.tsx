@@ -11,6 +11,7 @@ import {
   EmptyState,
   formatDisplayDate,
   Link,
+  MICROBE_GROUPS,
   NotFoundPage,
   Page,
   paths,
@@ -20,7 +21,7 @@ import {
   VisuallyHidden,
   type QueryLike,
 } from '@flora/shared';
-import { GROUPS, sharesReported } from '../../lib/abundance';
+import { sharesReported } from '../../lib/abundance';
 import { type InitialResults, useInitialResults } from '../../lib/api/initial-results';
 import { useUserTests } from '../../lib/api/user-tests';
 import { type ReadyResult, readyResults } from '../../lib/ready-results';
@@ -120,7 +121,7 @@ function Comparison({ before, after }: { before: InitialResults; after: InitialR
   // A side without microbes has no shares: "from 0 %" would be a change that never happened.
   const comparable = sharesReported(before) && sharesReported(after);
   const changes = comparable ? microbeChanges(before.microbes, after.microbes) : [];
-  const shares = GROUPS.map(({ classification, label }) => ({
+  const shares = MICROBE_GROUPS.map(({ classification, label }) => ({
     name: `${label} bacteria`,
     classification,
     before: shareOf(before, classification),

@@ -2,13 +2,14 @@
 // crispatus rose from 2% to 61%", "... fell from ... to ...", "... stayed at ...", "... appeared
 // (61%)", "... no longer detected (was 2%)". Percents are rounded as My Results shows them, and a
 // microbe "stayed" when both rounded values read the same, so the words never contradict the numbers.
-import { percent, type Classification, type MicrobeShare } from '../../lib/abundance';
+import type { MicrobeClassification } from '@flora/shared';
+import { percent, type MicrobeShare } from '../../lib/abundance';
 
 export type ChangeKind = 'rose' | 'fell' | 'stayed' | 'appeared' | 'gone';
 
 export interface MicrobeChange {
   name: string;
-  classification: Classification;
+  classification: MicrobeClassification;
   /** Percent of the earlier sample; null when the lab did not find it then. */
   before: number | null;
   /** Percent of the later sample; null when the lab did not find it then. */

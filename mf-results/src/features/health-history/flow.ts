@@ -2,7 +2,7 @@
 // then the sample criteria, the sample, the provider release and the review. Answers are kept as
 // the fields show them (a date as MM/DD/YYYY, a number as typed) and turned into the API's answers
 // here; a question shows only when its condition holds for the answers given so far.
-import { formatDisplayDate, inputDateToIso, parseInputDate } from '@flora/shared';
+import { formatDisplayDate, inputDateToIso, isQuestionShown, parseInputDate } from '@flora/shared';
 import type { ApiResponse } from '@flora/shared/data';
 
 export type HealthHistory = ApiResponse<'/api/v1/user-tests/{hash}/health-history/'>;
@@ -39,7 +39,7 @@ export function flowPages(q: Questionnaire, answers: Answers): FlowPage[] {
   q.sections.forEach((section, index) => {
     if (section.education) pages.push({ id: section.education.page_id, kind: 'education', section: index, education: section.education });
     for (const page of section.pages) {
-      if (page.questions.some((question) => isShown(question, answers))) pages.push({ id: page.id, kind: 'questions', section: index, page });
+      if (page.questions.some((question) => isQuestionShown(question, answers))) pages.push({ id: page.id, kind: 'questions', section: index, page });
     }
   });
   const sample = q.sections.length;
@@ -48,15 +48,6 @@ export function flowPages(q: Questionnaire, answers: Answers): FlowPage[] {
   pages.push({ id: FLOW_STEPS.release, kind: 'provider-release', section: sample });
   pages.push({ id: FLOW_STEPS.review, kind: 'review', section: sample + 1 });
   return pages;
-}
-
-export function isShown(question: Question, answers: Answers): boolean {
-  const rule = question.show_when;
-  if (!rule) return true;
-  const answer = answers[rule.question];
-  if (answer === undefined) return false;
-  const matches = (a: string | number | boolean) => rule.any_of.some((allowed) => allowed === a);
-  return Array.isArray(answer) ? answer.some(matches) : matches(answer);
 }
 
 const today = () => {
@@ -134,7 +125,7 @@ export const REQUIRED_MESSAGE = 'Please answer this question.';
 export function pageErrors(page: QuestionPage, values: FieldValues, answers: Answers): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const question of page.questions) {
-    if (!isShown(question, answers)) continue;
+    if (!isQuestionShown(question, answers)) continue;
     const result = toAnswer(question, values[question.id]);
     if ('error' in result) errors[question.id] = result.error;
     else if (result.answer === null && question.required) errors[question.id] = REQUIRED_MESSAGE;

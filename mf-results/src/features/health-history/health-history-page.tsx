@@ -5,7 +5,7 @@
 // on the page she was on (on any device). A submitted history is read-only. Another user's or an
 // unknown test shows the not-found page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Card, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate, useParams } from '@flora/shared';
+import { Card, isQuestionShown, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate, useParams } from '@flora/shared';
 import { SaveStatus } from '@flora/shared/forms';
 import { type FoundUserTest, useUserTest } from '../../lib/api/user-test';
 import { useHealthHistory } from './api/health-history';
@@ -24,7 +24,6 @@ import {
   fieldValuesOf,
   FLOW_STEPS,
   flowPages,
-  isShown,
   pageErrors,
   stepNames,
   toAnswer,
@@ -184,7 +183,7 @@ function HealthHistoryFlow({ hash, pageId, history, test }: FlowProps) {
         </StepLayout>
       );
     case 'questions': {
-      const shown = page.page.questions.filter((q) => isShown(q, answers));
+      const shown = page.page.questions.filter((q) => isQuestionShown(q, answers));
       return (
         <StepLayout {...layout} title={page.page.title} next={nextButton}>
           {shown.map((q) => (

@@ -6,6 +6,7 @@
 // the user's (or does not exist) shows the not-found page; one still at the lab says when results come.
 import {
   Card,
+  cstMeaningForPatient,
   DISRUPTED_STATE,
   formatDisplayDate,
   infectionStateText,
@@ -30,7 +31,6 @@ import { NoStiPanel } from './components/no-sti-panel';
 import { PcrFindingsCard } from './components/pcr-findings-card';
 import { StiTreatment } from './components/sti-treatment';
 import { CompareLink } from '../../lib/components/compare-link';
-import { cstMeaning } from '../../lib/cst-meaning';
 import styles from './results-page.module.css';
 
 type Test = NonNullable<UserTestDetail>;
@@ -55,7 +55,7 @@ function Summary({ results }: { results: Results }) {
         <div className={styles.wide}>
           <dt>Community state type</dt>
           <dd className={styles.cst}>{results.valencia_type}</dd>
-          <dd className={styles.meaning}>{cstMeaning(results.valencia_type)}</dd>
+          <dd className={styles.meaning}>{cstMeaningForPatient(results.valencia_type)}</dd>
         </div>
         <div>
           <dt>Infection state</dt>

@@ -1,7 +1,7 @@
 // Medication allergies: yes/no and, with yes, which and what happens.
+import { yesNo } from '@flora/shared';
 import { RadioGroup, TextArea } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../flow/flow';
-import { yesNo } from '../labels';
 import styles from './steps.module.css';
 
 const boolValue = (v: unknown) => (v === true ? 'yes' : v === false ? 'no' : '');

@@ -1,19 +1,10 @@
 // About you: the patient's date of birth (clinicians treat adults, 18 and over) and anything else
 // about their health the clinician should know; for a male partner also his sex assigned at birth
 // (the API asks it of him instead of the female questions). One step, made for each flow.
-import { birthdayRange, formatDisplayDate, formatInputDate, inputDateToIso } from '@flora/shared';
+import { ageOn, birthdayRange, formatDisplayDate, formatInputDate, inputDateToIso, labelOf, MINIMUM_AGE, NOT_ANSWERED, SEX_AT_BIRTH_LABELS } from '@flora/shared';
 import { DateInput, dateInputError, RadioGroup, TextArea } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../flow/flow';
-import { SEX_AT_BIRTH_LABELS } from '../labels';
 import styles from './steps.module.css';
-
-const MINIMUM_AGE = 18;
-
-function isAdult(iso: string, today = new Date()): boolean {
-  const [y, m, d] = iso.split('-').map(Number);
-  const eighteenth = new Date(y! + MINIMUM_AGE, m! - 1, d!);
-  return eighteenth <= today;
-}
 
 export interface HistoryStepOptions {
   /** Ask the sex assigned at birth (the male-partner intake). */
@@ -70,7 +61,7 @@ function dateOfBirthError(text: string): string | null {
   if (!text.trim()) return 'Enter your date of birth.';
   const wrong = dateInputError(text, birthdayRange());
   if (wrong) return wrong;
-  if (!isAdult(inputDateToIso(text)!)) return 'Our clinicians can only treat patients 18 and over.';
+  if ((ageOn(inputDateToIso(text)!, new Date()) ?? 0) < MINIMUM_AGE) return 'Our clinicians can only treat patients 18 and over.';
   return null;
 }
 
@@ -98,7 +89,7 @@ export function makeHistoryStep(options: HistoryStepOptions = {}): IntakeStep {
     }),
     review: (intake) => [
       ...(sexAtBirth
-        ? [{ label: 'Sex assigned at birth', value: intake.sex_assigned_at_birth ? SEX_AT_BIRTH_LABELS[intake.sex_assigned_at_birth] : 'Not answered' }]
+        ? [{ label: 'Sex assigned at birth', value: intake.sex_assigned_at_birth ? labelOf(SEX_AT_BIRTH_LABELS, intake.sex_assigned_at_birth) : NOT_ANSWERED }]
         : []),
       { label: 'Date of birth', value: intake.date_of_birth ? formatDisplayDate(`${intake.date_of_birth}T00:00:00`) : 'Not answered' },
       { label: 'Anything else', value: intake.additional_notes ?? 'Nothing added' },

@@ -1,9 +1,8 @@
 // Pregnancy and breastfeeding. Pregnant: the safety copy of SPEC §5 and the pregnancy stop — no
 // treatment, what to do instead, and nothing else to fill.
-import { Banner, buttonClassName, Link, paths, SAFETY_COPY } from '@flora/shared';
+import { Banner, buttonClassName, labelOf, Link, NOT_ANSWERED, paths, PREGNANCY_LABELS_FOR_PATIENT, SAFETY_COPY, yesNo } from '@flora/shared';
 import { RadioGroup } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../flow/flow';
-import { PREGNANCY_LABELS, yesNo } from '../labels';
 import styles from './steps.module.css';
 
 function PregnancyStep({ draft, errors, change }: StepProps) {
@@ -14,7 +13,7 @@ function PregnancyStep({ draft, errors, change }: StepProps) {
         id="intake-pregnancy_status"
         legend="Are you pregnant?"
         name="pregnancy_status"
-        options={Object.entries(PREGNANCY_LABELS).map(([value, label]) => ({ value, label }))}
+        options={Object.entries(PREGNANCY_LABELS_FOR_PATIENT).map(([value, label]) => ({ value, label }))}
         value={(draft.pregnancy_status as string | null) ?? ''}
         error={errors.pregnancy_status}
         onValueChange={(value) => change({ pregnancy_status: value })}
@@ -71,7 +70,7 @@ export const pregnancyStep: IntakeStep = {
     ...(typeof draft.breastfeeding === 'boolean' ? { breastfeeding: draft.breastfeeding } : {}),
   }),
   review: (intake) => [
-    { label: 'Pregnant', value: intake.pregnancy_status ? PREGNANCY_LABELS[intake.pregnancy_status] : 'Not answered' },
+    { label: 'Pregnant', value: intake.pregnancy_status ? labelOf(PREGNANCY_LABELS_FOR_PATIENT, intake.pregnancy_status) : NOT_ANSWERED },
     { label: 'Breastfeeding', value: yesNo(intake.breastfeeding) },
   ],
 };

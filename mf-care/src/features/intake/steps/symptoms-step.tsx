@@ -1,15 +1,14 @@
 // Symptoms (any number, or none) and, with any, how long they have lasted. A flow may say more:
 // the ungated Rx intake explains that the clinician prescribes from them, and what "none" means.
 import type { ReactNode } from 'react';
-import { Banner } from '@flora/shared';
+import { Banner, DURATION_LABELS, labelOf, NO_SYMPTOMS, NOT_ANSWERED, SYMPTOM_LABELS_FOR_PATIENT } from '@flora/shared';
 import { CheckboxGroup, RadioGroup } from '@flora/shared/forms';
 import type { IntakePatch } from '../api/save-intake';
 import type { IntakeStep, StepProps } from '../flow/flow';
-import { DURATION_LABELS, NO_SYMPTOMS, SYMPTOM_LABELS } from '../labels';
 import styles from './steps.module.css';
 
 const OPTIONS = [
-  ...Object.entries(SYMPTOM_LABELS).map(([value, label]) => ({ value, label })),
+  ...Object.entries(SYMPTOM_LABELS_FOR_PATIENT).map(([value, label]) => ({ value, label })),
   { value: NO_SYMPTOMS, label: 'None of these', exclusive: true },
 ];
 
@@ -83,9 +82,9 @@ export const makeSymptomsStep = (options: SymptomsStepOptions & { title?: string
   review: (intake) => [
     {
       label: 'Symptoms',
-      value: intake.symptoms === null ? 'Not answered' : intake.symptoms.length ? intake.symptoms.map((s) => SYMPTOM_LABELS[s] ?? s).join(', ') : 'None',
+      value: intake.symptoms === null ? NOT_ANSWERED : intake.symptoms.length ? intake.symptoms.map((s) => labelOf(SYMPTOM_LABELS_FOR_PATIENT, s)).join(', ') : 'None',
     },
-    ...(intake.symptoms?.length ? [{ label: 'For how long', value: intake.symptom_duration ? DURATION_LABELS[intake.symptom_duration] : 'Not answered' }] : []),
+    ...(intake.symptoms?.length ? [{ label: 'For how long', value: intake.symptom_duration ? labelOf(DURATION_LABELS, intake.symptom_duration) : NOT_ANSWERED }] : []),
   ],
 });
 

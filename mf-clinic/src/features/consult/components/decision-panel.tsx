@@ -2,7 +2,7 @@
 // rules are met: a consult in review with prescriptions, and a plan for the types that have one) or
 // End as error / referred / ineligible / ID failure / cancelled with a required note.
 import { useState } from 'react';
-import { Banner, Button, errorMessage, Modal } from '@flora/shared';
+import { Banner, Button, CONSULT_TYPES_WITH_PLAN, errorMessage, Modal } from '@flora/shared';
 import { RadioGroup, TextArea, useApiForm } from '@flora/shared/forms';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import { useCompleteConsult } from '../api/complete-consult';
@@ -10,8 +10,6 @@ import { useEndConsult } from '../api/end-consult';
 import styles from '../consult-page.module.css';
 import { END_OUTCOMES, endSchema, REASON_MAX_LENGTH } from '../end-form';
 
-/** Consult types whose treatment comes with a calendar: completing them needs a plan (the API's rule). */
-export const TYPES_WITH_PLAN: readonly string[] = ['vaginitis', 'ungated-rx'];
 /** Statuses a consult may be ended from. */
 const ENDABLE = ['SU', 'PR', 'ER'];
 
@@ -19,7 +17,7 @@ const ENDABLE = ['SU', 'PR', 'ER'];
 export function completeBlocker(view: ClinicianConsult): string | null {
   if (view.consult.status !== 'PR') return 'Pick up the consult before completing it.';
   if (!view.consult.prescriptions.length) return 'Save at least one prescription before completing.';
-  if (TYPES_WITH_PLAN.includes(view.consult.type) && !view.treatment_plan) return 'Save the treatment plan before completing.';
+  if (CONSULT_TYPES_WITH_PLAN.includes(view.consult.type) && !view.treatment_plan) return 'Save the treatment plan before completing.';
   return null;
 }
 

@@ -1,7 +1,15 @@
 // The intake as the patient answered it: each question with her answer in words.
-import { formatDisplayDate } from '@flora/shared';
+import {
+  DURATION_LABELS,
+  formatDisplayDate,
+  labelOf,
+  NOT_ANSWERED,
+  PREGNANCY_LABELS_FOR_CLINICIAN,
+  SEX_AT_BIRTH_LABELS,
+  SYMPTOM_LABELS_FOR_CLINICIAN,
+  yesNo,
+} from '@flora/shared';
 import { useMedications } from '@flora/shared/data';
-import { DURATION_LABELS, NOT_ANSWERED, PREGNANCY_LABELS, SEX_AT_BIRTH_LABELS, SYMPTOM_LABELS, yesNo } from '../../../lib/intake-words';
 import type { ConsultIntake } from '../api/consult-intake';
 import styles from '../consult-page.module.css';
 
@@ -22,11 +30,11 @@ export function IntakeAnswers({ intake }: { intake: ConsultIntake | null }) {
   const malePartner = intake.consult_type === 'male-partner';
   const answers: [string, string][] = [
     ...(malePartner
-      ? ([['Sex assigned at birth', intake.sex_assigned_at_birth ? (SEX_AT_BIRTH_LABELS[intake.sex_assigned_at_birth] ?? intake.sex_assigned_at_birth) : NOT_ANSWERED]] as [string, string][])
+      ? ([['Sex assigned at birth', intake.sex_assigned_at_birth ? labelOf(SEX_AT_BIRTH_LABELS, intake.sex_assigned_at_birth) : NOT_ANSWERED]] as [string, string][])
       : ([
-          ['Symptoms', intake.symptoms === null ? NOT_ANSWERED : intake.symptoms.length ? intake.symptoms.map((s) => SYMPTOM_LABELS[s] ?? s).join(', ') : 'No symptoms'],
-          ['How long', intake.symptom_duration ? (DURATION_LABELS[intake.symptom_duration] ?? intake.symptom_duration) : NOT_ANSWERED],
-          ['Pregnancy', intake.pregnancy_status ? (PREGNANCY_LABELS[intake.pregnancy_status] ?? intake.pregnancy_status) : NOT_ANSWERED],
+          ['Symptoms', intake.symptoms === null ? NOT_ANSWERED : intake.symptoms.length ? intake.symptoms.map((s) => labelOf(SYMPTOM_LABELS_FOR_CLINICIAN, s)).join(', ') : 'No symptoms'],
+          ['How long', intake.symptom_duration ? labelOf(DURATION_LABELS, intake.symptom_duration) : NOT_ANSWERED],
+          ['Pregnancy', intake.pregnancy_status ? labelOf(PREGNANCY_LABELS_FOR_CLINICIAN, intake.pregnancy_status) : NOT_ANSWERED],
           ['Breastfeeding', yesNo(intake.breastfeeding)],
         ] as [string, string][])),
     ['Allergies', intake.has_allergies ? or(intake.allergies) : yesNo(intake.has_allergies)],

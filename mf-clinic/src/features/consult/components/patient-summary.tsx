@@ -1,9 +1,7 @@
 // Who the patient is (name, date of birth and age, email, state from her intake) and her result
 // summary: the community state type with its plain meaning, and the infection state.
-import { formatDisplayDate, infectionStateText, StatusPill } from '@flora/shared';
-import { cstMeaning, infectionStateName } from '../../../lib/cst-meaning';
+import { ageOn, cstMeaningForClinician, formatDisplayDate, infectionStateName, infectionStateText, NOT_ANSWERED, StatusPill } from '@flora/shared';
 import { patientName } from '../../../lib/consult-words';
-import { ageOn, NOT_ANSWERED } from '../../../lib/intake-words';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import type { ConsultIntake } from '../api/consult-intake';
 import styles from '../consult-page.module.css';
@@ -12,7 +10,7 @@ const STATE_TONES = { optimal: 'success', intermediate: 'warning', disrupted: 'e
 
 export function PatientSummary({ view, intake }: { view: ClinicianConsult; intake: ConsultIntake | null | undefined }) {
   const birthday = intake?.date_of_birth ?? null;
-  const age = birthday ? ageOn(birthday) : null;
+  const age = birthday ? ageOn(birthday, new Date()) : null;
   return (
     <section className={styles.card} aria-labelledby="patient-heading">
       <h2 id="patient-heading" className={styles.heading}>
@@ -45,7 +43,7 @@ export function ResultSummary({ results }: { results: ClinicianConsult['results'
           <dt>Community state type</dt>
           <dd>
             <strong>{results.valencia_type}</strong>
-            <span className={styles.meaning}>{cstMeaning(results.valencia_type)}</span>
+            <span className={styles.meaning}>{cstMeaningForClinician(results.valencia_type)}</span>
           </dd>
           <dt>Infection state</dt>
           <dd>

@@ -2,14 +2,13 @@
 // its protective / variable / disruptive shares as one stacked bar (drawn with CSS and hidden from
 // screen readers) above the same numbers as a list everyone can read (or, with no microbes
 // reported, that they were not).
-import { formatDisplayDate, Link, paths, VisuallyHidden } from '@flora/shared';
-import { GROUPS, NO_MICROBES_REPORTED, percent, sharesReported } from '../../../lib/abundance';
+import { cstMeaningForPatient, formatDisplayDate, Link, MICROBE_GROUPS, paths, VisuallyHidden, type MicrobeClassification } from '@flora/shared';
+import { NO_MICROBES_REPORTED, percent, sharesReported } from '../../../lib/abundance';
 import type { InitialResults } from '../../../lib/api/initial-results';
-import { cstMeaning } from '../../../lib/cst-meaning';
 import colours from '../../../lib/classification.module.css';
 import styles from './result-side.module.css';
 
-export const shareOf = (results: InitialResults, classification: (typeof GROUPS)[number]['classification']): number =>
+export const shareOf = (results: InitialResults, classification: MicrobeClassification): number =>
   results[`${classification}_percent`];
 
 export function ResultSide({ label, results }: { label: 'Before' | 'After'; results: InitialResults }) {
@@ -20,11 +19,11 @@ export function ResultSide({ label, results }: { label: 'Before' | 'After'; resu
         <span className={styles.label}>{label}</span> <span className={styles.date}>{date || results.hash}</span>
       </h2>
       <p className={styles.cst}>{results.valencia_type}</p>
-      <p className={styles.meaning}>{cstMeaning(results.valencia_type)}</p>
+      <p className={styles.meaning}>{cstMeaningForPatient(results.valencia_type)}</p>
       {sharesReported(results) ? (
         <>
           <div className={styles.stack} aria-hidden="true" data-testid={`shares-${label}`}>
-            {GROUPS.map(({ classification }) => (
+            {MICROBE_GROUPS.map(({ classification }) => (
               <span
                 key={classification}
                 className={`${styles.segment} ${colours[classification]}`}
@@ -33,7 +32,7 @@ export function ResultSide({ label, results }: { label: 'Before' | 'After'; resu
             ))}
           </div>
           <dl className={styles.shares}>
-            {GROUPS.map(({ classification, label: group }) => (
+            {MICROBE_GROUPS.map(({ classification, label: group }) => (
               <div key={classification}>
                 <dt>
                   <span className={`${colours.swatch} ${colours[classification]}`} aria-hidden="true" />

@@ -3,10 +3,10 @@
 // submit. Anything still missing is named with a link to its page, before submit (from her answers)
 // and after (from the API). A submitted history shows the same answers read-only, without links.
 import { useState } from 'react';
-import { Banner, Button, Card, Checkbox, errorMessage, formatDisplayDate, Link, paths, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, Card, Checkbox, errorMessage, formatDisplayDate, isQuestionShown, Link, missingQuestions, paths, VisuallyHidden } from '@flora/shared';
 import { useSubmitHealthHistory } from '../api/submit-health-history';
 import type { FoundUserTest } from '../../../lib/api/user-test';
-import { answerText, FLOW_STEPS, isShown, pageOfQuestion, type Answers, type Question, type Questionnaire } from '../flow';
+import { answerText, FLOW_STEPS, pageOfQuestion, type Answers, type Question, type Questionnaire } from '../flow';
 import styles from './steps.module.css';
 
 export const REVIEW_COPY = 'Please review all of your responses for completeness and accuracy before continuing.';
@@ -46,7 +46,7 @@ function MissingList({ hash, questionnaire, ids }: { hash: string; questionnaire
 }
 
 const missingOf = (questionnaire: Questionnaire, answers: Answers): Question[] =>
-  questionnaire.sections.flatMap((s) => s.pages.flatMap((p) => p.questions)).filter((q) => q.required && isShown(q, answers) && answers[q.id] === undefined);
+  missingQuestions(questionnaire.sections.flatMap((s) => s.pages.flatMap((p) => p.questions)), answers);
 
 export function Review({ hash, questionnaire, answers, test, readOnly, beforeSubmit, onSubmitted }: ReviewProps) {
   const submit = useSubmitHealthHistory(hash);
@@ -86,7 +86,7 @@ export function Review({ hash, questionnaire, answers, test, readOnly, beforeSub
         <Card key={section.id} title={section.title} aria-label={section.title}>
           <div className={styles.section}>
             {section.pages.map((page) => {
-              const shown = page.questions.filter((q) => isShown(q, answers));
+              const shown = page.questions.filter((q) => isQuestionShown(q, answers));
               if (shown.length === 0) return null;
               return (
                 <div key={page.id} className={styles.group}>
