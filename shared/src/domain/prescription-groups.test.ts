@@ -1,6 +1,5 @@
-import { toPrescription } from './care-entities';
+import { prescriptionFixture } from '@flora/tools/jest/api-fixtures';
 import {
-  findPrescriptionBySlug,
   groupPrescriptions,
   hasNoRefillsRemaining,
   hasRefills,
@@ -9,8 +8,7 @@ import {
 } from './prescription-groups';
 
 const rx = (refillable: boolean, left: number, otc: boolean, disabled: boolean) =>
-  toPrescription({
-    product: { slug: 'x' },
+  prescriptionFixture({
     is_refillable_product: refillable,
     refills_remaining: left,
     is_otc_product: otc,
@@ -35,7 +33,7 @@ describe('prescription groups (SPEC §4)', () => {
   });
 
   it('a prescription with missing fields is not refillable (defaults false, 0 refills)', () => {
-    const p = toPrescription({});
+    const p = prescriptionFixture();
     expect([hasNoRefillsRemaining(p), hasRefills(p), isNotRefillable(p), isAlwaysRefillable(p)]).toEqual([false, false, true, false]);
   });
 
@@ -47,15 +45,5 @@ describe('prescription groups (SPEC §4)', () => {
     expect(groups.notRefillable).toEqual([]);
     expect(groups.alwaysRefillable).toEqual([list[2]]);
     expect(groupPrescriptions(undefined)).toEqual({ noRefillsRemaining: [], withRefills: [], notRefillable: [], alwaysRefillable: [] });
-  });
-
-  it.each([
-    ['ba-14', 'ba-14'],
-    ['af-1', 'af-1'],
-    ['missing', null],
-  ])('finds %s by slug', (slug, found) => {
-    const list = [toPrescription({ product: { slug: 'ba-14' } }), toPrescription({ product: { slug: 'af-1' } })];
-    expect(findPrescriptionBySlug(list, slug)?.product.slug ?? null).toBe(found);
-    expect(findPrescriptionBySlug(null, slug)).toBeNull();
   });
 });

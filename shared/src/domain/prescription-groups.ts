@@ -38,7 +38,3 @@ export function groupPrescriptions<T extends Rx>(prescriptions: readonly T[] | n
     alwaysRefillable: all.filter(isAlwaysRefillable),
   };
 }
-
-/** The prescription for a product slug, or null. */
-export const findPrescriptionBySlug = <T extends Rx>(prescriptions: readonly T[] | null | undefined, slug: string): T | null =>
-  prescriptions?.find((p) => p.product.slug === slug) ?? null;
