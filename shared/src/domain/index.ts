@@ -17,7 +17,6 @@ export * from './infection-state';
 export * from './treatment-weeks';
 export * from './product-card';
 export * from './format';
-export * from './eligibility-gate';
 export * from './treatment-window';
 export * from './safety-copy';
 export * from './care-states';
