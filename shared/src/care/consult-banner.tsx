@@ -15,7 +15,6 @@ import {
   isConsultComplete,
   isMalePartner,
   Link,
-  toConsult,
 } from '@flora/shared';
 import { useConsults } from '@flora/shared/data';
 import { bannerLinkHref } from './banner-links';
@@ -26,7 +25,7 @@ import styles from './consult-banner.module.css';
  * consult's one action (Care's state card), so a page never offers one action twice.
  */
 export function ConsultBanner({ actions = true }: { actions?: boolean }) {
-  const consults = useConsults({ select: (list) => deriveConsultGroups(list.map(toConsult)).latest });
+  const consults = useConsults({ select: (list) => deriveConsultGroups(list).latest });
   const consult = consults.data;
   if (!consult) return null;
   const copy = consultBannerCopy({

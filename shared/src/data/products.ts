@@ -2,12 +2,11 @@
 // shared through the one cache by every screen that names or prices a product (the shop, refills,
 // care's upsells, coaching).
 import { useQuery } from '@tanstack/react-query';
-import { toProduct } from '@flora/shared';
 import { apiQuery } from './api-query';
 
 export const useAllProducts = () =>
   useQuery({
     ...apiQuery('/api/v1/products/all-products/'),
     staleTime: Infinity,
-    select: (answer) => answer.data.map(toProduct),
+    select: (answer) => answer.data,
   });

@@ -1,7 +1,7 @@
 import { type CareEligibilityInput, careEligibilityState, hasNewInProgressTest, isEligibleForCare, isReturningCanadian } from './care-eligibility';
-import { toUserTest } from './care-entities';
+import { userTestFixture } from '@flora/tools/jest/api-fixtures';
 
-const test = (fields: Record<string, unknown> = {}) => toUserTest({ hash: 'ready', test_type: 'VM', lab: 'microgen', ...fields });
+const test = userTestFixture;
 const ready = test();
 const newer = test({ hash: 'newer' });
 

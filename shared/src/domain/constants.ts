@@ -71,9 +71,6 @@ export type PurchaseType = (typeof PURCHASE_TYPES)[keyof typeof PURCHASE_TYPES];
 /** Consult purchase type of an à-la-carte care purchase (SPEC §3 consult, §4 care CTA). */
 export const A_LA_CARE_PURCHASE_TYPE = 'a-la-care';
 
-/** Open-order type of an ungated-rx order (SPEC §3). */
-export const UNGATED_RX_ORDER_TYPE = 'UX';
-
 /** Care price threshold in dollars; SPEC §9 gives the value but not its meaning, so no rule uses it yet. */
 export const CARE_PRICE_THRESHOLD = 159;
 

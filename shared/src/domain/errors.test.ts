@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, NOTICE_MESSAGES, outsideProviderError, stiConsultCreationAlert } from './errors';
+import { ERROR_MESSAGES, NOTICE_MESSAGES, stiConsultCreationAlert } from './errors';
 
 describe('error catalogue (SPEC §5, §8)', () => {
   it('keeps the messages verbatim', () => {
@@ -25,9 +25,5 @@ describe('error catalogue (SPEC §5, §8)', () => {
     ['null', null, fallback],
   ])('STI consult creation alert, %s', (_name, error, alert) => {
     expect(stiConsultCreationAlert(error)).toBe(alert);
-  });
-
-  it('names the context used outside its provider', () => {
-    expect(outsideProviderError('CareEligibilityContext').message).toBe('CareEligibilityContext must be used within its provider');
   });
 });

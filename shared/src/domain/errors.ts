@@ -28,7 +28,3 @@ export function stiConsultCreationAlert(error: unknown): string {
   const detail = data && typeof data === 'object' ? (data as { detail?: unknown }).detail : undefined;
   return `Error: ${nonEmpty(detail) ?? nonEmpty(e.message) ?? ERROR_MESSAGES.stiConsultCreation}`;
 }
-
-/** The error thrown when a context (care eligibility, treatment) is used outside its provider (SPEC §8). */
-export const outsideProviderError = (contextName: string): Error =>
-  new Error(`${contextName} must be used within its provider`);

@@ -21,7 +21,6 @@ export * from './calendar-day';
 export * from './treatment-weeks';
 export * from './product-card';
 export * from './format';
-export * from './eligibility-gate';
 export * from './treatment-window';
 export * from './safety-copy';
 export * from './care-states';

@@ -1,5 +1,6 @@
-// Readers for loosely-typed API or storage data: each returns its documented default
-// when the value is missing or of the wrong type, so a mapper never crashes.
+// Readers for loosely-typed data the API's generated types do not cover (the session kept in
+// storage, values read from text): each returns its documented default when the value is missing or
+// of the wrong type, so a reader never crashes.
 
 export type Loose = Record<string, unknown> | null | undefined;
 
@@ -22,27 +23,6 @@ export function numOrNull(v: unknown): number | null {
 
 export const num = (v: unknown, fallback = 0): number => numOrNull(v) ?? fallback;
 
-/** An id: a number or a string, else null. */
-export const idOrNull = (v: unknown): number | string | null =>
-  typeof v === 'number' || typeof v === 'string' ? v : null;
-
-/** The value as an array mapped item by item, or an empty array. */
-export const list = <T>(v: unknown, map: (item: Loose) => T): T[] =>
-  Array.isArray(v) ? v.map((item) => map(item as Loose)) : [];
-
 /** One of the allowed values, else the fallback. */
 export const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
   (allowed as readonly unknown[]).includes(v) ? (v as T) : fallback;
-
-/** An object's values mapped one by one (keys kept), or an empty record. */
-export const record = <T>(v: unknown, map: (item: Loose) => T): Record<string, T> =>
-  Object.fromEntries(Object.entries(obj(v)).map(([k, item]) => [k, map(item as Loose)]));
-
-/** The named boolean flags of an object, each defaulting to false. */
-export const flags = <K extends string>(v: unknown, keys: readonly K[]): Record<K, boolean> => {
-  const r = obj(v);
-  return Object.fromEntries(keys.map((k) => [k, bool(r[k])])) as Record<K, boolean>;
-};
-
-/** The strings of an array (other items dropped), or an empty array. */
-export const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);

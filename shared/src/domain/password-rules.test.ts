@@ -1,14 +1,14 @@
-import { isNotLikeEmail, PASSWORD_MESSAGES, passwordProblem } from './password-rules';
+import { isLongEnoughPassword, isNotLikeEmail, isNotOnlyNumbers } from './password-rules';
 
-test.each<[string, string, string | null]>([
-  ['8 letters', 'abcdefgh', null],
-  ['7 letters', 'abcdefg', PASSWORD_MESSAGES.tooShort],
-  ['empty', '', PASSWORD_MESSAGES.tooShort],
-  ['only numbers', '1234567890', PASSWORD_MESSAGES.onlyNumbers],
-  ['short and only numbers: the length first', '1234', PASSWORD_MESSAGES.tooShort],
-  ['numbers and a symbol', '1234567-', null],
-])('%s', (_name, value, problem) => {
-  expect(passwordProblem(value)).toBe(problem);
+test.each<[string, string, boolean, boolean]>([
+  ['8 letters', 'abcdefgh', true, true],
+  ['7 letters', 'abcdefg', false, true],
+  ['empty', '', false, true],
+  ['only numbers', '1234567890', true, false],
+  ['short and only numbers', '1234', false, false],
+  ['numbers and a symbol', '1234567-', true, true],
+])('%s: long enough %p, not only numbers %p', (_name, value, longEnough, notOnlyNumbers) => {
+  expect([isLongEnoughPassword(value), isNotOnlyNumbers(value)]).toEqual([longEnough, notOnlyNumbers]);
 });
 
 test.each<[string, string, string, boolean]>([

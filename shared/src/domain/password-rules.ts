@@ -20,13 +20,6 @@ export const isLongEnoughPassword = (value: string): boolean => value.length >= 
 
 export const isNotOnlyNumbers = (value: string): boolean => !/^\d+$/.test(value);
 
-/** The first rule `value` breaks, as the message to show, or null when it follows them all. */
-export function passwordProblem(value: string): string | null {
-  if (!isLongEnoughPassword(value)) return PASSWORD_MESSAGES.tooShort;
-  if (!isNotOnlyNumbers(value)) return PASSWORD_MESSAGES.onlyNumbers;
-  return null;
-}
-
 /** The API refuses a password equal to the email address or to its part before the @ (any case). */
 export function isNotLikeEmail(password: string, email: string): boolean {
   const lowered = password.trim().toLowerCase();

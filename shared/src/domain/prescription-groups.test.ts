@@ -1,21 +1,19 @@
-import { toPrescription } from './care-entities';
-import {
-  findPrescriptionBySlug,
-  groupPrescriptions,
-  hasNoRefillsRemaining,
-  hasRefills,
-  isAlwaysRefillable,
-  isNotRefillable,
-} from './prescription-groups';
+import { prescriptionFixture } from '@flora/tools/jest/api-fixtures';
+import { groupPrescriptions } from './prescription-groups';
 
 const rx = (refillable: boolean, left: number, otc: boolean, disabled: boolean) =>
-  toPrescription({
-    product: { slug: 'x' },
+  prescriptionFixture({
     is_refillable_product: refillable,
     refills_remaining: left,
     is_otc_product: otc,
     is_disabled_for_refill: disabled,
   });
+
+/** The groups one prescription falls in: no refills remaining, with refills, not refillable, always refillable. */
+const groupsOf = (p: ReturnType<typeof rx>) => {
+  const g = groupPrescriptions([p]);
+  return [g.noRefillsRemaining, g.withRefills, g.notRefillable, g.alwaysRefillable].map((group) => group.includes(p));
+};
 
 describe('prescription groups (SPEC §4)', () => {
   // refillable, refills left, OTC, disabled -> no refills remaining, with refills, not refillable, always refillable
@@ -31,12 +29,11 @@ describe('prescription groups (SPEC §4)', () => {
     [true, 0, true, false, [true, false, false, true]],
   ])('refillable=%p left=%p otc=%p disabled=%p', (refillable, left, otc, disabled, expected) => {
     const p = rx(refillable, left, otc, disabled);
-    expect([hasNoRefillsRemaining(p), hasRefills(p), isNotRefillable(p), isAlwaysRefillable(p)]).toEqual(expected);
+    expect(groupsOf(p)).toEqual(expected);
   });
 
-  it('a prescription with missing fields is not refillable (defaults false, 0 refills)', () => {
-    const p = toPrescription({});
-    expect([hasNoRefillsRemaining(p), hasRefills(p), isNotRefillable(p), isAlwaysRefillable(p)]).toEqual([false, false, true, false]);
+  it('a prescription neither refillable nor OTC, with no refills, is not refillable', () => {
+    expect(groupsOf(prescriptionFixture())).toEqual([false, false, true, false]);
   });
 
   it('groups a list, and an empty or missing list', () => {
@@ -47,15 +44,5 @@ describe('prescription groups (SPEC §4)', () => {
     expect(groups.notRefillable).toEqual([]);
     expect(groups.alwaysRefillable).toEqual([list[2]]);
     expect(groupPrescriptions(undefined)).toEqual({ noRefillsRemaining: [], withRefills: [], notRefillable: [], alwaysRefillable: [] });
-  });
-
-  it.each([
-    ['ba-14', 'ba-14'],
-    ['af-1', 'af-1'],
-    ['missing', null],
-  ])('finds %s by slug', (slug, found) => {
-    const list = [toPrescription({ product: { slug: 'ba-14' } }), toPrescription({ product: { slug: 'af-1' } })];
-    expect(findPrescriptionBySlug(list, slug)?.product.slug ?? null).toBe(found);
-    expect(findPrescriptionBySlug(null, slug)).toBeNull();
   });
 });

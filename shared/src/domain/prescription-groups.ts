@@ -7,21 +7,21 @@ type Rx = Pick<
 >;
 
 /** Refillable, none left, not disabled. */
-export const hasNoRefillsRemaining = (p: Rx): boolean =>
+const hasNoRefillsRemaining = (p: Rx): boolean =>
   p.is_refillable_product && p.refills_remaining === 0 && !p.is_disabled_for_refill;
 
 /** Prescription (non-OTC), refillable, refills left, not disabled. */
-export const hasRefills = (p: Rx): boolean =>
+const hasRefills = (p: Rx): boolean =>
   !p.is_otc_product && p.is_refillable_product && p.refills_remaining > 0 && !p.is_disabled_for_refill;
 
 /** Disabled for refill, or neither refillable nor OTC. */
-export const isNotRefillable = (p: Rx): boolean =>
+const isNotRefillable = (p: Rx): boolean =>
   p.is_disabled_for_refill || (!p.is_refillable_product && !p.is_otc_product);
 
 /** Over the counter and not disabled. */
-export const isAlwaysRefillable = (p: Rx): boolean => p.is_otc_product && !p.is_disabled_for_refill;
+const isAlwaysRefillable = (p: Rx): boolean => p.is_otc_product && !p.is_disabled_for_refill;
 
-export interface PrescriptionGroups<T extends Rx = Prescription> {
+interface PrescriptionGroups<T extends Rx = Prescription> {
   noRefillsRemaining: T[];
   withRefills: T[];
   notRefillable: T[];
@@ -38,7 +38,3 @@ export function groupPrescriptions<T extends Rx>(prescriptions: readonly T[] | n
     alwaysRefillable: all.filter(isAlwaysRefillable),
   };
 }
-
-/** The prescription for a product slug, or null. */
-export const findPrescriptionBySlug = <T extends Rx>(prescriptions: readonly T[] | null | undefined, slug: string): T | null =>
-  prescriptions?.find((p) => p.product.slug === slug) ?? null;

@@ -1,6 +1,6 @@
 // Product card states, buttons and prices (SPEC §2.9 shop-all card, §4 product card states, §5).
 import { MALE_PARTNER_DEFAULT_PRODUCT, ROUTINE_ESSENTIAL_SLUGS } from './constants';
-import type { Cart, EcommProduct, ItemType, LineItem, Product } from './shop-entities';
+import type { EcommProduct, ItemType, LineItem, Product } from './shop-entities';
 
 export type ProductCardState = 'not-added' | 'added' | 'subscribed';
 
@@ -17,10 +17,6 @@ export const MALE_PARTNER_VOUCHER_CARD = {
   title: 'Male Partner BV Treatment Voucher',
   tagline: 'Break the cycle of BV recurrence.',
 } as const;
-
-/** The cart's line item for a product: by treatment product slug, or by ecomm SKU. */
-export const findCartLineItem = (cart: Pick<Cart, 'line_items'> | null | undefined, slugOrSku: string): LineItem | null =>
-  cart?.line_items.find((li) => li.treatment_product?.slug === slugOrSku || li.ecomm_product?.sku === slugOrSku) ?? null;
 
 /** Subscribed wins over added (in the cart), else not added. */
 export const productCardState = ({ inCart, subscribed }: { inCart: boolean; subscribed: boolean }): ProductCardState =>

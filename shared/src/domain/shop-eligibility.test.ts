@@ -1,4 +1,4 @@
-import { toUserTest } from './care-entities';
+import { userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { shopEligibilityKind } from './shop-eligibility';
 
 describe('shop eligibility kinds (SPEC §4)', () => {
@@ -11,7 +11,7 @@ describe('shop eligibility kinds (SPEC §4)', () => {
     ['care only, nothing else', { eligible_for_care: true }, 'empty'],
     ['nothing', {}, 'empty'],
   ])('%s: %s', (_name, fields, kind) => {
-    expect(shopEligibilityKind(toUserTest(fields))).toBe(kind);
+    expect(shopEligibilityKind(userTestFixture(fields))).toBe(kind);
   });
 
   it.each([null, undefined])('no test (%p) is empty', (t) => {

@@ -1,9 +1,9 @@
-import { toConsult, toTreatmentAvailability } from './care-entities';
+import { consultFixture } from '@flora/tools/jest/api-fixtures';
 import { availableTreatmentSlugs, isTreatmentLocked, isTreatmentUnavailable } from './treatment-availability';
 
 describe('treatment lock (SPEC §4)', () => {
-  const preSubmit = toConsult({ is_pre_submit: true, selected_treatments: [{ slug: 'ba-14' }] });
-  const submitted = toConsult({ is_pre_submit: false, selected_treatments: [{ slug: 'ba-14' }] });
+  const preSubmit = consultFixture({ is_pre_submit: true, selected_treatments: [{ slug: 'ba-14' }] });
+  const submitted = consultFixture({ is_pre_submit: false, selected_treatments: [{ slug: 'ba-14' }] });
 
   it.each([
     ['selected by a pre-submit consult', 'ba-14', 'consult-in-progress', preSubmit, true],
@@ -20,7 +20,7 @@ describe('treatment lock (SPEC §4)', () => {
 
 describe('treatment unavailability (SPEC §4)', () => {
   const available = availableTreatmentSlugs(
-    toTreatmentAvailability({ all_available_treatments: { bv: { treatment_slugs: ['ba-14', 'af-1'] }, yeast: { treatment_slugs: ['af-3'] } } }),
+    { all_available_treatments: { bv: { treatment_slugs: ['ba-14', 'af-1'] }, yeast: { treatment_slugs: ['af-3'] } } },
   );
 
   it.each([

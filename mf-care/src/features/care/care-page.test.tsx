@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
+import { consultFixture } from '@flora/tools/jest/api-fixtures';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import {
@@ -123,7 +124,7 @@ const STATE_CASES: StateCase[] = [
     state: 'consult-completed, ungated Rx for the new test',
     situation: {
       user: { features: { health_history_upsell: true } },
-      consults: [{ uid: 'c-rx', type: 'ungated-rx', status: 'CP', consult_paid: true, is_closed: true, created_at: daysAgo(2), selected_treatments: [{ slug: 'af-1' }] }],
+      consults: [consultFixture({ uid: 'c-rx', type: 'ungated-rx', status: 'CP', consult_paid: true, is_closed: true, created_at: daysAgo(2), selected_treatments: [{ slug: 'af-1' }] })],
       current: aTest({ hash: 'FLNEWKIT01', status: 'activated', results_ready_at: null, care_purchased: true, healthcontext: { health_history_submitted_at: daysAgo(3) } }),
       latestReady: aTest({ ...program, eligible_for_any_care: true, results_ready_at: daysAgo(100) }),
       ungatedRx: [boricAcid, antifungal],
@@ -240,12 +241,12 @@ test('shows the consult banner of the latest consult above the state', async () 
 });
 
 test('a male partner with an unpaid order sees "Complete your order"; once paid, his intake', async () => {
-  answerSituation({ consults: [{ uid: 'c-mp', type: 'male-partner', status: 'IN', is_pre_submit: true }] });
+  answerSituation({ consults: [consultFixture({ uid: 'c-mp', type: 'male-partner', status: 'IN', is_pre_submit: true })] });
   const { unmount } = renderPage();
   expect(await screen.findByText('Complete your order')).toBeInTheDocument();
   expect(screen.getByText('Your order is not complete. Continue to complete your male partner treatment order.')).toBeInTheDocument();
   unmount();
-  answerSituation({ consults: [{ uid: 'c-mp', type: 'male-partner', status: 'OR', consult_paid: true, is_pre_submit: true }] });
+  answerSituation({ consults: [consultFixture({ uid: 'c-mp', type: 'male-partner', status: 'OR', consult_paid: true, is_pre_submit: true })] });
   renderPage();
   expect(await screen.findByText('Complete your clinical intake')).toBeInTheDocument();
   expect(screen.queryByText(/Your order is not complete/)).not.toBeInTheDocument();
@@ -266,10 +267,10 @@ test('lists past consultations with their type and status, linking to each one\'
   renderPage();
 
   await consultsLoaded();
-  expect(consultCard('Vaginitis consultation').getByText('Status: Under review')).toBeInTheDocument();
+  expect(consultCard('Vaginitis consultation').getByText('Status: Under review · Started Jan 5, 2026')).toBeInTheDocument();
   expect(consultCard('Vaginitis consultation').queryByRole('link', { name: 'View my treatments' })).not.toBeInTheDocument();
 
-  expect(consultCard('Male partner treatment').getByText('Status: Complete')).toBeInTheDocument();
+  expect(consultCard('Male partner treatment').getByText('Status: Complete · Started Jan 5, 2026')).toBeInTheDocument();
   expect(consultCard('Male partner treatment').getByRole('link', { name: 'View my treatments' })).toHaveAttribute(
     'href',
     '/treatments/consults/c-done/treatment/',

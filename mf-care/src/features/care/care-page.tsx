@@ -1,7 +1,7 @@
 // /care/ — the care landing (SPEC §2.2, §4): the consult banner of her latest consult, what Care
 // offers her in her care eligibility state (one headline, one primary action), and Past
 // Consultations (GET /api/v1/consults/).
-import { Banner, Button, errorMessage, LoadingState, Page, QueryView, toConsult } from '@flora/shared';
+import { Banner, Button, errorMessage, LoadingState, Page, QueryView } from '@flora/shared';
 import { ConsultBanner } from '@flora/shared/care';
 import { useConsults } from '@flora/shared/data';
 import { CareStateCard } from './care-state-card';
@@ -12,7 +12,7 @@ import styles from './care-page.module.css';
 export function CarePage() {
   const consults = useConsults();
   const care = useCareState();
-  const list = consults.data?.map(toConsult) ?? [];
+  const list = consults.data ?? [];
 
   return (
     <Page title="Care" description="Clinician-guided treatment for vaginal infections, delivered to your door.">

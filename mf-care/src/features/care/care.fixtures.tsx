@@ -1,4 +1,5 @@
 // Fixtures of the Care component tests: the API as a user in one care situation sees it.
+import { type ApiConsult, type ApiUserTest, consultFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub, type StubRoutes } from '@flora/tools/jest/api-stub-server';
 import { signIn } from '@flora/tools/jest/session-fixtures';
 
@@ -10,45 +11,34 @@ export const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
 export const stub = setupApiStub();
 
 // Consults as the API sends them: latest first, with the flags it derives from status and payment.
-export const completeALaCare = { uid: 'c-done', type: 'vaginitis', status: 'CP', purchase_type: 'a-la-care', consult_paid: true, is_closed: true };
-export const underReview = {
+export const completeALaCare = consultFixture({ uid: 'c-done', status: 'CP', purchase_type: 'a-la-care', consult_paid: true, is_closed: true });
+export const underReview = consultFixture({
   uid: 'c-review',
-  type: 'vaginitis',
   status: 'SU',
   consult_pending: true,
   consult_paid: true,
   show_consult_in_progress: true,
-};
+});
 /** Submitted, then ended as ID (ID_FAILURE) as the API answers it: paid, in progress, not pending. */
-export const idFailure = { uid: 'c-id', type: 'vaginitis', status: 'ID', consult_paid: true, show_consult_in_progress: true };
-export const ordered = { uid: 'c-ordered', type: 'vaginitis', status: 'OR', consult_paid: true, is_pre_submit: true };
+export const idFailure = consultFixture({ uid: 'c-id', status: 'ID', consult_paid: true, show_consult_in_progress: true });
+export const ordered = consultFixture({ uid: 'c-ordered', status: 'OR', consult_paid: true, is_pre_submit: true });
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 /** A test as GET /user-tests/current/ and /latest_ready/ answer it. */
-export const aTest = (over: Record<string, unknown> = {}) => ({
-  hash: 'FLTEST0001',
-  test_order: 'FL-10100200',
-  test_type: 'VM',
-  lab: 'microgen',
-  status: 'ready',
-  activated_at: daysAgo(20),
-  created_at: daysAgo(20),
-  ordered_at: daysAgo(25),
-  results_ready_at: daysAgo(2),
-  eligible_for_care: false,
-  eligible_for_a_la_care: false,
-  eligible_for_any_care: false,
-  eligible_for_ungated_rx: false,
-  care_purchased: false,
-  eligible_for_care_reason: '',
-  recommended_program_bundle_price: null,
-  recommended_program_slug: null,
-  valencia_type: 'CST IV-B',
-  healthcontext: { health_history_submitted_at: daysAgo(15) },
-  latest_vaginitis_consult: null,
-  ...over,
-});
+export const aTest = (over: Partial<ApiUserTest> = {}): ApiUserTest =>
+  userTestFixture({
+    hash: 'FLTEST0001',
+    test_order: 'FL-10100200',
+    status: 'ready',
+    activated_at: daysAgo(20),
+    created_at: daysAgo(20),
+    ordered_at: daysAgo(25),
+    results_ready_at: daysAgo(2),
+    valencia_type: 'CST IV-B',
+    healthcontext: { health_history_submitted_at: daysAgo(15) },
+    ...over,
+  });
 
 export const eligible = { eligible_for_care: true, eligible_for_a_la_care: true, eligible_for_any_care: true };
 export const program = { recommended_program_slug: 'bv-treatment-program', recommended_program_bundle_price: 159 };
@@ -57,9 +47,9 @@ export const antifungal = { id: 3, slug: 'af-1', name: 'Antifungal (Fluconazole)
 
 export interface Situation {
   user?: Record<string, unknown>;
-  consults?: unknown[];
-  current?: Record<string, unknown> | null;
-  latestReady?: Record<string, unknown> | null;
+  consults?: ApiConsult[];
+  current?: ApiUserTest | null;
+  latestReady?: ApiUserTest | null;
   ungatedRx?: unknown[];
   aLaCare?: unknown[];
 }

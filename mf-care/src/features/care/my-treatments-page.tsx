@@ -14,7 +14,6 @@ import {
   Page,
   paths,
   QueryView,
-  toConsult,
 } from '@flora/shared';
 import { useAllProducts, useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
@@ -28,7 +27,7 @@ export function MyTreatmentsPage() {
   return (
     <Page title="My Treatments" description="Your treatment programs, refills and past consultations.">
       <QueryView query={consults} loadingLabel="Loading your treatments…">
-        {(list) => <MyTreatments consults={list.map(toConsult)} />}
+        {(list) => <MyTreatments consults={list} />}
       </QueryView>
     </Page>
   );

@@ -18,7 +18,6 @@ import {
   QueryView,
   SAFETY_COPY,
   StatusPill,
-  toTreatmentAvailability,
 } from '@flora/shared';
 import { useAvailableTreatments } from '@flora/shared/data';
 import { carePaths } from '../../lib/care-paths';
@@ -55,7 +54,7 @@ export function RecommendedTreatmentPage() {
 
 function Recommendations({ situation, hash }: { situation: CareSituation; hash: string }) {
   const recommendations = useTreatmentRecommendations(hash);
-  const available = useAvailableTreatments({ select: (body) => availableTreatmentSlugs(toTreatmentAvailability(body.data)) });
+  const available = useAvailableTreatments({ select: (body) => availableTreatmentSlugs(body.data) });
   const { add, adding } = useAddToCart();
   const buying = BUYING_STATES.includes(situation.state);
   const both = {

@@ -10,12 +10,10 @@ import {
   type CurrentUser,
   deriveConsultGroups,
   type QueryLike,
-  toConsult,
   useSession,
 } from '@flora/shared';
-import { useConsults, useCurrentTest, useLatestReadyTest } from '@flora/shared/data';
+import { useConsults, useCurrentTest, useLatestReadyTest, type UserTestAnswer } from '@flora/shared/data';
 import { useRecommendedProducts } from './api/recommended-products';
-import { type CareTest, toCareTest } from './care-test';
 
 export interface UngatedRxTreatment {
   slug: string;
@@ -27,8 +25,8 @@ export interface UngatedRxTreatment {
 export interface CareSituation {
   state: CareEligibilityState;
   /** The test care is about: the latest ready test (with results), else the current one. */
-  test: CareTest | null;
-  currentTest: CareTest | null;
+  test: UserTestAnswer | null;
+  currentTest: UserTestAnswer | null;
   consults: Consult[];
   groups: ConsultGroups;
   user: CurrentUser | null;
@@ -39,8 +37,8 @@ export function useCareState(): QueryLike<CareSituation> {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
   const consults = useConsults();
-  const current = useCurrentTest({ select: toCareTest });
-  const latestReady = useLatestReadyTest({ select: toCareTest });
+  const current = useCurrentTest();
+  const latestReady = useLatestReadyTest();
   const testsLoaded = current.isSuccess && latestReady.isSuccess;
   const test = testsLoaded ? (latestReady.data ?? current.data ?? null) : null;
   const recommended = useRecommendedProducts(test?.hash);
@@ -54,7 +52,7 @@ export function useCareState(): QueryLike<CareSituation> {
   }
   if (!testsLoaded || !consultsSettled || (test && !recommended.isSuccess)) return { status: 'pending', refetch };
 
-  const list = consults.isSuccess ? consults.data.map(toConsult) : [];
+  const list = consults.isSuccess ? consults.data : [];
   const groups = deriveConsultGroups(list);
   // An upsell never offers what she already has: the treatments of her care consults for this test.
   const held = heldTreatmentSlugs(list, current.data?.healthcontext.health_history_submitted_at ?? null);

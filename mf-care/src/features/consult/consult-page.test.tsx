@@ -45,7 +45,7 @@ test('an unfinished intake: the intake link, a warning status and no closed note
 test.each([
   ['CA', 'Cancelled', 'Cancelled', 'Your consult was cancelled. Reach out to care@flora.test if you have questions.'],
   ['SU', 'Under review', 'A clinician is reviewing', 'Email care@flora.test if you have any questions.'],
-])('status %s reads "%s" with "%s"', async (code, label, title, note) => {
+] as const)('status %s reads "%s" with "%s"', async (code, label, title, note) => {
   stub.answer({ [CONSULT]: { body: aConsult({ status: code }) }, [MESSAGES]: { body: [] } });
   renderConsultPage();
   const status = within(await screen.findByRole('region', { name: 'Status' }));

@@ -25,7 +25,6 @@ import {
   Page,
   paths,
   StatusPill,
-  toConsult,
   useParams,
 } from '@flora/shared';
 import { bannerLinkHref } from '@flora/shared/care';
@@ -38,7 +37,7 @@ const PAGE_TITLE = 'Your consultation';
 
 export function ConsultPage() {
   const { uid = '' } = useParams();
-  const consult = useConsult(uid, { select: (raw) => (raw ? { ...toConsult(raw), created_at: raw.created_at } : null) });
+  const consult = useConsult(uid);
 
   if (consult.status === 'success' && consult.data === null) return <NotFoundPage />;
   if (consult.status !== 'success' || !consult.data) {

@@ -1,4 +1,6 @@
 // Fixtures of the consult page's component tests: a consult and its messages as the API sends them.
+import type { ApiResponse } from '@flora/shared';
+import { type ApiConsult, consultFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { ConsultPage } from './consult-page';
@@ -10,26 +12,21 @@ export const SEND = `POST /api/v1/consults/${UID}/messages/`;
 
 export const stub = setupApiStub();
 
-export const aConsult = (over: Record<string, unknown> = {}) => ({
-  uid: UID,
-  type: 'vaginitis',
-  status: 'CP',
-  purchase_type: 'a-la-care',
-  consult_paid: true,
-  consult_pending: false,
-  is_closed: true,
-  is_pre_submit: false,
-  show_consult_in_progress: false,
-  ready_for_refills: false,
-  consultmessagethread: 7,
-  prescriptions: [],
-  selected_treatments: [],
-  pharmacy_type: null,
-  created_at: '2026-03-02T10:00:00.000Z',
-  ...over,
-});
+export const aConsult = (over: Partial<ApiConsult> = {}): ApiResponse<'/api/v1/consults/{uid}/'> =>
+  consultFixture({
+    uid: UID,
+    status: 'CP',
+    purchase_type: 'a-la-care',
+    consult_paid: true,
+    is_closed: true,
+    consultmessagethread: 7,
+    created_at: '2026-03-02T10:00:00.000Z',
+    ...over,
+  });
 
-export const aMessage = (id: number, role: 'patient' | 'clinician', body: string, over: Record<string, unknown> = {}) => ({
+type ApiMessage = ApiResponse<'/api/v1/consults/{uid}/messages/'>[number];
+
+export const aMessage = (id: number, role: 'patient' | 'clinician', body: string, over: Partial<ApiMessage> = {}): ApiMessage => ({
   id,
   author: { role, name: role === 'clinician' ? 'Sam S.' : 'Dana D.' },
   body,

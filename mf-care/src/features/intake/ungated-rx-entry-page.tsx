@@ -2,7 +2,7 @@
 // ordered or with its intake started (SPEC §2.4): finds her open ungated-rx consult (the latest one
 // in OR or ST) and replaces the location with its intake, which resumes on the right step. With
 // none, a calm way back to Care.
-import { buttonClassName, type Consult, EmptyState, INTAKE_START_STEP, isStatusIn, Link, Navigate, Page, paths, QueryView, toConsult } from '@flora/shared';
+import { buttonClassName, type Consult, EmptyState, INTAKE_START_STEP, isStatusIn, Link, Navigate, Page, paths, QueryView } from '@flora/shared';
 import { useConsults } from '@flora/shared/data';
 import { ungatedRxFlow } from './ungated-rx-flow';
 
@@ -17,7 +17,7 @@ export function UngatedRxEntryPage() {
     <Page title={ungatedRxFlow.title} width="narrow">
       <QueryView query={consults} loadingLabel="Finding your intake…">
         {(list) => {
-          const open = openUngatedRxIntake(list.map(toConsult));
+          const open = openUngatedRxIntake(list);
           if (open) return <Navigate to={paths.ungatedRxIntake(open.uid, INTAKE_START_STEP)} replace />;
           return (
             <EmptyState

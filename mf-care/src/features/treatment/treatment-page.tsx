@@ -12,7 +12,6 @@ import {
   Page,
   paths,
   QueryView,
-  toConsult,
   useParams,
 } from '@flora/shared';
 import { useConsults } from '@flora/shared/data';
@@ -58,7 +57,7 @@ export function LatestTreatmentPage() {
     <Page title={TITLE} description={DESCRIPTION}>
       <QueryView query={consults} loadingLabel="Loading your treatment">
         {(list) => {
-          const latest = deriveConsultGroups(list.map(toConsult)).mostRecentCompleted;
+          const latest = deriveConsultGroups(list).mostRecentCompleted;
           return latest ? <TreatmentPlanView uid={latest.uid} /> : <NoPlan />;
         }}
       </QueryView>

@@ -1,5 +1,6 @@
 // Fixtures of the My Treatment component tests: a plan as GET .../treatment_plan/ answers it.
 import { addDays } from 'date-fns';
+import type { ApiResponse } from '@flora/shared';
 import { isoDay } from './plan-dates';
 import type { CalendarTreatment, Interruption, TreatmentPlan } from './api/treatment-plan';
 
@@ -84,7 +85,7 @@ export const aPeriod = (startOffset: number, days: number, id = 7): Interruption
   end_date: day(startOffset + days - 1),
 });
 
-export const faqPage = (page: number, count: number, size = 10) => ({
+export const faqPage = (page: number, count: number, size = 10): ApiResponse<'/api/v1/faqs/'> => ({
   count,
   next: page * size < count ? `/api/v1/faqs/?page=${page + 1}` : null,
   previous: page > 1 ? `/api/v1/faqs/?page=${page - 1}` : null,

@@ -1,8 +1,14 @@
-// Answers of the clinician API for the tests of the consult page and of the queue's pick-up.
+// Answers of the clinician API for the tests of the consult page and of the queue's pick-up, typed
+// against the generated API types.
+import type { ApiResponse } from '@flora/shared';
+
+type ConsultView = ApiResponse<'/api/internal/clinician/consults/{uid}/'>;
 export const UID = 'c-77';
 export const BASE = `/api/internal/clinician/consults/${UID}`;
 
-export function consultView(extra: { status?: string; type?: string; prescriptions?: unknown[]; treatment_plan?: unknown; results?: unknown; review?: unknown } = {}) {
+export function consultView(
+  extra: Partial<Pick<ConsultView['consult'], 'status' | 'type' | 'prescriptions'> & Pick<ConsultView, 'treatment_plan' | 'results' | 'review'>> = {},
+): ConsultView {
   const status = extra.status ?? 'PR';
   return {
     consult: {
@@ -31,7 +37,7 @@ export function consultView(extra: { status?: string; type?: string; prescriptio
   };
 }
 
-export const prescription = (slug: string, refills: number) => ({
+export const prescription = (slug: string, refills: number): ConsultView['consult']['prescriptions'][number] => ({
   product: { slug },
   is_refillable_product: refills > 0,
   refills_remaining: refills,
@@ -39,7 +45,7 @@ export const prescription = (slug: string, refills: number) => ({
   is_disabled_for_refill: false,
 });
 
-export const PLAN = {
+export const PLAN: NonNullable<ConsultView['treatment_plan']> = {
   consult_uid: UID,
   start_date: null,
   end_date: null,
@@ -50,6 +56,8 @@ export const PLAN = {
     week,
     start_date: null,
     end_date: null,
+    pausing_start_date: null,
+    pausing_end_date: null,
     is_retest_week: week === 3,
     prescriptions:
       week === 1
@@ -58,7 +66,7 @@ export const PLAN = {
   })),
 };
 
-export const INTAKE = {
+export const INTAKE: ApiResponse<'/api/internal/clinician/consults/{uid}/intake/'> = {
   id: 12,
   consult_uid: UID,
   consult_type: 'ungated-rx',
@@ -90,13 +98,13 @@ export const INTAKE = {
   updated_at: '2026-11-24T10:00:00Z',
 };
 
-export const PRESCRIBABLES = [
+export const PRESCRIBABLES: ApiResponse<'/api/internal/clinician/prescribables/'> = [
   { slug: 'af-1', name: 'Antifungal (1 dose)', kind: 'treatment' },
   { slug: 'est-1', name: 'Estriol cream', kind: 'treatment' },
   { slug: 'op-4', name: 'Oral probiotic', kind: 'routine-essential' },
 ];
 
-export const message = (id: number, role: 'patient' | 'clinician', body: string) => ({
+export const message = (id: number, role: 'patient' | 'clinician', body: string): ApiResponse<'/api/internal/clinician/consults/{uid}/messages/'>[number] => ({
   id,
   author: { role, name: role === 'patient' ? 'Nora Q.' : 'Sam S.' },
   body,
@@ -104,7 +112,7 @@ export const message = (id: number, role: 'patient' | 'clinician', body: string)
 });
 
 /** Every read the page makes, answered. */
-export const pageAnswers = (view: unknown = consultView()) => ({
+export const pageAnswers = (view: ConsultView = consultView()) => ({
   [`GET ${BASE}/`]: { body: view },
   [`GET ${BASE}/intake/`]: { body: INTAKE },
   [`GET ${BASE}/photo-id/`]: { body: 'image-bytes' },

@@ -1,16 +1,21 @@
-// A cart as GET /api/v1/cart/ answers it (only the fields the panel reads are meaningful).
+// A cart as GET /api/v1/cart/ answers it (only the fields the panel reads are meaningful), typed
+// against the generated API types.
+import type { ApiResponse } from '@flora/shared';
+
+type ApiCart = ApiResponse<'/api/v1/cart/'>[number];
+type ApiLineItem = ApiCart['line_items'][number];
 const op4Plans = {
   default_plan_id: 'op-4-monthly',
   subscription_only: false,
   selling_plans: { 'op-4-monthly': { id: 'op-4-monthly', name: 'Every month', interval_months: 1, discount_percentage: 15, price: 33.15 } },
 };
 
-const line = (id: number, slug: string, name: string, extra: Record<string, unknown>) => ({
+const line = (id: number, slug: string, name: string, extra: Partial<ApiLineItem>): ApiLineItem => ({
   id,
   item_type: 'product',
   treatment_product: null,
   ecomm_product: { sku: null, price: 39, free_shipping: true, subscription_config: slug === 'op-4' ? op4Plans : null },
-  product: { id, slug, name, price: 39, discounted_price: null },
+  product: { id, slug, name, price: 39, discounted_price: null, image_url: `/api/static/products/${slug}.svg` },
   is_subscription: false,
   selling_plan_id: null,
   quantity: 1,
@@ -23,7 +28,7 @@ export const probiotic = line(11, 'op-4', 'Daily Probiotic', { is_subscription: 
 export const travelBag = line(12, 'travel-bag', 'Travel Bag', { quantity: 2, price: 25, line_total: 50 });
 export const voucher = line(13, 'male-partner-treatment-voucher', 'Male Partner BV Treatment Voucher', { price: 129, line_total: 129 });
 
-export const cartOf = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
+export const cartOf = (lines: ApiLineItem[], extra: Partial<ApiCart> = {}): ApiCart => ({
   id: 7,
   status: 'active',
   purchase_type: lines.length ? 'over-the-counter' : null,

@@ -1,5 +1,6 @@
 // Product pages (SPEC §2.7): treatment and test pages by pdp slug or slug; what it is for, how to use
 // it, safety copy, price, one-time or Subscribe & Save on a plan, add to cart; unknown → not found.
+import { consultFixture } from '@flora/tools/jest/api-fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAFETY_COPY } from '@flora/shared';
@@ -64,7 +65,7 @@ test('the probiotic page offers one-time or Subscribe & Save on each plan, with 
 });
 
 test('a locked treatment page says why instead of offering it', async () => {
-  const underReview = { uid: 'c-1', type: 'vaginitis', status: 'SU', consult_paid: true, show_consult_in_progress: true, is_pre_submit: false, selected_treatments: [] };
+  const underReview = consultFixture({ uid: 'c-1', type: 'vaginitis', status: 'SU', consult_paid: true, show_consult_in_progress: true, is_pre_submit: false, selected_treatments: [] });
   stub.answer(shopper({ latestReady: aTest(MIXED), consults: [underReview] }));
   renderTreatment('/care/shop/treatment/product/fluconazole/');
   expect(await screen.findByText('Locked')).toBeInTheDocument();

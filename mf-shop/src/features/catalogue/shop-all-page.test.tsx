@@ -1,4 +1,5 @@
 // Shop all: the two sections for each shop eligibility kind, and the treatment locks (SPEC §4).
+import { consultFixture } from '@flora/tools/jest/api-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
@@ -79,7 +80,7 @@ test('no eligibility (no test): treatments say why, care products can still be a
 });
 
 test('a consult under review locks the treatments, with why', async () => {
-  const underReview = { uid: 'c-1', type: 'vaginitis', status: 'SU', consult_paid: true, show_consult_in_progress: true, is_pre_submit: false, selected_treatments: [{ slug: 'ba-14' }] };
+  const underReview = consultFixture({ uid: 'c-1', type: 'vaginitis', status: 'SU', consult_paid: true, show_consult_in_progress: true, is_pre_submit: false, selected_treatments: [{ slug: 'ba-14' }] });
   stub.answer(shopper({ latestReady: aTest(MIXED), consults: [underReview] }));
   renderPage();
   const boric = await card('Boric Acid Suppositories');
@@ -90,7 +91,7 @@ test('a consult under review locks the treatments, with why', async () => {
 });
 
 test('an STI consult under review locks no BV treatment (issue 27): it holds none of them', async () => {
-  const sti = { uid: 'c-3', type: 'sti', status: 'SU', consult_paid: true, show_consult_in_progress: true, is_pre_submit: false, selected_treatments: [] };
+  const sti = consultFixture({ uid: 'c-3', type: 'sti', status: 'SU', consult_paid: true, show_consult_in_progress: true, is_pre_submit: false, selected_treatments: [] });
   stub.answer(shopper({ latestReady: aTest(MIXED), consults: [sti] }));
   renderPage();
   await enabled(await card('Boric Acid Suppositories'), 'Add Boric Acid Suppositories');
@@ -99,7 +100,7 @@ test('an STI consult under review locks no BV treatment (issue 27): it holds non
 });
 
 test('a pre-submit consult locks only the treatments it selected', async () => {
-  const started = { uid: 'c-2', type: 'vaginitis', status: 'ST', consult_paid: true, show_consult_in_progress: true, is_pre_submit: true, selected_treatments: [{ slug: 'ba-14' }] };
+  const started = consultFixture({ uid: 'c-2', type: 'vaginitis', status: 'ST', consult_paid: true, show_consult_in_progress: true, is_pre_submit: true, selected_treatments: [{ slug: 'ba-14' }] });
   stub.answer(shopper({ latestReady: aTest(MIXED), consults: [started] }));
   renderPage();
   expect((await card('Boric Acid Suppositories')).getByText('Locked')).toBeInTheDocument();

@@ -1,5 +1,8 @@
 // Fixtures of the shop's component tests: the API as one shopper sees it (a real HTTP stub server).
+import type { ApiResponse } from '@flora/shared';
+import { type ApiConsult, type ApiUserTest, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import type { StubRoutes } from '@flora/tools/jest/api-stub-server';
+import type { ShopProduct } from './api/shop-products';
 
 export const SHOP = 'GET /api/v1/products/shop/';
 export const CURRENT = 'GET /api/v1/user-tests/current/';
@@ -29,7 +32,7 @@ const ecomm = (price: number, plans?: Record<string, { name: string; interval_mo
     : null,
 });
 
-const product = (over: { id: number; slug: string; name: string; kind: string; item_type: string; price: number; pdp_slug?: string | null; discounted_price?: number | null }) => ({
+const product = (over: Pick<ShopProduct, 'id' | 'slug' | 'name' | 'kind' | 'item_type' | 'price'> & Partial<ShopProduct>): ShopProduct => ({
   image_url: `/api/static/products/${over.slug}.svg`,
   discounted_price: null,
   pdp_slug: null,
@@ -80,25 +83,15 @@ export const membershipAnswer = (over: Record<string, unknown> = {}) => ({
 export const CATALOGUE = [boricAcid, antifungal, estradiol, programme, probiotic, voucher, coaching, testKit];
 
 /** A test as GET /user-tests/latest_ready/ answers it. */
-export const aTest = (flags: Record<string, boolean> = {}) => ({
-  hash: 'FLTEST0001',
-  test_order: 'FL-10100200',
-  test_type: 'VM',
-  lab: 'microgen',
-  eligible_for_care: false,
-  eligible_for_a_la_care: false,
-  eligible_for_any_care: false,
-  eligible_for_ungated_rx: false,
-  care_purchased: false,
-  eligible_for_care_reason: '',
-  recommended_program_bundle_price: null,
-  recommended_program_slug: null,
-  valencia_type: 'CST IV-B',
-  results_ready_at: '2026-11-20T10:00:00.000Z',
-  healthcontext: { health_history_submitted_at: null },
-  latest_vaginitis_consult: null,
-  ...flags,
-});
+export const aTest = (flags: Partial<ApiUserTest> = {}): ApiUserTest =>
+  userTestFixture({
+    hash: 'FLTEST0001',
+    test_order: 'FL-10100200',
+    status: 'ready',
+    valencia_type: 'CST IV-B',
+    results_ready_at: '2026-11-20T10:00:00.000Z',
+    ...flags,
+  });
 
 export const MIXED = { eligible_for_care: true, eligible_for_a_la_care: true, eligible_for_any_care: true };
 
@@ -111,7 +104,7 @@ export const AVAILABILITY = {
     male_partner_voucher_product_slug: 'male-partner-treatment-voucher',
     care_products: {},
   },
-};
+} satisfies ApiResponse<'/api/v1/user-tests/all-available-treatments-lightweight/'>;
 
 /** A cart as GET /api/v1/cart/ lists it, holding these products (subscription lines flagged). */
 export const cartWith = (...lines: { product: { id: number; slug: string; name: string; price: number }; subscription?: boolean }[]) => [
@@ -121,7 +114,12 @@ export const cartWith = (...lines: { product: { id: number; slug: string; name: 
     purchase_type: null,
     consult_uid: null,
     created_at: '2026-11-24T10:00:00.000Z',
+    updated_at: '2026-11-24T10:00:00.000Z',
+    ordered_at: null,
     item_count: lines.length,
+    subtotal: lines.reduce((sum, { product: p }) => sum + p.price, 0),
+    subscription_discount: 0,
+    total: lines.reduce((sum, { product: p }) => sum + p.price, 0),
     line_items: lines.map(({ product: p, subscription = false }, i) => ({
       id: 100 + i,
       item_type: 'product',
@@ -135,10 +133,10 @@ export const cartWith = (...lines: { product: { id: number; slug: string; name: 
       line_total: p.price,
     })),
   },
-];
+] satisfies ApiResponse<'/api/v1/cart/'>;
 
 /** Every call the shop-all page makes, for a shopper with this latest test (null: none). */
-export function shopper(over: { latestReady?: unknown; consults?: unknown[]; subscriptions?: unknown; cart?: unknown; membership?: Record<string, unknown> } = {}): StubRoutes {
+export function shopper(over: { latestReady?: ApiUserTest | null; consults?: ApiConsult[]; subscriptions?: unknown; cart?: unknown; membership?: Record<string, unknown> } = {}): StubRoutes {
   return {
     [SHOP]: { body: { data: CATALOGUE } },
     [CURRENT]: NOT_FOUND,
@@ -151,6 +149,30 @@ export function shopper(over: { latestReady?: unknown; consults?: unknown[]; sub
   };
 }
 
-export const activeSubscription = (slug: string) => ({
-  data: { subscriptions: [{ id: 1, slug, name: 'Vaginal Probiotic', status: 'active', kind: 'routine-essential' }] },
-});
+export const activeSubscription = (slug: string) =>
+  ({
+    data: {
+      subscriptions: [
+        {
+          id: 1,
+          slug,
+          name: 'Vaginal Probiotic',
+          status: 'active',
+          kind: 'routine-essential',
+          is_membership: false,
+          order_id: 1,
+          price: 33.15,
+          unit_price: 33.15,
+          quantity: 1,
+          selling_plan: { id: 'op-4-monthly', name: 'Every month', interval_months: 1, discount_percentage: 15 },
+          started_at: '2026-10-01T10:00:00.000Z',
+          next_charge_at: '2026-12-01T10:00:00.000Z',
+          skipped_charges: 0,
+          cancelled_at: null,
+          cancel_reason: null,
+          cancel_note: null,
+          ends_at: null,
+        },
+      ],
+    },
+  }) satisfies ApiResponse<'/api/v1/subscriptions/'>;

@@ -12,10 +12,7 @@ import {
   type QueryLike,
   shopEligibilityKind,
   type ShopEligibilityKind,
-  toConsult,
-  toTreatmentAvailability,
   type TreatmentAvailability,
-  toUserTest,
   useSession,
 } from '@flora/shared';
 import { type MembershipAnswer, useAvailableTreatments, useConsults, useCurrentTest, useLatestReadyTest, useMembership } from '@flora/shared/data';
@@ -36,10 +33,10 @@ export interface ShopSituation {
 export function useShopSituation(): QueryLike<ShopSituation> {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
-  const current = useCurrentTest({ select: (raw) => (raw ? toUserTest(raw) : null) });
-  const latestReady = useLatestReadyTest({ select: (raw) => (raw ? toUserTest(raw) : null) });
-  const consults = useConsults({ select: (list) => list.map(toConsult) });
-  const availability = useAvailableTreatments({ select: (body) => toTreatmentAvailability(body.data) });
+  const current = useCurrentTest();
+  const latestReady = useLatestReadyTest();
+  const consults = useConsults();
+  const availability = useAvailableTreatments({ select: (body) => body.data });
   // The cards of subscribed products show Manage Subscription.
   const subscriptions = useSubscriptions({
     select: (answer): ReadonlySet<string> => new Set((answer?.data.subscriptions ?? []).filter((s) => s.status === 'active').map((s) => s.slug)),

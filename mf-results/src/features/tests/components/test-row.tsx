@@ -10,7 +10,6 @@ import {
   LIST_LABELS,
   paths,
   StatusPill,
-  toConsult,
   VisuallyHidden,
 } from '@flora/shared';
 import { bannerLinkHref } from '@flora/shared/care';
@@ -59,7 +58,7 @@ export function TestRow({ test }: { test: UserTestListItem }) {
 
 /** The test's care consult (from the consult list the banner reads too): paid for, its intake or ID is due, or it can be viewed. */
 function ClinicalIntake({ uid, hash }: { uid: string; hash: string }) {
-  const consults = useConsults({ select: (list) => list.map(toConsult).find((c) => c.uid === uid) ?? null });
+  const consults = useConsults({ select: (list) => list.find((c) => c.uid === uid) ?? null });
   const consult = consults.data;
   if (!consult?.consult_paid) return null;
   // What the consult waits for from her: where the banner's action leads.
