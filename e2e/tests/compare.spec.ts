@@ -21,7 +21,7 @@ test('Compare shows two results side by side and how each microbe changed, in wo
   const after = page.getByRole('region', { name: /^After/ });
   await expect(before.getByText('CST I-A')).toBeVisible();
   await expect(after.getByText('CST IV-B')).toBeVisible();
-  await expect(after.getByText(/This pattern is linked to BV/)).toBeVisible();
+  await expect(after.getByText(/Gardnerella vaginalis and Fannyhessea vaginae lead, a pattern linked to BV/)).toBeVisible();
   await expect(page.getByText('Your community state type changed from CST I-A to CST IV-B.')).toBeVisible();
   const changes = page.getByRole('list', { name: 'How each microbe changed' });
   await expect(changes.getByText('Gardnerella vaginalis rose from 1.4% to 38.4%.')).toBeVisible();

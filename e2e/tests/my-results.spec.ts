@@ -11,7 +11,7 @@ test('My Results reads the CST in plain words, draws the microbes by type with t
   await page.goto('/results/FLDEMO0001/');
   await expect(page.getByRole('heading', { level: 1, name: 'My Results' })).toBeVisible();
   await expect(page.getByText('CST IV-B')).toBeVisible();
-  await expect(page.getByText(/This pattern is linked to BV/)).toBeVisible();
+  await expect(page.getByText(/Gardnerella vaginalis and Fannyhessea vaginae lead, a pattern linked to BV/)).toBeVisible();
   await expect(page.getByText('BV', { exact: true })).toBeVisible();
   const chart = page.getByTestId('abundance-chart');
   await expect(chart.getByText('Gardnerella vaginalis')).toBeVisible();
