@@ -47,7 +47,9 @@ export const emptyBody = {
   description: 'No body (or an empty JSON object).',
 } as const;
 
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorResponse]));
+/** The error answers of a route, each `{detail}`: typed per status, so a handler's reply type knows them. */
+export const errors = <Code extends number>(...codes: Code[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorResponse])) as Record<Code, typeof errorResponse>;
 
 export const bearer = [{ bearerAuth: [] }];
 
