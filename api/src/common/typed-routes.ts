@@ -5,3 +5,6 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 
 /** The app whose routes take their types from their schemas. */
 export const schemaTyped = (app: FastifyInstance) => app.withTypeProvider<JsonSchemaToTsProvider>();
+
+/** What a function that registers routes on the schema-typed app receives. */
+export type SchemaTypedApp = ReturnType<typeof schemaTyped>;
