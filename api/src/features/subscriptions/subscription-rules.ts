@@ -45,7 +45,7 @@ export const CANCEL_REASONS = [
   { value: 'other', label: 'Something else' },
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number]['value'];
-export const CANCEL_REASON_VALUES: readonly string[] = CANCEL_REASONS.map((r) => r.value);
+export const CANCEL_REASON_VALUES: readonly CancelReason[] = CANCEL_REASONS.map((r) => r.value);
 export const CANCEL_NOTE_MAX = 500;
 
 export type DiscountType = 'fixed_amount' | 'percentage';
