@@ -115,6 +115,7 @@ export const membershipSchema = {
   },
   required: ['is_member', 'membership', 'was_member', 'can_upgrade', 'can_downgrade', 'can_cancel', 'can_resume', 'can_subscribe', 'cancel_reasons'],
 } as const;
+export type MembershipView = FromSchema<typeof membershipSchema>;
 
 /** SPEC §9: the discount a next charge is shown with when the body names none. */
 export const DEFAULT_DISCOUNT = { discount_code: 'RETEST20', discount_type: 'fixed_amount', discount_value: 20 } as const;
