@@ -16,7 +16,7 @@ import { API_ROOT } from '../../config';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
 import { KIT_ADD_ON_SLUG, listedInShop, SHOP_KINDS, shopProductView } from './catalogue-view';
-import { productIdParams, productImageParams, productListResponse, productSchema, shopListResponse } from './product-schemas';
+import { productIdParams, productImageParams, productImageResponse, productListResponse, productSchema, shopListResponse } from './product-schemas';
 import { findProductById, findProductBySlug, listActiveProducts, listActiveProductsOfKinds, sellingPlansOf, toProductView } from './products-service';
 import { access } from '../../common/access-policy';
 
@@ -97,7 +97,7 @@ export async function productsFeature(fastify: FastifyInstance, ctx: AppContext)
         summary: 'A product image',
         description: 'SVG product images served from the API package (api/static/products/).',
         params: productImageParams,
-        response: { 200: { description: 'The image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } }, ...errors(400, 404) },
+        response: { 200: productImageResponse, ...errors(400, 404) },
       },
     },
     async (request, reply) => {

@@ -133,3 +133,5 @@ export const productImageParams = {
   required: ['file'],
   additionalProperties: false,
 } as const;
+
+export const productImageResponse = { description: 'The image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } } as const;
