@@ -1,40 +1,13 @@
-// The JSON shape of a cart (SPEC §3): its lines priced on the server from the catalogue, and totals.
-import type { CartStatus, CartItemType } from '../../db/schema';
+// A cart as the API answers it (SPEC §3; its shape in cart-schemas.ts): its lines priced on the server from the catalogue, and totals.
+import type { CartItemType } from '../../db/schema';
 import { bool, dollars } from '../../db/values';
-import { type CatalogueProduct, ecommProductSchema, type EcommProductView, ecommProductView, planPriceCents, productSchema, type ProductView, type SellingPlan, toProductView, treatmentProductSchema, type TreatmentProductView, treatmentProductView, unitPriceCents } from '../products';
+import { type CatalogueProduct, ecommProductView, planPriceCents, type SellingPlan, toProductView, treatmentProductView, unitPriceCents } from '../products';
+import type { CartView, LineItemView } from './cart-schemas';
 import type { CartItemRow, CartRow } from './carts-repository';
 
 export type PurchaseType = 'prescription' | 'over-the-counter';
 export const PURCHASE_TYPES: readonly PurchaseType[] = ['prescription', 'over-the-counter'];
 export const TREATMENT_ITEM_TYPES: readonly CartItemType[] = ['individual-treatment', 'bundle-treatment'];
-
-export interface LineItemView {
-  id: number;
-  item_type: CartItemType;
-  treatment_product: TreatmentProductView | null;
-  ecomm_product: EcommProductView;
-  product: ProductView;
-  is_subscription: boolean;
-  selling_plan_id: string | null;
-  quantity: number;
-  price: number;
-  line_total: number;
-}
-
-export interface CartView {
-  id: number;
-  status: CartStatus;
-  purchase_type: PurchaseType | null;
-  consult_uid: string | null;
-  line_items: LineItemView[];
-  item_count: number;
-  subtotal: number;
-  subscription_discount: number;
-  total: number;
-  created_at: string;
-  updated_at: string;
-  ordered_at: string | null;
-}
 
 /** What the cart needs to show its lines: the products (by id) and their plans. */
 export interface CartCatalogue {
@@ -97,46 +70,3 @@ export function toCartView(cart: CartRow, items: readonly CartItemRow[], catalog
     ordered_at: cart.ordered_at,
   };
 }
-
-const lineItemSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer', description: 'The line id (POST .../items/delete/ {item_ids}).' },
-    item_type: { type: 'string', enum: ['individual-treatment', 'bundle-treatment', 'product'] },
-    treatment_product: { ...treatmentProductSchema, type: ['object', 'null'], description: 'The treatment (or program) of a treatment line; null for a product line.' },
-    ecomm_product: ecommProductSchema,
-    product: { ...productSchema, description: 'The catalogue product of the line (as GET /api/v1/products/{id}/ shows it).' },
-    is_subscription: { type: 'boolean' },
-    selling_plan_id: { type: ['string', 'null'], description: 'The plan of a subscription line; null otherwise.' },
-    quantity: { type: 'integer' },
-    price: {
-      type: 'number',
-      description: 'Dollars, one unit, computed on the server: the unit price (the discounted price if any), x (1 - the plan discount_percentage / 100) for a subscription, rounded to the cent.',
-    },
-    line_total: { type: 'number', description: 'Dollars: price x quantity.' },
-  },
-  required: ['id', 'item_type', 'treatment_product', 'ecomm_product', 'product', 'is_subscription', 'selling_plan_id', 'quantity', 'price', 'line_total'],
-} as const;
-
-export const cartSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string', enum: ['active', 'ordered'], description: 'active: being filled (one per user); ordered: its checkout was paid and processed (read-only).' },
-    purchase_type: {
-      type: ['string', 'null'],
-      enum: [...PURCHASE_TYPES, null],
-      description: 'prescription when the cart holds a treatment or program line (checkout needs a consult), else over-the-counter; null when empty.',
-    },
-    consult_uid: { type: ['string', 'null'], description: 'The consult the cart was last checked out with; null before.' },
-    line_items: { type: 'array', items: lineItemSchema },
-    item_count: { type: 'integer', description: 'The sum of the quantities.' },
-    subtotal: { type: 'number', description: 'Dollars: every line at its one-time unit price.' },
-    subscription_discount: { type: 'number', description: 'Dollars: what the selling plans take off the subtotal.' },
-    total: { type: 'number', description: 'Dollars: the sum of the line totals (shipping is free; a checkout may apply discount codes).' },
-    created_at: { type: 'string' },
-    updated_at: { type: 'string' },
-    ordered_at: { type: ['string', 'null'] },
-  },
-  required: ['id', 'status', 'purchase_type', 'consult_uid', 'line_items', 'item_count', 'subtotal', 'subscription_discount', 'total', 'created_at', 'updated_at', 'ordered_at'],
-} as const;

@@ -14,7 +14,8 @@ import { programTreatments } from '../tests';
 import { careConsultFor } from './care-consult';
 import { findProductById, findProductBySlug, findProductsByIds, KIT_ADD_ON_SLUG, sellingPlansOf } from '../products';
 import { findMembership, MEMBERSHIP_KIND, membershipActions } from '../subscriptions';
-import { type CartCatalogue, type CartView, type PurchaseType, purchaseTypeOf, toCartView } from './cart-view';
+import type { CartView, CheckoutRequest, ItemToAdd } from './cart-schemas';
+import { type CartCatalogue, purchaseTypeOf, toCartView } from './cart-view';
 import {
   type CartItemRow,
   type CartLineWrite,
@@ -46,15 +47,6 @@ const TEST_KIT_KIND = 'test';
 export const KIT_ADD_ON_NEEDS_KIT = 'The expanded PCR panel is added with a test kit.';
 /** Consult types that buy treatments. */
 const TREATMENT_CONSULT_TYPES = ['vaginitis', 'ungated-rx'];
-
-export interface ItemToAdd {
-  item_type: CartItemType;
-  quantity: number;
-  treatment_product?: number | string | null;
-  product_id?: number | null;
-  is_subscription?: boolean;
-  selling_plan_id?: string | null;
-}
 
 export async function presentCarts(db: Kysely<Database>, carts: readonly CartRow[]): Promise<CartView[]> {
   const items = await itemsOfCarts(db, carts.map((c) => c.id));
@@ -244,11 +236,6 @@ export async function setLineQuantity(db: Kysely<Database>, cart: CartRow, lineI
     if (!(await touchActiveCart(trx, cart.id, now))) throw conflict(ORDERED);
     await updateCartLine(trx, row.id, { ...lineOf(row), quantity }, now);
   });
-}
-
-export interface CheckoutRequest {
-  consult_uid?: string | null;
-  purchase_type?: PurchaseType | null;
 }
 
 /**

@@ -4,75 +4,18 @@
 export { fulfilCart } from './cart-fulfilment';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { schemaTyped } from '../../common/typed-routes';
 import type { AppContext } from '../../context';
-import type { CartItemType } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { checkoutUrlResponse } from '../checkout';
-import { uidParams } from '../consults';
-import { cartSchema, type CartView, PURCHASE_TYPES } from './cart-view';
-import { addItems, cartOfUser, checkoutCart, type CheckoutRequest, getOrCreateCart, type ItemToAdd, listCartsOfUser, MAX_QUANTITY, presentCart, presentCarts, removeItems, setLineQuantity } from './carts-service';
+import { addItemsBody, cartIdParams, cartSchema, type CartView, checkoutBody, deleteItemsBody, lineParams, quantityBody } from './cart-schemas';
+import { addItems, cartOfUser, checkoutCart, getOrCreateCart, listCartsOfUser, MAX_QUANTITY, presentCart, presentCarts, removeItems, setLineQuantity } from './carts-service';
 import { access } from '../../common/access-policy';
 
-type Id = { Params: { id: string } };
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The cart id.' } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
-
-const ITEM_TYPES: CartItemType[] = ['individual-treatment', 'bundle-treatment', 'product'];
-const planId = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' } as const;
-
-const addItemsBody = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 20,
-      items: {
-        type: 'object',
-        properties: {
-          item_type: { type: 'string', enum: ITEM_TYPES },
-          quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
-          treatment_product: {
-            anyOf: [{ type: 'integer', minimum: 1, maximum: 999_999_999 }, { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' }, { type: 'null' }],
-            description: 'Treatment lines: the treatment (or program) by product id or slug.',
-          },
-          product_id: { type: ['integer', 'null'], minimum: 1, maximum: 999_999_999, description: 'Product lines: the product id.' },
-          is_subscription: { type: 'boolean', default: false },
-          selling_plan_id: { ...planId, type: ['string', 'null'], description: "A subscription's plan; the product's default plan when absent." },
-        },
-        required: ['item_type', 'quantity'],
-        additionalProperties: false,
-      },
-    },
-  },
-  required: ['items'],
-  additionalProperties: false,
-} as const;
-
-const deleteItemsBody = {
-  type: 'object',
-  properties: { item_ids: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 999_999_999 } } },
-  required: ['item_ids'],
-  additionalProperties: false,
-} as const;
-
-const checkoutBody = {
-  type: 'object',
-  properties: {
-    consult_uid: { ...uidParams.properties.uid, type: ['string', 'null'] },
-    purchase_type: { type: ['string', 'null'], enum: [...PURCHASE_TYPES, null] },
-  },
-  additionalProperties: false,
-} as const;
-
-export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
+export async function cartsFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['cart'], security: bearer };
 
   /**
@@ -129,7 +72,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<Id>(
+  app.get(
     '/api/v1/cart/:id/',
     {
       config: { access: access.owner('cart') },
@@ -137,7 +80,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'One cart',
         description: "One of the caller's carts; another user's or an unknown id answers 404.",
-        params: idParams,
+        params: cartIdParams,
         querystring: impersonationQuery,
         response: { 200: cartSchema, ...errors(400, 401, 403, 404) },
       },
@@ -150,7 +93,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Id & { Body: { items: ItemToAdd[] } }>(
+  app.post(
     '/api/v1/cart/:id/items/',
     {
       config: { access: access.owner('cart') },
@@ -164,7 +107,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
           "is_subscription needs a product with selling plans; selling_plan_id (one of the product's plans) defaults to the product's default plan; a plan without is_subscription is refused; memberships are sold only as subscriptions. Decision (not shown in SPEC): a member (an active membership) cannot add another membership (400 on that item); she changes hers with POST /api/v1/membership/upgrade/ or downgrade/.",
           'A bad item (unknown product or plan, wrong type) answers 400 naming it in `field` (e.g. items[1].product_id) and nothing is written.',
         ].join(' '),
-        params: idParams,
+        params: cartIdParams,
         body: addItemsBody,
         response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
       },
@@ -179,7 +122,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Id & { Body: { item_ids: number[] } }>(
+  app.post(
     '/api/v1/cart/:id/items/delete/',
     {
       config: { access: access.owner('cart') },
@@ -188,7 +131,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
         summary: 'Remove lines from a cart',
         description:
           "Removes the named lines (their `id`s) from an active cart (409 once ordered) and answers the cart. Ids that are not lines of this cart (already removed, or someone else's) are ignored, so repeating a removal is harmless and reveals nothing.",
-        params: idParams,
+        params: cartIdParams,
         body: deleteItemsBody,
         response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
       },
@@ -203,7 +146,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.patch<{ Params: { id: string; item_id: string }; Body: { quantity: number } }>(
+  app.patch(
     '/api/v1/cart/:id/items/:item_id/',
     {
       config: { access: access.owner('cart-item') },
@@ -211,18 +154,8 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Change the quantity of a line',
         description: `Sets the quantity (1-${MAX_QUANTITY}) of one line of an active cart (409 once ordered) and answers the cart; the cart panel's + and - buttons. To remove a line use POST .../items/delete/. The male-partner voucher stays at 1 (400 otherwise). A line that is not this cart's, or another user's cart, answers 404. Setting the quantity it already has writes nothing.`,
-        params: {
-          type: 'object',
-          properties: { ...idParams.properties, item_id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The line id.' } },
-          required: ['id', 'item_id'],
-          additionalProperties: false,
-        },
-        body: {
-          type: 'object',
-          properties: { quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY } },
-          required: ['quantity'],
-          additionalProperties: false,
-        },
+        params: lineParams,
+        body: quantityBody,
         response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
       },
     },
@@ -236,7 +169,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Id & { Body: CheckoutRequest }>(
+  app.post(
     '/api/v1/cart/:id/checkout/',
     {
       config: { access: access.owner('cart') },
@@ -251,7 +184,7 @@ export async function cartsFeature(app: FastifyInstance, ctx: AppContext) {
           'The cart stays active (and editable) while the payment is pending; processing the paid order marks it ordered. Repeating the call while the cart and consult are unchanged and the checkout still open answers the same checkout_url (nothing written); after a change it starts a new one.',
           'A checkout with a consult is recorded in the audit log on that consult (consult_checkout).',
         ].join(' '),
-        params: idParams,
+        params: cartIdParams,
         body: checkoutBody,
         response: { 200: checkoutUrlResponse, ...errors(400, 401, 403, 404, 409) },
       },

@@ -47,13 +47,6 @@ export interface StartedCheckout {
 /** Where the payment page of a checkout session is served (relative to the API origin). */
 export const checkoutUrl = (id: string) => `/api/v1/checkout/${id}/`;
 
-/** The answer of every route that starts a checkout. */
-export const checkoutUrlResponse = {
-  type: 'object',
-  properties: { checkout_url: { type: 'string', description: 'The payment page of the new checkout session (a path on this API).' } },
-  required: ['checkout_url'],
-} as const;
-
 /** A checkout kind that always buys a consult of one type (created when its order is processed). */
 const CONSULT_TYPE_OF_KIND: Partial<Record<CheckoutKind, string>> = { 'ungated-rx': 'ungated-rx' };
 

@@ -1,51 +1,21 @@
 // Routes: asking for orders held by another account, and confirming with the emailed link.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { schemaTyped } from '../../common/typed-routes';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { type ConfirmedTransfer, confirmTransfer, listRequestsOf, previewTransfer, requestTransfer } from './order-transfer-service';
-import { toTransferRequestView, transferPreviewSchema, transferRequestSchema } from './order-transfer-view';
+import { transferConfirmedResponse, transferHashBody, transferPreviewSchema, transferRequestBody, transferRequestSchema } from './order-transfer-schemas';
+import { toTransferRequestView } from './order-transfer-view';
 import { access } from '../../common/access-policy';
 
-const MAX_ORDERS = 20;
 const LIST_LIMIT = 50;
-
-const requestBody = {
-  type: 'object',
-  properties: {
-    orders: {
-      type: 'array',
-      minItems: 1,
-      maxItems: MAX_ORDERS,
-      uniqueItems: true,
-      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-      description: "The orders' checkout_id values (as on the order and its confirmation email).",
-    },
-  },
-  required: ['orders'],
-  additionalProperties: false,
-} as const;
-
-const hashBody = {
-  type: 'object',
-  properties: { hash: { type: 'string', minLength: 1, maxLength: 256 } },
-  required: ['hash'],
-  additionalProperties: false,
-} as const;
-
-const confirmedResponse = {
-  type: 'object',
-  properties: {
-    detail: { type: 'string' },
-    orders: { type: 'array', items: { type: 'string' }, description: 'The checkout ids of the orders moved.' },
-  },
-  required: ['detail', 'orders'],
-} as const;
 
 const INVALID_HASH = 'An unknown, used or expired hash: 400 {detail, field: hash}, nothing changes (so confirming twice changes nothing the second time).';
 
-export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext) {
+export async function orderTransferFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['orders'] };
 
   /** One audit entry per order moved: the data of the account it left. */
@@ -81,7 +51,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: { orders: string[] } }>(
+  app.post(
     '/api/v1/order-transfer-verification/',
     {
       config: { access: access.signedIn() },
@@ -96,7 +66,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
           'Audited: create of the request, with the owner of the orders as subject.',
         ].join('\n'),
         querystring: noQuery,
-        body: requestBody,
+        body: transferRequestBody,
         response: { 200: transferRequestSchema, 201: transferRequestSchema, ...errors(400, 401, 404, 409) },
       },
     },
@@ -110,7 +80,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: { hash: string } }>(
+  app.post(
     '/api/v1/order-transfer-verification-details/',
     {
       config: { access: access.linkHolder() },
@@ -119,7 +89,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
         summary: 'What an order-transfer link would move',
         description: `The confirmation pages (/order-transfer-confirm/ and /verify-account-order-transfer/) call this first, to show what confirming moves: the requesting account, each order's number, date, items and total, and whether it is still in the account the link was sent to. No sign-in needed (the hash proves access to the order email, as for the confirmation); the link is not used up. The hash travels in the body, not the URL, so it stays out of access logs. ${INVALID_HASH.replace(' (so confirming twice changes nothing the second time)', '')} Audited: read of each order, with its owner as subject.`,
         querystring: noQuery,
-        body: hashBody,
+        body: transferHashBody,
         response: { 200: transferPreviewSchema, ...errors(400) },
       },
     },
@@ -136,7 +106,7 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: { hash: string } }>(
+  app.post(
     '/api/v1/order-transfer-verification-confirm/',
     {
       config: { access: access.linkHolder() },
@@ -145,14 +115,14 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
         summary: 'Confirm an order transfer (emailed link)',
         description: `The page /order-transfer-confirm/?hash=... calls this: no sign-in needed, since the hash itself proves access to the order email (the link may be opened on another device). Moves the request's orders that the account still holds to the requesting account, uses up the link and emails the requester. ${INVALID_HASH} If none of the orders is left to move (moved by another request meanwhile), or one became tied to its account since the request (see the request route): 409, nothing moves. Audited: update of each order moved.`,
         querystring: noQuery,
-        body: hashBody,
-        response: { 200: confirmedResponse, ...errors(400, 409) },
+        body: transferHashBody,
+        response: { 200: transferConfirmedResponse, ...errors(400, 409) },
       },
     },
     async (request) => confirmed(request, await confirmTransfer(ctx, request.body.hash, null)),
   );
 
-  app.post<{ Body: { hash: string } }>(
+  app.post(
     '/api/v1/account-order-transfer-verification-confirm/',
     {
       config: { access: access.signedIn() },
@@ -163,8 +133,8 @@ export async function orderTransferFeature(app: FastifyInstance, ctx: AppContext
         summary: 'Confirm an order transfer from the requesting account',
         description: `The same confirmation, for the page /verify-account-order-transfer/?hash=... when the visitor is signed in: it must be the requesting account (the one the orders move to; any other account: 404 {detail}, nothing changes). ${INVALID_HASH} Nothing left to move, or an order tied to its account since: 409. Audited: update of each order moved.`,
         querystring: noQuery,
-        body: hashBody,
-        response: { 200: confirmedResponse, ...errors(400, 401, 404, 409) },
+        body: transferHashBody,
+        response: { 200: transferConfirmedResponse, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => confirmed(request, await confirmTransfer(ctx, request.body.hash, currentUser(request).id)),

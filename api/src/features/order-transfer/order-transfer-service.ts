@@ -13,7 +13,8 @@ import { lockUserRow } from '../../db/user-lock';
 import type { Recipient } from '../email';
 import type { SessionUser } from '../user';
 import { transferDoneEmail, transferRequestEmail } from './order-transfer-emails';
-import { type TransferPreview, toTransferPreview } from './order-transfer-view';
+import type { TransferPreview } from './order-transfer-schemas';
+import { toTransferPreview } from './order-transfer-view';
 import {
   findOrderDetails,
   findOrders,

@@ -13,23 +13,23 @@ export { fulfilExpandedPcr, fulfilTestKit, KIT_LAB } from './test-fulfilments';
 import type { FastifyInstance } from 'fastify';
 import type { Fulfilments } from '../../common/fulfilment';
 import { badRequest } from '../../common/http-errors';
+import { schemaTyped } from '../../common/typed-routes';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
 import { audit } from '../audit';
-import { attachBody, DEFAULT_ORDER_PAGE, MAX_ORDER_PAGE, ordersQuery, processBody } from './order-schemas';
-import { orderSchema, toOrderView } from './order-view';
-import { attachOrder, listOrdersOfUser, loadOrderParts, type ProcessInput, processOrder } from './orders-service';
+import { attachBody, DEFAULT_ORDER_PAGE, MAX_ORDER_PAGE, orderSchema, ordersQuery, processBody } from './order-schemas';
+import { toOrderView } from './order-view';
+import { attachOrder, listOrdersOfUser, loadOrderParts, processOrder } from './orders-service';
 import { access } from '../../common/access-policy';
 
-type ListQuery = { open?: 'true' | 'false'; limit?: string; offset?: string };
-
 export function ordersFeature(fulfilments: Fulfilments) {
-  return async function orders(app: FastifyInstance, ctx: AppContext) {
+  return async function orders(fastify: FastifyInstance, ctx: AppContext) {
+    const app = schemaTyped(fastify);
     const common = { tags: ['orders'], security: bearer };
     const orderRef = (orderNumber: string, subjectUserId: number) => ({ type: 'order', id: orderNumber, subjectUserId });
 
-    app.get<{ Querystring: ListQuery }>(
+    app.get(
       '/api/v1/orders/',
       {
         config: { access: access.signedIn() },
@@ -59,7 +59,7 @@ export function ordersFeature(fulfilments: Fulfilments) {
       },
     );
 
-    app.post<{ Body: ProcessInput }>(
+    app.post(
       '/api/v1/orders/process',
       {
         config: { access: access.signedIn() },
@@ -89,7 +89,7 @@ export function ordersFeature(fulfilments: Fulfilments) {
       },
     );
 
-    app.put<{ Body: { order_number: string; checkout_id: string } }>(
+    app.put(
       '/api/v1/orders/attach',
       {
         config: { access: access.signedIn() },

@@ -13,7 +13,8 @@ import { bool } from '../../db/values';
 import type { SessionUser } from '../user';
 import type { AuditedObject } from '../audit';
 import { orderConsult } from './order-consult';
-import { toOrderView, type OrderView } from './order-view';
+import type { AttachInput, OrderView, ProcessInput } from './order-schemas';
+import { toOrderView } from './order-view';
 import {
   attachOrderToUser,
   findListedOrder,
@@ -32,12 +33,6 @@ export const NO_SUCH_ORDER = 'No such order.';
 export async function presentOrder(db: Kysely<Database>, orderId: number): Promise<OrderView> {
   const row = await findListedOrder(db, orderId);
   return toOrderView(row, await loadOrderParts(db, [row]));
-}
-
-export interface ProcessInput {
-  checkout_id: string;
-  checkout_token: string;
-  order_email: string;
 }
 
 /** When the order is processed, the platform's address (links in the emails fulfilment sends), what fulfils it. */
@@ -143,7 +138,7 @@ export async function processOrder(
 export async function attachOrder(
   db: Kysely<Database>,
   user: SessionUser,
-  input: { order_number: string; checkout_id: string },
+  input: AttachInput,
   now: Date,
 ): Promise<{ order: OrderView; attached: boolean }> {
   const order = await findOrderByNumber(db, input.order_number, input.checkout_id);

@@ -2,10 +2,11 @@
 // the payment provider chosen in buildApp: `app.register(paymentsFeature(sandboxPaymentProvider, FULFILMENTS), ctx)`.
 
 // The public surface: what other features and the rest of api/src may use.
-export { sandboxPaymentProvider } from './sandbox-provider';
+export { sandboxPaymentProvider } from './sandbox-routes';
 
 import type { FastifyInstance } from 'fastify';
 import type { Fulfilments } from '../../common/fulfilment';
+import { schemaTyped } from '../../common/typed-routes';
 import type { AppContext } from '../../context';
 import { audit } from '../audit';
 import { processPaidOrder } from '../orders';
@@ -13,7 +14,7 @@ import type { Checkouts, PaymentProvider } from './payment-provider';
 import { declineSession, loadCheckout, paySession } from './payments-service';
 
 export function paymentsFeature(provider: PaymentProvider, fulfilments: Fulfilments) {
-  return async function payments(app: FastifyInstance, ctx: AppContext) {
+  return async function payments(fastify: FastifyInstance, ctx: AppContext) {
     // Sessions are named in the audit trail by their id (an order's checkout_id), orders by their number.
     const checkouts: Checkouts = {
       async show(request, id) {
@@ -45,6 +46,6 @@ export function paymentsFeature(provider: PaymentProvider, fulfilments: Fulfilme
         return declined.redirect;
       },
     };
-    provider.registerRoutes(app, checkouts);
+    provider.registerRoutes(schemaTyped(fastify), checkouts);
   };
 }

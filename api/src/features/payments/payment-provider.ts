@@ -1,10 +1,11 @@
 // The payment provider behind the checkout URL. The platform decides what a session costs and what
 // paying it means (payments-service.ts, offered to the provider as `Checkouts`); a provider shows
 // the session to the buyer at GET /api/v1/checkout/{checkout_id}/ and reports the outcome. The sandbox
-// (sandbox-provider.ts) is the one implementation; a real provider implements this interface (its
+// (sandbox-routes.ts) is the one implementation; a real provider implements this interface (its
 // page would redirect to its hosted checkout, its webhook would call pay/decline) and is chosen in
 // buildApp.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 import type { Checkout } from './payments-service';
 
 /** What the platform offers a provider's routes. Each call is audited for the session's buyer. */
@@ -20,5 +21,5 @@ export interface Checkouts {
 export interface PaymentProvider {
   readonly name: string;
   /** Registers GET /api/v1/checkout/{checkout_id}/ (checkoutUrl) and the routes through which the provider reports outcomes. */
-  registerRoutes(app: FastifyInstance, checkouts: Checkouts): void;
+  registerRoutes(app: SchemaTypedApp, checkouts: Checkouts): void;
 }

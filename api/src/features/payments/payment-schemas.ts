@@ -1,4 +1,6 @@
-// Schemas shared by the checkout page and the provider's routes.
+// The JSON schemas of the payment provider's routes (the checkout page and its forms).
+import { impersonationQuery } from '../../schemas/common';
+import { DELIVERY_METHODS } from '../orders';
 
 export const checkoutParams = {
   type: 'object',
@@ -8,3 +10,16 @@ export const checkoutParams = {
   additionalProperties: false,
 } as const;
 
+
+export const checkoutPageQuery = {
+  ...impersonationQuery,
+  properties: { ...impersonationQuery.properties, delivery: { type: 'string', enum: DELIVERY_METHODS, description: 'The delivery choice to preselect.' } },
+} as const;
+
+export const payBody = {
+  type: ['object', 'null'],
+  properties: { delivery: { type: 'string', enum: DELIVERY_METHODS } },
+  additionalProperties: false,
+} as const;
+
+export const checkoutRedirectResponse = { 303: { description: 'Back to the platform (Location header).', type: 'null' } } as const;

@@ -1,25 +1,29 @@
 // Routes: the product catalogue and its images (served by the API itself: no outside hosts).
 
 // The public surface: what other features and the rest of api/src may use.
-export { ecommProductSchema, ecommProductView, KIT_ADD_ON_SLUG, MEMBERSHIPS_ON_SALE, planPriceCents, treatmentProductSchema, treatmentProductView, unitPriceCents } from './catalogue-view';
-export type { EcommProductView, TreatmentProductView } from './catalogue-view';
-export { findProductById, findProductBySlug, findProductsByIds, findProductsBySlugs, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-service';
-export type { CatalogueProduct, ProductView, SellingPlan } from './products-service';
+export { ecommProductView, KIT_ADD_ON_SLUG, MEMBERSHIPS_ON_SALE, planPriceCents, treatmentProductView, unitPriceCents } from './catalogue-view';
+export { ecommProductSchema, productSchema, treatmentProductSchema } from './product-schemas';
+export type { EcommProductView, ProductView, TreatmentProductView } from './product-schemas';
+export { findProductById, findProductBySlug, findProductsByIds, findProductsBySlugs, listActiveProducts, listActiveProductsOfKinds, sellingPlansOf, toProductView } from './products-service';
+export type { CatalogueProduct, SellingPlan } from './products-service';
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../common/http-errors';
+import { schemaTyped } from '../../common/typed-routes';
 import { API_ROOT } from '../../config';
 import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
-import { KIT_ADD_ON_SLUG, listedInShop, SHOP_KINDS, shopProductSchema, shopProductView } from './catalogue-view';
-import { findProductById, findProductBySlug, listActiveProducts, listActiveProductsOfKinds, productSchema, sellingPlansOf, toProductView } from './products-service';
+import { KIT_ADD_ON_SLUG, listedInShop, SHOP_KINDS, shopProductView } from './catalogue-view';
+import { productIdParams, productImageParams, productImageResponse, productListResponse, productSchema, shopListResponse } from './product-schemas';
+import { findProductById, findProductBySlug, listActiveProducts, listActiveProductsOfKinds, sellingPlansOf, toProductView } from './products-service';
 import { access } from '../../common/access-policy';
 
 const IMAGES_DIR = path.join(API_ROOT, 'static', 'products');
 
-export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
+export async function productsFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   app.get(
     '/api/v1/products/all-products/',
     {
@@ -31,16 +35,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
           'Every product on sale, in catalogue order. No sign-in needed. Prices in dollars; discounted_price is null without a discount. image_url is a path on this API (/api/static/products/...).',
         querystring: impersonationQuery,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'array',
-                items: productSchema,
-              },
-            },
-            required: ['data'],
-          },
+          200: productListResponse,
           ...errors(400),
         },
       },
@@ -59,11 +54,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
           'What the shop sells, in catalogue order, with what its cards and product pages need: kind (treatment and bundle for Shop Treatments; routine-essential, care, male-partner, test and membership for Shop Care), the cart item_type to add it with, the detail-page slug, and the ecomm product (one-time price, free shipping, and the selling plans of Subscribe & Save with their interval and discount; null when not sold as a subscription). Memberships are listed when on sale (membership_vmt, membership_expanded_pcr: sold only as subscriptions, to someone without a membership in effect); add-ons (bought with their test) are not listed. No sign-in needed: the catalogue is public.',
         querystring: impersonationQuery,
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: shopProductSchema } },
-            required: ['data'],
-          },
+          200: shopListResponse,
           ...errors(400),
         },
       },
@@ -76,7 +67,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/v1/products/:id/',
     {
       config: { access: access.anyone('product') },
@@ -85,12 +76,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
         summary: 'One product',
         description:
           'A product on sale by its numeric id, in the shape of all-products. No sign-in needed: the catalogue is public (the same facts all-products lists). An unknown id, or a product no longer on sale (inactive), answers 404.',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The product id.' } },
-          required: ['id'],
-          additionalProperties: false,
-        },
+        params: productIdParams,
         querystring: impersonationQuery,
         response: { 200: productSchema, ...errors(400, 404) },
       },
@@ -102,7 +88,7 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/api/static/products/:file',
     {
       config: { access: access.anyone('product-file') },
@@ -110,19 +96,14 @@ export async function productsFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['products'],
         summary: 'A product image',
         description: 'SVG product images served from the API package (api/static/products/).',
-        params: {
-          type: 'object',
-          properties: { file: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,80}\\.svg$' } },
-          required: ['file'],
-          additionalProperties: false,
-        },
-        response: { 200: { description: 'The image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } }, ...errors(400, 404) },
+        params: productImageParams,
+        response: { 200: productImageResponse, ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      let svg: Buffer;
+      let svg: string;
       try {
-        svg = await readFile(path.join(IMAGES_DIR, path.basename(request.params.file)));
+        svg = await readFile(path.join(IMAGES_DIR, path.basename(request.params.file)), 'utf8');
       } catch {
         throw notFound('No such image.');
       }

@@ -4,31 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProductsShopColumns, ProductsTable, SellingPlansTable } from '../../db/schema';
 import { dollars } from '../../db/values';
-
-export interface ProductView {
-  id: number;
-  name: string;
-  image_url: string;
-  /** Dollars. */
-  price: number;
-  /** Dollars; null when there is no discount. */
-  discounted_price: number | null;
-  slug: string;
-}
-
-/** The JSON schema of a ProductView (SPEC §3 Product). */
-export const productSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    image_url: { type: 'string' },
-    price: { type: 'number', description: 'Dollars.' },
-    discounted_price: { type: ['number', 'null'], description: 'Dollars; null without a discount.' },
-    slug: { type: 'string' },
-  },
-  required: ['id', 'name', 'image_url', 'price', 'discounted_price', 'slug'],
-} as const;
+import type { ProductView } from './product-schemas';
 
 /** A catalogue row with its shop columns (booleans as the driver returns them: read with bool()). */
 export type CatalogueProduct = Selectable<ProductsTable & ProductsShopColumns>;

@@ -8,6 +8,7 @@ export { addMonths, MEMBERSHIP_KIND, membershipActions } from './subscription-ru
 export { endLapsedMemberships, findMembership, subscriptionHousekeeping, updateActiveSubscription } from './subscriptions-service';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { schemaTyped } from '../../common/typed-routes';
 import { forbidden, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
@@ -20,9 +21,6 @@ import {
   CANCEL_NOTE_MAX,
   CANCEL_REASON_VALUES,
   CANCEL_REASONS,
-  type CancelReason,
-  DISCOUNT_TYPES,
-  type DiscountType,
   DOWNGRADE,
   MEMBERSHIP_KIND,
   MEMBERSHIP_SWAP_TYPES,
@@ -31,13 +29,25 @@ import {
   SUBSCRIPTION_DISCOUNTS,
   UPGRADE,
 } from './subscription-rules';
-import { dataOf, nextChargeSchema, nextChargeView, subscriptionSchema, toSubscriptionView } from './subscription-view';
+import {
+  cancelMembershipBody,
+  dataOf,
+  DEFAULT_DISCOUNT,
+  membershipSchema,
+  nextChargeDiscountBody,
+  nextChargeSchema,
+  portalLinkSchema,
+  subscriptionExistsSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+  swapBody,
+} from './subscription-schemas';
+import { nextChargeView, toSubscriptionView } from './subscription-view';
 import { cancelMembership, currentSubscriptionOf, endLapsedMemberships, findMembership, listSubscriptionsOfUser, moveMembership, nextCharge, NO_SUBSCRIPTION, resumeMembership, type SubscriptionRow, swapMembershipType } from './subscriptions-service';
 import { access } from '../../common/access-policy';
 
-const DEFAULT_DISCOUNT = { discount_code: 'RETEST20', discount_type: 'fixed_amount' as DiscountType, discount_value: 20 };
-
-export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext) {
+export async function subscriptionsFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['subscriptions'], security: [{ bearerAuth: [] }] };
   const auditChange = (request: FastifyRequest, sub: SubscriptionRow) =>
     audit(ctx.db, ctx.clock, request, 'update', { type: 'subscription', id: sub.id, subjectUserId: sub.user_id });
@@ -60,11 +70,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
           '`{data: {exists, is_member}}` (SPEC: response not shown): exists is true when the caller has at least one active subscription; is_member is the membership flag of user-config (`subscription.is_member`), true from a paid membership until the end of the paid period of a cancelled one. Never 404.',
         querystring: impersonationQuery,
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: { exists: { type: 'boolean' }, is_member: { type: 'boolean' } },
-            required: ['exists', 'is_member'],
-          }),
+          200: dataOf(subscriptionExistsSchema),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -87,11 +93,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
         description: `\`{data: {url, expires_at}}\`: an absolute URL of the sandbox customer portal on this API (GET /api/v1/subscription/portal/{token}/), to open in a new tab without a bearer header. Its token is random, stored only as a digest, opens the caller's portal only and expires after ${PORTAL_LINK_TTL_MS / 60_000} minutes; each call makes a new one (audited as subscription_portal_link). No active subscription: 404 (the front end shows 'Failed to fetch portal link'). Staff viewing as another user (__impersonate) get 403: the portal changes subscriptions and impersonation is read-only.`,
         querystring: impersonationQuery,
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: { url: { type: 'string' }, expires_at: { type: 'string' } },
-            required: ['url', 'expires_at'],
-          }),
+          200: dataOf(portalLinkSchema),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -132,7 +134,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
           "`{data: {subscriptions}}`: the caller's active subscriptions, latest started first (the product cards show these as subscribed; cancelled ones are in the portal). None: 404 (the front end shows 'Failed to fetch subscriptions').",
         querystring: impersonationQuery,
         response: {
-          200: dataOf({ type: 'object', properties: { subscriptions: { type: 'array', items: subscriptionSchema } }, required: ['subscriptions'] }),
+          200: dataOf(subscriptionListSchema),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -162,7 +164,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
     async (request) => ({ data: nextChargeView(nextCharge(await currentSubscriptionOf(ctx.db, currentUser(request).id, ctx.clock.now()), null)) }),
   );
 
-  app.post<{ Body: Partial<typeof DEFAULT_DISCOUNT> | null }>(
+  app.post(
     '/api/v1/subscription/next-charge-with-discount/',
     {
       config: { access: access.signedIn() },
@@ -170,15 +172,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
         ...common,
         summary: 'The next charge with a discount code',
         description: `The next charge (as next-charge) with a discount applied: \`discount\` shows it and total = subtotal less it, never below zero. Every field is optional (defaults RETEST20, fixed_amount, 20: SPEC §9). Only known codes (${[...SUBSCRIPTION_DISCOUNTS.values()].map((d) => `${d.code}: ${d.type} ${d.value}`).join('; ')}): another code is 400 (field discount_code). The server knows each code's type and value: discount_type and discount_value are checked against them, never trusted (a mismatch is 400 naming the field). Writes nothing. No active subscription: 404.`,
-        body: {
-          type: ['object', 'null'],
-          properties: {
-            discount_code: { type: 'string', minLength: 1, maxLength: 32, default: DEFAULT_DISCOUNT.discount_code },
-            discount_type: { type: 'string', enum: DISCOUNT_TYPES, default: DEFAULT_DISCOUNT.discount_type },
-            discount_value: { type: 'number', minimum: 0, maximum: 100000, default: DEFAULT_DISCOUNT.discount_value },
-          },
-          additionalProperties: false,
-        },
+        body: nextChargeDiscountBody,
         response: { 200: dataOf(nextChargeSchema), ...errors(400, 401, 404) },
       },
     },
@@ -189,7 +183,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: { subscription_type: string } }>(
+  app.post(
     '/api/v1/subscription/swap/',
     {
       config: { access: access.signedIn() },
@@ -197,12 +191,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
         ...common,
         summary: 'Swap the membership to another type',
         description: `\`{data: subscription}\`: the caller's active membership subscription becomes \`subscription_type\`, one of ${MEMBERSHIP_SWAP_TYPES.join(', ')} (grandfathered_membership_vmt and canada_membership_vmt cannot be swapped to; they and any unknown type answer 400 naming the reason, field subscription_type). The plan keeps its interval when the new type has one (else the type's default plan); the price is fixed again from the catalogue and applies from the next charge, whose date stays. The same type is a no-op 200 (nothing written). No active membership: 404; a Canadian membership cannot change type: 409. Audited as an update of the subscription.`,
-        body: {
-          type: 'object',
-          properties: { subscription_type: { type: 'string', minLength: 1, maxLength: 64 } },
-          required: ['subscription_type'],
-          additionalProperties: false,
-        },
+        body: swapBody,
         response: { 200: subscriptionData, ...errors(400, 401, 404, 409) },
       },
     },
@@ -226,24 +215,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
           "`{data: {is_member, membership, was_member, can_upgrade, can_downgrade, can_cancel, can_resume, can_subscribe, cancel_reasons}}`: membership is the active membership subscription, else a cancelled one whose paid period still runs (ends_at), else null; was_member: she had a membership before (one that ended); the can_* flags say which of the POST routes below would succeed (can_resume: a cancelled membership still running; can_subscribe: none in effect, so the shop sells her one); cancel_reasons are the reasons cancel accepts (value, label). Never 404.",
         querystring: impersonationQuery,
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: {
-              is_member: { type: 'boolean' },
-              membership: { ...subscriptionSchema, type: ['object', 'null'] },
-              was_member: { type: 'boolean' },
-              can_upgrade: { type: 'boolean' },
-              can_downgrade: { type: 'boolean' },
-              can_cancel: { type: 'boolean' },
-              can_resume: { type: 'boolean' },
-              can_subscribe: { type: 'boolean' },
-              cancel_reasons: {
-                type: 'array',
-                items: { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } }, required: ['value', 'label'] },
-              },
-            },
-            required: ['is_member', 'membership', 'was_member', 'can_upgrade', 'can_downgrade', 'can_cancel', 'can_resume', 'can_subscribe', 'cancel_reasons'],
-          }),
+          200: dataOf(membershipSchema),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -259,7 +231,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
           membership: membership ? toSubscriptionView(membership) : null,
           was_member: !membership && subscriptions.some((s) => s.kind === MEMBERSHIP_KIND),
           ...membershipActions(membership),
-          cancel_reasons: CANCEL_REASONS,
+          cancel_reasons: [...CANCEL_REASONS],
         },
       };
     },
@@ -287,7 +259,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
     );
   }
 
-  app.post<{ Body: { reason: CancelReason; note?: string | null } }>(
+  app.post(
     '/api/v1/membership/cancel/',
     {
       config: { access: access.signedIn() },
@@ -295,15 +267,7 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
         ...common,
         summary: 'Cancel the membership',
         description: `\`{data: subscription}\`: cancels the caller's active membership subscription with a reason (${CANCEL_REASON_VALUES.join(', ')}) and an optional note (at most ${CANCEL_NOTE_MAX} characters). No more charges; the membership runs until the end of the paid period (ends_at: when the next charge would have been), then is_member becomes false (checked on every subscription and membership call and hourly by the server). Not a member, or cancelled already (a repeated call): 409. Audited as an update of the subscription.`,
-        body: {
-          type: 'object',
-          properties: {
-            reason: { type: 'string', enum: CANCEL_REASON_VALUES },
-            note: { type: ['string', 'null'], format: 'text', maxLength: CANCEL_NOTE_MAX },
-          },
-          required: ['reason'],
-          additionalProperties: false,
-        },
+        body: cancelMembershipBody,
         response: { 200: subscriptionData, ...errors(400, 401, 409) },
       },
     },
@@ -334,5 +298,5 @@ export async function subscriptionsFeature(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  await app.register(portalRoutes, ctx);
+  await fastify.register(portalRoutes, ctx);
 }

@@ -28,3 +28,9 @@ export async function portalUserOf(db: Kysely<Database>, token: string, now: Dat
   if (userId === undefined) throw notFound(EXPIRED_LINK);
   return userId;
 }
+
+/** The token of a request's path parameters when it is a well-formed portal token (a refusal may come before validation). */
+export function portalTokenIn(params: unknown): string | null {
+  const token = params && typeof params === 'object' && 'token' in params ? params.token : null;
+  return typeof token === 'string' && new RegExp(PORTAL_TOKEN_PATTERN).test(token) ? token : null;
+}

@@ -2,67 +2,68 @@
 // No bearer header: the token in the path is the capability; the portal acts as the token's user.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../common/http-errors';
+import { schemaTyped } from '../../common/typed-routes';
 import type { AppContext } from '../../context';
 import { findUserById } from '../user';
 import { sandboxPageHeaders } from '../../common/sandbox-html';
 import { acceptBrowserForms, browserRefusals, htmlResponse } from '../../plugins/browser-forms';
 import { audit } from '../audit';
-import { EXPIRED_LINK, portalPath, PORTAL_TOKEN_PATTERN, portalUserOf } from './portal-links';
+import { EXPIRED_LINK, portalPath, portalTokenIn, portalUserOf } from './portal-links';
 import { messagePageHtml, portalPageHtml } from './portal-page';
-import { CANCEL_NOTE_MAX, CANCEL_REASON_VALUES, type CancelReason } from './subscription-rules';
+import { CANCEL_NOTE_MAX, CANCEL_REASON_VALUES } from './subscription-rules';
+import {
+  portalCancelBody,
+  type PortalNotice,
+  portalPageQuery,
+  portalRedirectResponse,
+  portalSkipBody,
+  portalSwapBody,
+  portalTokenParams,
+  type PortalTokenParams,
+} from './subscription-schemas';
 import { cancelSubscription, changePlan, endLapsedMemberships, listSubscriptionsOfUser, planOptions, skipNextCharge, subscriptionOfUser } from './subscriptions-service';
 import { access } from '../../common/access-policy';
 
 /** What an action tells the page (the text is ours: the query string carries only the code). */
-export const NOTICES = {
+const NOTICES = {
   skipped: { text: 'Done: the delivery was skipped. Your next delivery is shown below.', warn: false },
   'already-skipped': { text: 'That delivery was already skipped; nothing changed.', warn: true },
   swapped: { text: 'Done: your plan was changed. The new price applies from your next delivery.', warn: false },
   unchanged: { text: 'That is already your plan; nothing changed.', warn: true },
   cancelled: { text: 'Done: your subscription was cancelled. There will be no more charges.', warn: false },
   'already-cancelled': { text: 'This subscription is already cancelled; nothing changed.', warn: true },
-} as const;
-type Notice = keyof typeof NOTICES;
+} as const satisfies Record<PortalNotice, { text: string; warn: boolean }>;
 
 const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Not found', 409: 'Nothing changed' };
 
-const tokenParams = {
-  type: 'object',
-  properties: { token: { type: 'string', pattern: PORTAL_TOKEN_PATTERN, description: 'The portal token of the link.' } },
-  required: ['token'],
-  additionalProperties: false,
-} as const;
-const idField = { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The subscription id.' } as const;
-const redirectResponse = { 303: { description: 'Back to the portal page with a message (Location header).', type: 'null' } };
-
-type Token = { Params: { token: string } };
-
-export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function portalRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['subscriptions'] };
 
   // A browser gets refusals as a page with a way back.
   acceptBrowserForms(app, (reply, request, status, detail) => {
-    const token = (request.params as { token?: string } | undefined)?.token;
-    const back = status !== 404 && token && new RegExp(PORTAL_TOKEN_PATTERN).test(token) ? portalPath(token) : null;
+    const token = portalTokenIn(request.params);
+    const back = status !== 404 && token ? portalPath(token) : null;
     const html = messagePageHtml(TITLES[status] ?? 'Something went wrong', detail, back);
     return reply.headers(sandboxPageHeaders(html)).send(html);
   });
 
-  // Every portal route: the token's user, or 404 (unknown or expired link). Audit entries name them as the actor.
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const userId = await portalUserOf(ctx.db, (request.params as { token: string }).token, ctx.clock.now());
+  // Every portal route (each has portalTokenParams, validated before this hook): the token's user, or
+  // 404 (unknown or expired link). Audit entries name them as the actor.
+  app.addHook<{ Params: PortalTokenParams }>('preHandler', async (request) => {
+    const userId = await portalUserOf(ctx.db, request.params.token, ctx.clock.now());
     const user = await findUserById(ctx.db, userId);
     if (!user?.isActive) throw notFound(EXPIRED_LINK);
     request.user = user;
   });
 
   const userId = (request: FastifyRequest) => request.user!.id;
-  const back = (reply: FastifyReply, token: string, notice: Notice, subscriptionId: number) =>
+  const back = (reply: FastifyReply, token: string, notice: PortalNotice, subscriptionId: number) =>
     reply.redirect(`${portalPath(token)}?notice=${notice}&subscription=${subscriptionId}`, 303);
   const auditChange = (request: FastifyRequest, subscriptionId: number) =>
     audit(ctx.db, ctx.clock, request, 'update', { type: 'subscription', id: subscriptionId, subjectUserId: userId(request) });
 
-  app.get<Token & { Querystring: { notice?: Notice; subscription?: string } }>(
+  app.get(
     '/api/v1/subscription/portal/:token/',
     {
       config: { access: access.linkHolder('subscription-portal-token') },
@@ -75,16 +76,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
           'No bearer header: the token in the path opens one user\'s portal for 30 minutes (unknown or expired: 404 page). `notice` + `subscription` show the message an action redirected with.',
           'Answers no-store, no-referrer and a strict Content-Security-Policy (no scripts; forms post only to this API).',
         ].join(' '),
-        params: tokenParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            notice: { type: 'string', enum: Object.keys(NOTICES), description: 'The outcome of the last action.' },
-            subscription: idField,
-            __impersonate: { type: 'string', maxLength: 254, description: 'Ignored: the portal is not signed in with a bearer token.' },
-          },
-          additionalProperties: false,
-        },
+        params: portalTokenParams,
+        querystring: portalPageQuery,
         response: { 200: htmlResponse('The portal page.'), ...browserRefusals(400, 404) },
       },
     },
@@ -108,7 +101,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Token & { Body: { subscription_id: string; charge_at: string } }>(
+  app.post(
     '/api/v1/subscription/portal/:token/skip/',
     {
       config: { access: access.linkHolder('subscription-portal-token') },
@@ -117,14 +110,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Skip the next delivery (portal form)',
         description:
           "Skips the delivery due at `charge_at` (the date the page showed): the next charge moves one plan interval on and skipped_charges counts it. Answers 303 to the page with a message. Sending the form again (that delivery is no longer the next) changes nothing and says so ('already-skipped'); a cancelled subscription answers 'already-cancelled'. Another user's or an unknown subscription: 404. Audited as an update of the subscription.",
-        params: tokenParams,
-        body: {
-          type: 'object',
-          properties: { subscription_id: idField, charge_at: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,3})?Z$', description: 'The next_charge_at the page showed (ISO-8601 UTC).' } },
-          required: ['subscription_id', 'charge_at'],
-          additionalProperties: false,
-        },
-        response: { ...redirectResponse, ...browserRefusals(400, 404) },
+        params: portalTokenParams,
+        body: portalSkipBody,
+        response: { ...portalRedirectResponse, ...browserRefusals(400, 404) },
       },
     },
     async (request, reply) => {
@@ -136,7 +124,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Token & { Body: { subscription_id: string; selling_plan_id: string } }>(
+  app.post(
     '/api/v1/subscription/portal/:token/swap/',
     {
       config: { access: access.linkHolder('subscription-portal-token') },
@@ -145,14 +133,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Change plan (portal form)',
         description:
           'Moves an active subscription to another plan: one of its product\'s plans or, for a membership, of the membership types on offer (membership_vmt, membership_expanded_pcr; the legacy and Canadian memberships cannot be chosen). Priced again from the catalogue; the next charge date stays. Any other plan: 400. The current plan changes nothing (\'unchanged\'). Answers 303 to the page with a message; a cancelled subscription answers \'already-cancelled\'. Audited as an update of the subscription.',
-        params: tokenParams,
-        body: {
-          type: 'object',
-          properties: { subscription_id: idField, selling_plan_id: { type: 'string', minLength: 1, maxLength: 80 } },
-          required: ['subscription_id', 'selling_plan_id'],
-          additionalProperties: false,
-        },
-        response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
+        params: portalTokenParams,
+        body: portalSwapBody,
+        response: { ...portalRedirectResponse, ...browserRefusals(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -166,7 +149,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Token & { Body: { subscription_id: string; reason: CancelReason; note?: string } }>(
+  app.post(
     '/api/v1/subscription/portal/:token/cancel/',
     {
       config: { access: access.linkHolder('subscription-portal-token') },
@@ -174,18 +157,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Cancel a subscription (portal form)',
         description: `Cancels an active subscription with a reason (${CANCEL_REASON_VALUES.join(', ')}) and an optional note (at most ${CANCEL_NOTE_MAX} characters): no more charges; what was paid runs until the next charge would have been (ends_at), and a membership lasts until then. Answers 303 to the page with a message; cancelling again changes nothing ('already-cancelled'). Audited as an update of the subscription.`,
-        params: tokenParams,
-        body: {
-          type: 'object',
-          properties: {
-            subscription_id: idField,
-            reason: { type: 'string', enum: CANCEL_REASON_VALUES },
-            note: { type: 'string', format: 'text', maxLength: CANCEL_NOTE_MAX },
-          },
-          required: ['subscription_id', 'reason'],
-          additionalProperties: false,
-        },
-        response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
+        params: portalTokenParams,
+        body: portalCancelBody,
+        response: { ...portalRedirectResponse, ...browserRefusals(400, 404, 409) },
       },
     },
     async (request, reply) => {

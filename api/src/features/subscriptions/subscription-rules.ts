@@ -4,6 +4,7 @@
 import { badRequest } from '../../common/http-errors';
 import { MEMBERSHIPS_ON_SALE } from '../products';
 import { RETEST_DISCOUNTS } from '../tests';
+import type { MembershipView } from './subscription-schemas';
 
 /** The membership types one can choose (swap, upgrade, downgrade to): those on sale. */
 export const MEMBERSHIP_SWAP_TYPES = MEMBERSHIPS_ON_SALE;
@@ -14,15 +15,7 @@ export const DOWNGRADE = { from: ['membership_expanded_pcr'], to: 'membership_vm
 export const MEMBERSHIP_KIND = 'membership';
 
 /** What a member can do now with her membership in effect (findMembership: the active one, else a cancelled one still running). */
-export interface MembershipActions {
-  can_upgrade: boolean;
-  can_downgrade: boolean;
-  can_cancel: boolean;
-  /** A cancelled membership still running: undo the cancel (same membership, charged again from ends_at). */
-  can_resume: boolean;
-  /** None in effect (never had one, or it ended): buy one in the shop. */
-  can_subscribe: boolean;
-}
+export type MembershipActions = Pick<MembershipView, 'can_upgrade' | 'can_downgrade' | 'can_cancel' | 'can_resume' | 'can_subscribe'>;
 
 export function membershipActions(membership: { slug: string; status: 'active' | 'cancelled' } | undefined): MembershipActions {
   const active = membership?.status === 'active' ? membership.slug : null;
@@ -30,7 +23,9 @@ export function membershipActions(membership: { slug: string; status: 'active' |
     can_upgrade: !!active && (UPGRADE.from as readonly string[]).includes(active),
     can_downgrade: !!active && (DOWNGRADE.from as readonly string[]).includes(active),
     can_cancel: !!active,
+    // A cancelled membership still running: undo the cancel (same membership, charged again from ends_at).
     can_resume: membership?.status === 'cancelled',
+    // None in effect (never had one, or it ended): buy one in the shop.
     can_subscribe: !membership,
   };
 }
@@ -45,7 +40,7 @@ export const CANCEL_REASONS = [
   { value: 'other', label: 'Something else' },
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number]['value'];
-export const CANCEL_REASON_VALUES: readonly string[] = CANCEL_REASONS.map((r) => r.value);
+export const CANCEL_REASON_VALUES: readonly CancelReason[] = CANCEL_REASONS.map((r) => r.value);
 export const CANCEL_NOTE_MAX = 500;
 
 export type DiscountType = 'fixed_amount' | 'percentage';

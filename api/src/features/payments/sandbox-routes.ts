@@ -1,20 +1,18 @@
 // The built-in sandbox payment provider: its checkout page shows the order summary with a delivery
 // choice, a "Pay (sandbox)" form and a decline form; both post back here (form posts, no script)
 // and answer 303 to the platform. A browser sees refusals as HTML pages, API clients as {detail}.
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../common/http-errors';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 import { acceptBrowserForms, browserRefusals, htmlResponse } from '../../plugins/browser-forms';
-import { emptyBody, impersonationQuery } from '../../schemas/common';
+import { emptyBody } from '../../schemas/common';
 import { DELIVERY_METHODS, DELIVERY_OPTIONS } from '../orders';
 import type { Checkouts, PaymentProvider } from './payment-provider';
-import { checkoutParams } from './payment-schemas';
+import { checkoutPageQuery, checkoutParams, checkoutRedirectResponse, payBody } from './payment-schemas';
 import { money, sandboxPageHeaders } from '../../common/sandbox-html';
 import { checkoutPageHtml, messagePageHtml } from './sandbox-page';
 import { access } from '../../common/access-policy';
 
 const TITLES: Record<number, string> = { 400: 'Check your choice', 404: 'Checkout not found', 409: 'This checkout is closed' };
-
-const redirectResponse = { 303: { description: 'Back to the platform (Location header).', type: 'null' } };
 
 const RETURN_RULE =
   'The platform path depends on what was bought: /treatments/male-partner/ (male-partner), /treatments/ (a consult or ungated Rx), /provider/tests/ (a provider paying for a patient\'s test), /tests/ (a test kit or a test add-on; a patient paying for her provider\'s order), /care/shop/ (anything else).';
@@ -22,7 +20,7 @@ const RETURN_RULE =
 export const sandboxPaymentProvider: PaymentProvider = {
   name: 'sandbox',
 
-  registerRoutes(app: FastifyInstance, checkouts: Checkouts) {
+  registerRoutes(app: SchemaTypedApp, checkouts: Checkouts) {
     const common = { tags: ['payments'] };
 
     acceptBrowserForms(app, (reply, _request, status, detail) => {
@@ -30,7 +28,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
       return reply.headers(sandboxPageHeaders(html)).send(html);
     });
 
-    app.get<{ Params: { checkout_id: string }; Querystring: { delivery?: string } }>(
+    app.get(
       '/api/v1/checkout/:checkout_id/',
       {
         config: { access: access.linkHolder('checkout') },
@@ -45,10 +43,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
             'A paid session shows its receipt (order number, what was paid) with a link back to the platform; a declined one says so (nothing charged) with a link back. Unknown id: 404 page. Audited as a read of the session.',
           ].join(' '),
           params: checkoutParams,
-          querystring: {
-            ...impersonationQuery,
-            properties: { ...impersonationQuery.properties, delivery: { type: 'string', enum: DELIVERY_METHODS, description: 'The delivery choice to preselect.' } },
-          },
+          querystring: checkoutPageQuery,
           response: { 200: htmlResponse('The checkout page.'), 404: htmlResponse('No such checkout.'), ...browserRefusals(400) },
         },
       },
@@ -65,7 +60,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
       },
     );
 
-    app.post<{ Params: { checkout_id: string }; Body: { delivery?: string } | null | undefined }>(
+    app.post(
       '/api/v1/checkout/:checkout_id/pay/',
       {
         config: { access: access.linkHolder('checkout') },
@@ -80,18 +75,14 @@ export const sandboxPaymentProvider: PaymentProvider = {
             'Paying a paid session again (or twice at once) creates no second order, processes nothing twice (an order left paid is processed now) and answers the same 303. A declined session: 409. A consult is paid once: a checkout of a consult (kind consult) when another of its checkouts is paid (two tabs, even at once): 409, nothing charged. Unknown id: 404. Refusals are HTML pages for a browser (Accept: text/html), `{detail}` otherwise.',
           ].join('\n'),
           params: checkoutParams,
-          body: {
-            type: ['object', 'null'],
-            properties: { delivery: { type: 'string', enum: DELIVERY_METHODS } },
-            additionalProperties: false,
-          },
-          response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
+          body: payBody,
+          response: { ...checkoutRedirectResponse, ...browserRefusals(400, 404, 409) },
         },
       },
       async (request, reply) => reply.redirect(await checkouts.pay(request, request.params.checkout_id, request.body?.delivery), 303),
     );
 
-    app.post<{ Params: { checkout_id: string } }>(
+    app.post(
       '/api/v1/checkout/:checkout_id/decline/',
       {
         config: { access: access.linkHolder('checkout') },
@@ -105,7 +96,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
           ].join('\n'),
           params: checkoutParams,
           body: emptyBody,
-          response: { ...redirectResponse, ...browserRefusals(400, 404, 409) },
+          response: { ...checkoutRedirectResponse, ...browserRefusals(400, 404, 409) },
         },
       },
       async (request, reply) => reply.redirect(await checkouts.decline(request, request.params.checkout_id), 303),
