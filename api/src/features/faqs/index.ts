@@ -5,12 +5,14 @@ import type { AppContext } from '../../context';
 import { errors, impersonationQuery } from '../../schemas/common';
 import { countFaqs, listFaqs } from './faqs-service';
 import { access } from '../../common/access-policy';
+import { schemaTyped } from '../../common/typed-routes';
 
 export const FAQ_PAGE_SIZE = 10;
 const URL = '/api/v1/faqs/';
 
-export async function faqsFeature(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Querystring: { page?: string } }>(
+export async function faqsFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.get(
     URL,
     {
       config: { access: access.anyone() },

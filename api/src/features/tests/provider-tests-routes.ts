@@ -1,5 +1,4 @@
 // Route: a verified provider reads a patient's test and results, when the visibility rule allows.
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../common/http-errors';
 import { assertVerifiedProvider } from '../../common/provider-access';
 import type { AppContext } from '../../context';
@@ -9,14 +8,13 @@ import { audit } from '../audit';
 import { findUserById } from '../user';
 import { providerMaySeeResults } from './provider-visibility';
 import { listMicrobes } from './results-service';
-import { microbeSchema } from './results-view';
-import { hashParams, readQuery } from './route-schemas';
-import { testDetailSchema } from './test-detail-view';
+import { hashParams, microbeSchema, readQuery, testDetailSchema } from './tests-schemas';
 import { findTestByHash, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { hash: string } }>(
+export async function providerTestRoutes(app: SchemaTypedApp, ctx: AppContext) {
+  app.get(
     '/api/v1/provider/patient-tests/:hash/',
     {
       config: { access: access.providerWithRelease('user-test') },

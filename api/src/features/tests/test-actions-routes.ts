@@ -1,23 +1,21 @@
 // Routes: attaching a kit and the caller's steps on their own test (consent, sample, provider
 // release; the health history and its submit are the health-history feature's). Every step answers the test as GET /user-tests/{hash}/ does.
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { PH_RANGE, recordConsent, recordSample, SAMPLE_MAX_DAYS_AGO, setProviderRelease } from './activation-service';
 import { attachKit } from './kits-service';
-import { hashParams } from './route-schemas';
-import { testDetailSchema } from './test-detail-view';
+import { hashParams, testDetailSchema } from './tests-schemas';
 import { ownTest, ownTestDetail, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-type HashParams = { Params: { hash: string } };
 const common = { tags: ['tests'], security: bearer, querystring: noQuery };
 const answered = { 200: testDetailSchema, ...errors(400, 401, 404, 409) };
 
-export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Body: { hash: string } }>(
+export async function testActionRoutes(app: SchemaTypedApp, ctx: AppContext) {
+  app.post(
     '/api/v1/user-tests/',
     {
       config: { access: access.signedIn() },
@@ -43,7 +41,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<HashParams>(
+  app.post(
     '/api/v1/user-tests/:hash/consent/',
     {
       config: { access: access.owner('user-test') },
@@ -66,7 +64,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<HashParams & { Body: { ph: number; taken_on?: string } }>(
+  app.post(
     '/api/v1/user-tests/:hash/sample/',
     {
       config: { access: access.owner('user-test') },
@@ -96,7 +94,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<HashParams & { Body: { provider_release: boolean } }>(
+  app.post(
     '/api/v1/user-tests/:hash/provider-release/',
     {
       config: { access: access.owner('user-test') },

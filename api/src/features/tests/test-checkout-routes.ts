@@ -1,21 +1,21 @@
 // Routes: checkouts started from the caller's tests (each answers {checkout_url}).
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
 import { checkoutUrlResponse } from '../checkout';
-import { hashParams } from './route-schemas';
+import { hashParams } from './tests-schemas';
 import { RETEST_DISCOUNTS, startAddOnCheckout, startRetestCheckout, startUngatedCheckout, VPCR_ADD_ON_SLUG } from './test-checkouts-service';
 import { ownTest } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
 const common = { tags: ['tests', 'checkout'], security: bearer, querystring: noQuery };
 const answered = (...codes: number[]) => ({ 200: checkoutUrlResponse, ...errors(400, 401, 404, ...codes) });
 
-export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Params: { hash: string }; Body: { checkout_type: 'vPCR-add-on' } }>(
+export async function testCheckoutRoutes(app: SchemaTypedApp, ctx: AppContext) {
+  app.post(
     '/api/v1/user-tests/:hash/checkout/',
     {
       config: { access: access.owner('user-test') },
@@ -42,7 +42,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  app.post<{ Params: { hash: string }; Body: { treatment_slugs: string[] } }>(
+  app.post(
     '/api/v1/user-tests/:hash/ungated-checkout/',
     {
       config: { access: access.owner('user-test') },
@@ -77,7 +77,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  app.post<{ Body: { discount_code?: string } }>(
+  app.post(
     '/api/v1/user-tests/retest-checkout/',
     {
       config: { access: access.signedIn() },

@@ -1,6 +1,6 @@
 // Routes: reading one of the caller's tests, its results and the recommendations derived from
 // them (SPEC §7). Results appear only once the test is ready: before, the result routes answer 409.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
@@ -16,25 +16,19 @@ import {
 import { findUserById } from '../user';
 import { resultsPdf } from './results-pdf';
 import { ownReadyResults } from './results-service';
-import { initialResultsSchema, problemsSummarySchema, toInitialResults, toProblemsSummary } from './results-view';
+import { toInitialResults, toProblemsSummary } from './results-view';
 import { productSchema } from '../products';
-import { dataOf, hashParams, readQuery } from './route-schemas';
-import { testDetailSchema } from './test-detail-view';
+import { dataOf, hashParams, initialResultsSchema, problemsSummarySchema, readQuery, slugs, testDetailSchema, treatmentSchema } from './tests-schemas';
 import { ownTest, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-type HashRequest = FastifyRequest<{ Params: { hash: string } }>;
+type HashRequest = FastifyRequest & { params: { hash: string } };
 const common = { tags: ['tests'], security: bearer, querystring: readQuery };
 const NOT_READY_NOTE = 'Before the test is `ready` this answers 409 {detail}; another user\'s test answers 404.';
 const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
-const slugs = { type: 'array', items: { type: 'string' } } as const;
-const treatmentSchema = {
-  type: 'object',
-  properties: { ...productSchema.properties, reason: { type: 'string', enum: ['BV', 'Yeast'], description: 'The condition it treats.' } },
-  required: [...productSchema.required, 'reason'],
-} as const;
 
-export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function testResultsRoutes(app: SchemaTypedApp, ctx: AppContext) {
   /** The caller's ready results, audited as a read of the test's results. */
   async function readyResults(request: HashRequest) {
     const user = currentUser(request);
@@ -43,7 +37,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     return results;
   }
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/',
     {
       config: { access: access.owner('user-test') },
@@ -66,7 +60,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/initial-results/',
     {
       config: { access: access.owner('user-test') },
@@ -84,7 +78,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/problems-summary/',
     {
       config: { access: access.owner('user-test') },
@@ -102,7 +96,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/results.pdf',
     {
       config: { access: access.owner('user-test') },
@@ -130,7 +124,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/recommended-products/',
     {
       config: { access: access.owner('user-test') },
@@ -160,7 +154,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/a-la-care-recommendations/',
     {
       config: { access: access.owner('user-test') },
@@ -185,7 +179,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/treatment-recommendations/',
     {
       config: { access: access.owner('user-test') },
@@ -219,7 +213,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/treatment-recommendations-lightweight/',
     {
       config: { access: access.owner('user-test') },

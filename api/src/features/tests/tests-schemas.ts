@@ -1,0 +1,252 @@
+// The JSON schemas of the tests feature, request and response: each shape written once, its
+// TypeScript type derived from it (FromSchema) where the views and services need one.
+import { impersonationQuery } from '../../schemas/common';
+import { productSchema } from '../products';
+import { PCR_TARGETS } from './pcr-findings';
+import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';
+
+/** A test hash in a path (kits print capitals and digits; older tests may carry hyphens). */
+export const hashParams = {
+  type: 'object',
+  properties: { hash: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } },
+  required: ['hash'],
+  additionalProperties: false,
+} as const;
+
+export const readQuery = impersonationQuery;
+
+/** `{data: …}`: the shape of the result and recommendation reads (SPEC §7: "Responses carry a data field"). */
+export const dataOf = <Schema extends object>(schema: Schema) => ({ type: 'object', properties: { data: schema }, required: ['data'] }) as const;
+
+export const slugs = { type: 'array', items: { type: 'string' } } as const;
+
+/** A product the results call for, with the condition it treats. */
+export const treatmentSchema = {
+  type: 'object',
+  properties: { ...productSchema.properties, reason: { type: 'string', enum: ['BV', 'Yeast'], description: 'The condition it treats.' } },
+  required: [...productSchema.required, 'reason'],
+} as const;
+
+const nullableString = { type: ['string', 'null'] } as const;
+const bool_ = { type: 'boolean' } as const;
+
+export const testSchema = {
+  type: 'object',
+  properties: {
+    hash: { type: 'string' },
+    test_order: nullableString,
+    ordered_at: { type: ['string', 'null'], description: 'When the order that bought the kit was placed; null when the kit came another way (a provider, a gift).' },
+    test_type: { type: 'string', description: 'VM = vaginal microbiome test' },
+    lab: nullableString,
+    status: { type: 'string', enum: ['activated', 'received', 'ready'] },
+    activated_at: nullableString,
+    results_ready_at: nullableString,
+    eligible_for_care: bool_,
+    eligible_for_care_reason: { type: 'string' },
+    eligible_for_a_la_care: bool_,
+    eligible_for_any_care: bool_,
+    eligible_for_ungated_rx: bool_,
+    recommended_program_bundle_price: { type: ['number', 'null'], description: 'In dollars.' },
+    recommended_program_slug: nullableString,
+    valencia_type: { type: ['string', 'null'], description: 'Null until the results are ready.' },
+    care_purchased: bool_,
+    healthcontext: {
+      type: 'object',
+      properties: { health_history_submitted_at: nullableString },
+      required: ['health_history_submitted_at'],
+    },
+    latest_vaginitis_consult: {
+      type: ['object', 'null'],
+      properties: { uid: { type: 'string' }, consult_completed: bool_ },
+      required: ['uid', 'consult_completed'],
+    },
+    created_at: { type: 'string' },
+  },
+  required: [
+    'hash',
+    'test_order',
+    'ordered_at',
+    'test_type',
+    'lab',
+    'status',
+    'activated_at',
+    'results_ready_at',
+    'eligible_for_care',
+    'eligible_for_care_reason',
+    'eligible_for_a_la_care',
+    'eligible_for_any_care',
+    'eligible_for_ungated_rx',
+    'recommended_program_bundle_price',
+    'recommended_program_slug',
+    'valencia_type',
+    'care_purchased',
+    'healthcontext',
+    'latest_vaginitis_consult',
+    'created_at',
+  ],
+} as const;
+
+const percent = { type: 'number', minimum: 0, maximum: 100 } as const;
+
+export const microbeSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    classification: { type: 'string', enum: [...MICROBE_CLASSIFICATIONS] },
+    relative_abundance: { ...percent, description: 'Percent of the sample.' },
+  },
+  required: ['name', 'classification', 'relative_abundance'],
+} as const;
+
+export const resultsSummaryProperties = {
+  valencia_type: { type: 'string', enum: [...VALENCIA_TYPES], description: 'The VALENCIA community state type.' },
+  infection_state: {
+    type: 'string',
+    enum: ['optimal', 'intermediate', 'disrupted'],
+    description: 'CST I, II and V: optimal; CST III: intermediate; CST IV: disrupted.',
+  },
+  conditions: {
+    type: 'array',
+    items: { type: 'string', enum: ['BV', 'Yeast'] },
+    description: 'BV for CST IV-A and IV-B; Yeast when a Candida species makes up 1% or more.',
+  },
+  protective_percent: percent,
+  disruptive_percent: percent,
+  variable_percent: percent,
+} as const;
+
+// Typed as the keys it holds, so the schemas requiring them type those properties as present.
+const summaryRequired = Object.keys(resultsSummaryProperties) as (keyof typeof resultsSummaryProperties)[];
+
+export const resultsSummarySchema = {
+  type: 'object',
+  properties: resultsSummaryProperties,
+  required: summaryRequired,
+} as const;
+
+export const initialResultsSchema = {
+  type: 'object',
+  properties: {
+    hash: { type: 'string' },
+    results_ready_at: { type: ['string', 'null'] },
+    ...resultsSummaryProperties,
+    microbes: { type: 'array', items: microbeSchema, description: 'Most abundant first.' },
+  },
+  required: ['hash', 'results_ready_at', ...summaryRequired, 'microbes'],
+} as const;
+
+export const problemsSummarySchema = {
+  type: 'object',
+  properties: {
+    hash: { type: 'string' },
+    ...resultsSummaryProperties,
+    disruptive_microbes: { type: 'array', items: microbeSchema, description: 'The disruptive microbes, most abundant first.' },
+  },
+  required: ['hash', ...summaryRequired, 'disruptive_microbes'],
+} as const;
+
+export const pcrFindingsInputSchema = {
+  type: 'array',
+  minItems: 1,
+  maxItems: PCR_TARGETS.length,
+  items: {
+    type: 'object',
+    properties: {
+      target: { type: 'string', enum: [...PCR_TARGETS] },
+      detected: { type: 'boolean' },
+    },
+    required: ['target', 'detected'],
+    additionalProperties: false,
+  },
+} as const;
+
+export const pcrFindingSchema = {
+  type: 'object',
+  properties: {
+    target: { type: 'string', enum: [...PCR_TARGETS] },
+    name: { type: 'string', description: 'How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium).' },
+    detected: { type: 'boolean' },
+  },
+  required: ['target', 'name', 'detected'],
+} as const;
+
+export const pcrFindingsSchema = {
+  anyOf: [{ type: 'array', items: pcrFindingSchema }, { type: 'null' }],
+  description:
+    "The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff.",
+} as const;
+
+export const testDetailSchema = {
+  type: 'object',
+  properties: {
+    ...testSchema.properties,
+    received_at: { ...nullableString, description: 'When the lab logged the sample.' },
+    consented_at: { ...nullableString, description: 'When the user gave consent (POST .../consent/).' },
+    sample_taken_at: { ...nullableString, description: 'When the user recorded the sample (POST .../sample/).' },
+    sample_ph: { type: ['number', 'null'], description: 'The vaginal pH the user read at sampling (3.0-8.0).' },
+    provider_release: { type: 'boolean', description: "The user released the results to the test's provider." },
+    ordered_by_provider: { type: 'boolean', description: 'A provider ordered this test for the user.' },
+    lab_order_intake_id: {
+      type: ['integer', 'null'],
+      description: 'The id of the lab-order intake (the address the lab order needs): /api/v1/lab-order-intake/{id}/.',
+    },
+    expanded_pcr_panel: {
+      type: 'boolean',
+      description:
+        "The STI + expanded PCR panel (add-on vpcr-add-on; not the STI-only sti-panel-add-on a provider may add to an order) was bought for this test and runs on its sample. On a ready test it is what offers STI treatment: an sti consult started from the test (POST /api/v1/consults/ {type: 'sti', test_hash}).",
+    },
+    sti_consult: {
+      type: ['object', 'null'],
+      properties: {
+        uid: { type: 'string' },
+        status: { type: 'string', description: 'SPEC §4 status code.' },
+        is_pre_submit: { type: 'boolean', description: 'Its intake is not submitted yet (IN, OR, ST).' },
+      },
+      required: ['uid', 'status', 'is_pre_submit'],
+      description:
+        'The open (not closed) sti consult started from this test — the one starting an sti consult again answers (its intake: /treatments/sti/consults/{uid}/intake/); null when there is none.',
+    },
+    results: { anyOf: [resultsSummarySchema, { type: 'null' }], description: 'Null until the test is ready.' },
+    pcr_findings: pcrFindingsSchema,
+  },
+  required: [
+    ...testSchema.required,
+    'received_at',
+    'consented_at',
+    'sample_taken_at',
+    'sample_ph',
+    'provider_release',
+    'ordered_by_provider',
+    'lab_order_intake_id',
+    'expanded_pcr_panel',
+    'sti_consult',
+    'results',
+    'pcr_findings',
+  ],
+} as const;
+
+/** What the lab reports (POST /api/internal/lab/tests/{hash}/results/). */
+export const labResultSchema = {
+          type: 'object',
+          properties: {
+            valencia_type: { type: 'string', enum: [...VALENCIA_TYPES] },
+            microbes: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 60,
+              items: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string', format: 'line', minLength: 1, maxLength: 120, pattern: '\\S' },
+                  classification: { type: 'string', enum: [...MICROBE_CLASSIFICATIONS] },
+                  relative_abundance: { type: 'number', minimum: 0, maximum: 100 },
+                },
+                required: ['name', 'classification', 'relative_abundance'],
+                additionalProperties: false,
+              },
+            },
+            pcr_findings: pcrFindingsInputSchema,
+          },
+          required: ['valencia_type', 'microbes'],
+          additionalProperties: false,
+        } as const;
