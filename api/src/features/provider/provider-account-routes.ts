@@ -3,20 +3,11 @@ import { assertProvider } from '../../common/provider-access';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery, noQuery, tokenPairResponse } from '../../schemas/common';
-import { register, registerBody } from '../auth';
+import { register } from '../auth';
 import { readIntake, writeIntake } from './provider-intake-service';
-import { intakeBodySchema, intakeSchema } from './provider-schemas';
+import { intakeBodySchema, intakeSchema, providerRegisterBody } from './provider-schemas';
 import { access } from '../../common/access-policy';
 import type { SchemaTypedApp } from '../../common/typed-routes';
-
-const {
-  registration_route: _route,
-  research_consent: _consent,
-  birthday: _birthday,
-  phone_number: _phone,
-  accepted_terms: _terms,
-  ...providerRegisterProperties
-} = registerBody.properties;
 
 const INTAKE_RULES =
   'Fields (SPEC does not show them; the team\'s decision): practice_name, npi (10 digits with a valid Luhn check digit, as CMS issues them), specialty (one of the listed codes), phone_number (US, 10 digits), address_line_1, address_line_2 (optional), city, state, zip_code (US rules of the lab-order intake), license_state (US state code) and license_number. A blank or null field is stored as empty: the intake can be saved in steps; missing_for_verification lists what staff still need. A field error answers 400 {detail, field}. Once staff verified the provider, the intake is locked (409 {detail}: changes go through support). Providers only (403 otherwise); there is no way to reach another provider\'s intake.';
@@ -32,7 +23,7 @@ export async function providerAccountRoutes(app: SchemaTypedApp, ctx: AppContext
         description:
           'Like POST /api/v1/register/ (same password rules, the same verification email, 201 {access, refresh}; an email already used: 400 {detail, field: "email"}; the same limit per client address: 429 {detail} with Retry-After), but the account is a provider (registrationRoute "provider", isProvider true) waiting for verification (provider_info.is_verified false): next, the provider fills in the intake and staff verify it. The path works with or without the trailing slash.',
         querystring: noQuery,
-        body: { ...registerBody, properties: providerRegisterProperties },
+        body: providerRegisterBody,
         response: { 201: tokenPairResponse, ...errors(400, 429) },
       },
     },

@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { checkoutUrlResponse } from '../checkout';
-import { findTestByHash, hashParams, listMicrobes, providerMaySeeResults, readQuery } from '../tests';
+import { findTestByHash, hashParams, listMicrobes, pdfResponse, providerMaySeeResults, readQuery } from '../tests';
 import { findUserById } from '../user';
 import { toOrderView } from './provider-order-view';
 import { listOrders, placeOrder, providerCheckout } from './provider-orders-service';
@@ -19,7 +19,6 @@ import { access } from '../../common/access-policy';
 import type { SchemaTypedApp } from '../../common/typed-routes';
 
 const VERIFIED_ONLY = 'Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.';
-const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 const orderAudit = (o: { uid: string; patient_user_id: number | null }) => ({ type: 'provider_order', id: o.uid, subjectUserId: o.patient_user_id });
 
 export async function providerPortalRoutes(app: SchemaTypedApp, ctx: AppContext) {

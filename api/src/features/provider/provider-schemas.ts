@@ -1,7 +1,20 @@
 // The JSON schemas of the provider feature, request and response: each shape written once, its
 // TypeScript type derived from it (FromSchema) where the views and services need one.
+import { registerBody } from '../auth';
 import { INTAKE_FIELDS, SPECIALTIES } from './provider-intake-rules';
 import { ORDER_STATUSES } from './provider-order-status';
+
+const {
+  registration_route: _route,
+  research_consent: _consent,
+  birthday: _birthday,
+  phone_number: _phone,
+  accepted_terms: _terms,
+  ...providerRegisterProperties
+} = registerBody.properties;
+
+/** POST /provider/register/: the patient's registration without what only a patient gives. */
+export const providerRegisterBody = { ...registerBody, properties: providerRegisterProperties } as const;
 
 const nullableText = (maxLength: number, description?: string) =>
   ({ type: ['string', 'null'], format: 'line', maxLength, ...(description ? { description } : {}) }) as const;
@@ -92,16 +105,16 @@ export const orderSchema = {
 
 /** POST /provider/orders/: order a test for a patient. */
 export const newOrderSchema = {
-          type: 'object',
-          properties: {
-            patient_email: { type: 'string', format: 'email', maxLength: 254 },
-            payer: { type: 'string', enum: ['patient', 'provider'] },
-            add_sti_panel: { type: 'boolean', default: false, description: "Adds the STI-only PCR panel (sti-panel-add-on; not the shop's vpcr-add-on)." },
-            patient_name: { type: 'string', format: 'line', maxLength: 100, description: "The patient's name: the email's greeting, and the order list's." },
-          },
-          required: ['patient_email', 'payer'],
-          additionalProperties: false,
-        } as const;
+  type: 'object',
+  properties: {
+    patient_email: { type: 'string', format: 'email', maxLength: 254 },
+    payer: { type: 'string', enum: ['patient', 'provider'] },
+    add_sti_panel: { type: 'boolean', default: false, description: "Adds the STI-only PCR panel (sti-panel-add-on; not the shop's vpcr-add-on)." },
+    patient_name: { type: 'string', format: 'line', maxLength: 100, description: "The patient's name: the email's greeting, and the order list's." },
+  },
+  required: ['patient_email', 'payer'],
+  additionalProperties: false,
+} as const;
 
 /** The token of a provider-test link in a path. */
 export const tokenParams = {

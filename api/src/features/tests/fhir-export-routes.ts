@@ -8,35 +8,9 @@ import { findUserById } from '../user';
 import { resultsFhirBundle } from './results-fhir';
 import { toPcrFindings } from './pcr-findings';
 import { listPcrFindings, readableReadyResults } from './results-service';
-import { hashParams, readQuery } from './tests-schemas';
+import { fhirResponse, hashParams, readQuery } from './tests-schemas';
 import { access } from '../../common/access-policy';
 import type { SchemaTypedApp } from '../../common/typed-routes';
-
-const fhirResponse = {
-  description: 'A FHIR R4 Bundle (type collection).',
-  content: {
-    'application/fhir+json': {
-      schema: {
-        type: 'object',
-        properties: {
-          resourceType: { type: 'string', enum: ['Bundle'] },
-          type: { type: 'string', enum: ['collection'] },
-          timestamp: { type: 'string' },
-          identifier: { type: 'object', additionalProperties: true },
-          entry: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { fullUrl: { type: 'string' }, resource: { type: 'object', additionalProperties: true } },
-              required: ['fullUrl', 'resource'],
-            },
-          },
-        },
-        required: ['resourceType', 'type', 'timestamp', 'entry'],
-      },
-    },
-  },
-};
 
 export async function fhirExportRoutes(app: SchemaTypedApp, ctx: AppContext) {
   app.get(

@@ -18,7 +18,17 @@ import { resultsPdf } from './results-pdf';
 import { ownReadyResults } from './results-service';
 import { toInitialResults, toProblemsSummary } from './results-view';
 import { productSchema } from '../products';
-import { dataOf, hashParams, initialResultsSchema, problemsSummarySchema, readQuery, slugs, testDetailSchema, treatmentSchema } from './tests-schemas';
+import {
+  dataOf,
+  hashParams,
+  initialResultsSchema,
+  pdfResponse,
+  problemsSummarySchema,
+  readQuery,
+  slugs,
+  testDetailSchema,
+  treatmentSchema,
+} from './tests-schemas';
 import { ownTest, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
 import type { SchemaTypedApp } from '../../common/typed-routes';
@@ -26,7 +36,6 @@ import type { SchemaTypedApp } from '../../common/typed-routes';
 type HashRequest = FastifyRequest & { params: { hash: string } };
 const common = { tags: ['tests'], security: bearer, querystring: readQuery };
 const NOT_READY_NOTE = 'Before the test is `ready` this answers 409 {detail}; another user\'s test answers 404.';
-const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
 export async function testResultsRoutes(app: SchemaTypedApp, ctx: AppContext) {
   /** The caller's ready results, audited as a read of the test's results. */

@@ -227,26 +227,56 @@ export const testDetailSchema = {
 
 /** What the lab reports (POST /api/internal/lab/tests/{hash}/results/). */
 export const labResultSchema = {
-          type: 'object',
-          properties: {
-            valencia_type: { type: 'string', enum: [...VALENCIA_TYPES] },
-            microbes: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 60,
-              items: {
-                type: 'object',
-                properties: {
-                  name: { type: 'string', format: 'line', minLength: 1, maxLength: 120, pattern: '\\S' },
-                  classification: { type: 'string', enum: [...MICROBE_CLASSIFICATIONS] },
-                  relative_abundance: { type: 'number', minimum: 0, maximum: 100 },
-                },
-                required: ['name', 'classification', 'relative_abundance'],
-                additionalProperties: false,
-              },
+  type: 'object',
+  properties: {
+    valencia_type: { type: 'string', enum: [...VALENCIA_TYPES] },
+    microbes: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 60,
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', format: 'line', minLength: 1, maxLength: 120, pattern: '\\S' },
+          classification: { type: 'string', enum: [...MICROBE_CLASSIFICATIONS] },
+          relative_abundance: { type: 'number', minimum: 0, maximum: 100 },
+        },
+        required: ['name', 'classification', 'relative_abundance'],
+        additionalProperties: false,
+      },
+    },
+    pcr_findings: pcrFindingsInputSchema,
+  },
+  required: ['valencia_type', 'microbes'],
+  additionalProperties: false,
+} as const;
+
+/** A results sheet (and any PDF answer): OpenAPI content, not JSON. */
+export const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
+
+/** The FHIR export's answer: OpenAPI content of its own media type. */
+export const fhirResponse = {
+  description: 'A FHIR R4 Bundle (type collection).',
+  content: {
+    'application/fhir+json': {
+      schema: {
+        type: 'object',
+        properties: {
+          resourceType: { type: 'string', enum: ['Bundle'] },
+          type: { type: 'string', enum: ['collection'] },
+          timestamp: { type: 'string' },
+          identifier: { type: 'object', additionalProperties: true },
+          entry: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { fullUrl: { type: 'string' }, resource: { type: 'object', additionalProperties: true } },
+              required: ['fullUrl', 'resource'],
             },
-            pcr_findings: pcrFindingsInputSchema,
           },
-          required: ['valencia_type', 'microbes'],
-          additionalProperties: false,
-        } as const;
+        },
+        required: ['resourceType', 'type', 'timestamp', 'entry'],
+      },
+    },
+  },
+};
