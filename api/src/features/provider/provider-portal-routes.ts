@@ -13,7 +13,7 @@ import { findUserById } from '../user';
 import { toOrderView } from './provider-order-view';
 import { listOrders, placeOrder, providerCheckout } from './provider-orders-service';
 import { findResource, listResources, resourcePdf } from './provider-resources';
-import { newOrderSchema, orderSchema, resourceSchema } from './provider-schemas';
+import { newOrderSchema, orderSchema, orderUidParams, placedOrderSchema, resourceFileParams, resourceSchema } from './provider-schemas';
 import { providerResultsPdf } from './provider-results-pdf';
 import { access } from '../../common/access-policy';
 import type { SchemaTypedApp } from '../../common/typed-routes';
@@ -55,7 +55,7 @@ export async function providerPortalRoutes(app: SchemaTypedApp, ctx: AppContext)
         ...common,
         summary: 'One resource as a PDF',
         description: `The handout {slug}.pdf of the resource list (application/pdf). Unknown: 404. ${VERIFIED_ONLY}`,
-        params: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.pdf$' } }, required: ['file'], additionalProperties: false },
+        params: resourceFileParams,
         querystring: impersonationQuery,
         response: { 200: pdfResponse, ...errors(400, 401, 403, 404) },
       },
@@ -98,15 +98,7 @@ export async function providerPortalRoutes(app: SchemaTypedApp, ctx: AppContext)
         querystring: noQuery,
         body: newOrderSchema,
         response: {
-          201: {
-            type: 'object',
-            properties: {
-              order: orderSchema,
-              checkout_url: { type: ['string', 'null'], description: "The provider's payment page (payer provider), else null." },
-              patient_link: { type: 'string', description: "The patient's absolute /provider-test/{token}/ link, as emailed to them (answered only here)." },
-            },
-            required: ['order', 'checkout_url', 'patient_link'],
-          },
+          201: placedOrderSchema,
           ...errors(400, 401, 403, 409),
         },
       },
@@ -126,7 +118,7 @@ export async function providerPortalRoutes(app: SchemaTypedApp, ctx: AppContext)
         ...common,
         summary: "Pay for an order (the provider's payment page)",
         description: `For an order the provider pays: answers {checkout_url} (the same page while its session is open; a new one after a declined payment). When processed, the order is marked paid (fulfilProviderOrder) and the patient can accept it. A patient-paid or already paid order: 409 {detail}. Another provider's order or an unknown id: 404. ${VERIFIED_ONLY}`,
-        params: { type: 'object', properties: { uid: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uid'], additionalProperties: false },
+        params: orderUidParams,
         querystring: noQuery,
         body: emptyBody,
         response: { 200: checkoutUrlResponse, ...errors(400, 401, 403, 404, 409) },

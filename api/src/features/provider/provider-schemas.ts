@@ -1,5 +1,6 @@
 // The JSON schemas of the provider feature, request and response: each shape written once, its
 // TypeScript type derived from it (FromSchema) where the views and services need one.
+import { ROW_ID_PATTERN } from '../../schemas/common';
 import { registerBody } from '../auth';
 import { INTAKE_FIELDS, SPECIALTIES } from './provider-intake-rules';
 import { ORDER_STATUSES } from './provider-order-status';
@@ -154,3 +155,23 @@ export const redemptionSchema = {
   },
   required: ['status', 'test_hash', 'checkout_url'],
 } as const;
+
+/** A resource's file name in a path. */
+export const resourceFileParams = { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.pdf$' } }, required: ['file'], additionalProperties: false } as const;
+
+/** The answer to placing an order. */
+export const placedOrderSchema = {
+  type: 'object',
+  properties: {
+    order: orderSchema,
+    checkout_url: { type: ['string', 'null'], description: "The provider's payment page (payer provider), else null." },
+    patient_link: { type: 'string', description: "The patient's absolute /provider-test/{token}/ link, as emailed to them (answered only here)." },
+  },
+  required: ['order', 'checkout_url', 'patient_link'],
+} as const;
+
+/** An order's uid in a path. */
+export const orderUidParams = { type: 'object', properties: { uid: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uid'], additionalProperties: false } as const;
+
+/** A provider's user id in a path. */
+export const providerIdParams = { type: 'object', properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } }, required: ['id'], additionalProperties: false } as const;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { pendingProviderSchema } from './provider-schemas';
+import { pendingProviderSchema, providerIdParams } from './provider-schemas';
 import { listPendingProviders, verifyProviderById } from './provider-verification-service';
 import { access } from '../../common/access-policy';
 import type { SchemaTypedApp } from '../../common/typed-routes';
@@ -37,7 +37,7 @@ export async function providerVerificationRoutes(app: SchemaTypedApp, ctx: AppCo
         summary: 'Verify a provider (staff)',
         description:
           "Verifies the provider with this user id: provider_info.is_verified becomes true, the verification time and the staff member are recorded, the provider gets an email, and the audit log records it (object provider_account). Only once the intake is complete: 409 {detail} naming what is missing; already verified: 409. Not a provider (or unknown id): 404. Staff only (403).",
-        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['id'], additionalProperties: false },
+        params: providerIdParams,
         querystring: noQuery,
         body: emptyBody,
         response: { 200: pendingProviderSchema, ...errors(400, 401, 403, 404, 409) },

@@ -8,7 +8,7 @@ import { audit } from '../audit';
 import { findUserById } from '../user';
 import { providerMaySeeResults } from './provider-visibility';
 import { listMicrobes } from './results-service';
-import { hashParams, microbeSchema, readQuery, testDetailSchema } from './tests-schemas';
+import { hashParams, patientTestSchema, readQuery } from './tests-schemas';
 import { findTestByHash, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
 import type { SchemaTypedApp } from '../../common/typed-routes';
@@ -27,19 +27,7 @@ export async function providerTestRoutes(app: SchemaTypedApp, ctx: AppContext) {
         params: hashParams,
         querystring: readQuery,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              patient: {
-                type: 'object',
-                properties: { first_name: { type: 'string' }, last_name: { type: 'string' } },
-                required: ['first_name', 'last_name'],
-              },
-              test: testDetailSchema,
-              microbes: { type: 'array', items: microbeSchema, description: 'Empty until the test is ready.' },
-            },
-            required: ['patient', 'test', 'microbes'],
-          },
+          200: patientTestSchema,
           ...errors(400, 401, 403, 404),
         },
       },

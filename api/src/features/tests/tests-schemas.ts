@@ -2,7 +2,9 @@
 // TypeScript type derived from it (FromSchema) where the views and services need one.
 import { impersonationQuery } from '../../schemas/common';
 import { productSchema } from '../products';
+import { PH_RANGE } from './activation-service';
 import { PCR_TARGETS } from './pcr-findings';
+import { SYMPTOMS, UNGATED_RX_TREATMENTS } from './recommendation-rules';
 import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';
 
 /** A test hash in a path (kits print capitals and digits; older tests may carry hyphens). */
@@ -18,6 +20,7 @@ export const readQuery = impersonationQuery;
 /** `{data: …}`: the shape of the result and recommendation reads (SPEC §7: "Responses carry a data field"). */
 export const dataOf = <Schema extends object>(schema: Schema) => ({ type: 'object', properties: { data: schema }, required: ['data'] }) as const;
 
+/** Product slugs. */
 export const slugs = { type: 'array', items: { type: 'string' } } as const;
 
 /** A product the results call for, with the condition it treats. */
@@ -280,3 +283,130 @@ export const fhirResponse = {
     },
   },
 };
+
+/** Ungated Rx treatments for the symptoms the health history reports. */
+export const recommendedProductsSchema = {
+  type: 'object',
+  properties: {
+    ungated_rx_treatments: { type: 'array', items: productSchema },
+    symptoms: { type: 'array', items: { type: 'string', enum: [...SYMPTOMS] } },
+  },
+  required: ['ungated_rx_treatments', 'symptoms'],
+} as const;
+
+/** The individual treatments the results call for. */
+export const aLaCareRecommendationsSchema = {
+  type: 'object',
+  properties: { eligible_for_a_la_care: { type: 'boolean' }, treatments: { type: 'array', items: treatmentSchema } },
+  required: ['eligible_for_a_la_care', 'treatments'],
+} as const;
+
+/** The treatment plan the results call for. */
+export const treatmentRecommendationsSchema = {
+  type: 'object',
+  properties: {
+    eligible_for_care: { type: 'boolean' },
+    recommended_program: {
+      type: ['object', 'null'],
+      properties: { slug: { type: 'string' }, bundle_price: { type: 'number' } },
+      required: ['slug', 'bundle_price'],
+    },
+    treatments: { type: 'array', items: treatmentSchema },
+    routine_essentials: { type: 'array', items: productSchema },
+  },
+  required: ['eligible_for_care', 'recommended_program', 'treatments', 'routine_essentials'],
+} as const;
+
+/** The treatment plan the results call for, as slugs. */
+export const lightweightRecommendationsSchema = {
+  type: 'object',
+  properties: { recommended_program_slug: { type: ['string', 'null'] }, treatment_slugs: slugs, routine_essential_slugs: slugs },
+  required: ['recommended_program_slug', 'treatment_slugs', 'routine_essential_slugs'],
+} as const;
+
+/** Every treatment that can be bought, from the catalogue. */
+export const allAvailableTreatmentsSchema = {
+  type: 'object',
+  properties: {
+    all_available_treatments: {
+      type: 'object',
+      additionalProperties: { type: 'object', properties: { treatment_slugs: slugs }, required: ['treatment_slugs'] },
+    },
+    male_partner_voucher_product_slug: { type: 'string' },
+    care_products: { type: 'object', additionalProperties: productSchema },
+  },
+  required: ['all_available_treatments', 'male_partner_voucher_product_slug', 'care_products'],
+} as const;
+
+/** A patient's test as the provider it is released to reads it. */
+export const patientTestSchema = {
+  type: 'object',
+  properties: {
+    patient: {
+      type: 'object',
+      properties: { first_name: { type: 'string' }, last_name: { type: 'string' } },
+      required: ['first_name', 'last_name'],
+    },
+    test: testDetailSchema,
+    microbes: { type: 'array', items: microbeSchema, description: 'Empty until the test is ready.' },
+  },
+  required: ['patient', 'test', 'microbes'],
+} as const;
+
+/** POST /user-tests/: attach a kit by its code. */
+export const attachKitBody = {
+  type: 'object',
+  properties: { hash: { type: 'string', pattern: '^[A-Za-z0-9]{6,32}$', description: 'The code printed on the kit, e.g. FLKIT00001.' } },
+  required: ['hash'],
+  additionalProperties: false,
+} as const;
+
+/** POST .../sample/: the sample's pH and day. */
+export const sampleBody = {
+  type: 'object',
+  properties: {
+    ph: { type: 'number', ...PH_RANGE, description: `Vaginal pH, ${PH_RANGE.minimum}-${PH_RANGE.maximum}.` },
+    taken_on: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'The day the sample was taken (default today).' },
+  },
+  required: ['ph'],
+  additionalProperties: false,
+} as const;
+
+/** POST .../provider-release/. */
+export const providerReleaseBody = {
+  type: 'object',
+  properties: { provider_release: { type: 'boolean' } },
+  required: ['provider_release'],
+  additionalProperties: false,
+} as const;
+
+/** POST .../checkout/: the PCR add-on. */
+export const addOnCheckoutBody = {
+  type: 'object',
+  properties: { checkout_type: { type: 'string', enum: ['vPCR-add-on'] } },
+  required: ['checkout_type'],
+  additionalProperties: false,
+} as const;
+
+/** POST .../ungated-checkout/. */
+export const ungatedCheckoutBody = {
+  type: 'object',
+  properties: {
+    treatment_slugs: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' },
+      minItems: 1,
+      maxItems: UNGATED_RX_TREATMENTS.length,
+      uniqueItems: true,
+    },
+  },
+  required: ['treatment_slugs'],
+  additionalProperties: false,
+} as const;
+
+/** POST /user-tests/retest-checkout/. */
+export const retestCheckoutBody = {
+  type: 'object',
+  properties: { discount_code: { type: 'string', minLength: 1, maxLength: 32, description: 'Default RETEST20.' } },
+  additionalProperties: false,
+} as const;
