@@ -38,8 +38,6 @@ export const SPECIALTIES = [
   'other',
 ] as const;
 
-
-
 const LABELS: Record<IntakeField, string> = {
   practice_name: 'Practice name',
   npi: 'NPI',
