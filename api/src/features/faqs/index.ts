@@ -2,15 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
-import { errors, impersonationQuery } from '../../schemas/common';
+import { errors } from '../../schemas/common';
+import { faqPageSchema, faqsQuery } from './faqs-schemas';
 import { countFaqs, listFaqs } from './faqs-service';
 import { access } from '../../common/access-policy';
+import { schemaTyped } from '../../common/typed-routes';
 
 export const FAQ_PAGE_SIZE = 10;
 const URL = '/api/v1/faqs/';
 
-export async function faqsFeature(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Querystring: { page?: string } }>(
+export async function faqsFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.get(
     URL,
     {
       config: { access: access.anyone() },
@@ -18,33 +21,9 @@ export async function faqsFeature(app: FastifyInstance, ctx: AppContext) {
         tags: ['faqs'],
         summary: 'Frequently asked questions',
         description: `Questions and answers about the test, results, care and shipping, in editorial order. Public: no sign-in needed. Paged like Django REST framework: {count, next, previous, results}, ${FAQ_PAGE_SIZE} per page; \`page\` starts at 1 (default 1); next and previous are relative URLs (null at the ends). A page beyond the last answers 404 {detail: "Invalid page."} (page 1 is always valid, empty when there are no FAQs).`,
-        querystring: {
-          ...impersonationQuery,
-          properties: { ...impersonationQuery.properties, page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } },
-        },
+        querystring: faqsQuery,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              count: { type: 'integer', description: 'Number of FAQs in all.' },
-              next: { type: ['string', 'null'] },
-              previous: { type: ['string', 'null'] },
-              results: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    question: { type: 'string' },
-                    answer: { type: 'string' },
-                    category: { type: 'string', description: 'test, results, care or shipping' },
-                  },
-                  required: ['id', 'question', 'answer', 'category'],
-                },
-              },
-            },
-            required: ['count', 'next', 'previous', 'results'],
-          },
+          200: faqPageSchema,
           ...errors(400, 404),
         },
       },

@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { access } from '../../common/access-policy';
+import { schemaTyped } from '../../common/typed-routes';
 
-export async function healthFeature(app: FastifyInstance, ctx: AppContext) {
+export async function healthFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   app.get(
     '/api/health',
     {
@@ -26,7 +28,7 @@ export async function healthFeature(app: FastifyInstance, ctx: AppContext) {
       } catch {
         return reply.code(503).send({ detail: 'Database unavailable.' });
       }
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   );
 }

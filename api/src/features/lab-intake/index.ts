@@ -7,26 +7,22 @@ export { createEmptyIntake, findIntakeIdOfTest } from './lab-intake-service';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errors, impersonationQuery, noQuery, ROW_ID_PATTERN } from '../../schemas/common';
+import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { type Address, REQUIRED_FIELDS } from './address-rules';
+import { REQUIRED_FIELDS } from './address-rules';
 import { ownIntake, saveAddress } from './lab-intake-service';
-import { addressProperties, intakeAddressSchema, toIntakeAddressView } from './lab-intake-view';
+import { addressProperties, idParams, intakeAddressSchema } from './lab-intake-schemas';
+import { toIntakeAddressView } from './lab-intake-view';
 import { access } from '../../common/access-policy';
+import { schemaTyped } from '../../common/typed-routes';
 
-type IdParams = { Params: { id: string } };
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
 const common = { tags: ['tests'], security: bearer, params: idParams };
 const RULES =
   'Fields: first_name, last_name, address_line_1, address_line_2 (optional), city, state (US 2-letter code), zip_code (5 or 9 digits, stored 12345 or 12345-6789), phone_number (optional, US 10 digits, stored as digits). A bad field answers 400 {detail, field}. Editable until the test\'s results are ready (409 afterwards). Another user\'s intake: 404.';
 
-export async function labIntakeFeature(app: FastifyInstance, ctx: AppContext) {
-  app.get<IdParams>(
+export async function labIntakeFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.get(
     '/api/v1/lab-order-intake/:id/address/',
     {
       config: { access: access.owner('lab-order-intake') },
@@ -51,7 +47,7 @@ export async function labIntakeFeature(app: FastifyInstance, ctx: AppContext) {
     ['PUT', 'replace'],
     ['PATCH', 'update'],
   ] as const) {
-    app.route<IdParams & { Body: Partial<Address> }>({
+    app.route({
       method,
       url: '/api/v1/lab-order-intake/:id/',
       config: { access: access.owner('lab-order-intake') },

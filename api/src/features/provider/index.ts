@@ -10,12 +10,14 @@ export { PROVIDER_VERIFY_COMMAND, verifyProviderFromCli } from './provider-verif
 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { providerAccountRoutes } from './provider-account-routes';
 import { providerPortalRoutes } from './provider-portal-routes';
 import { providerTestRoutes } from './provider-test-routes';
 import { providerVerificationRoutes } from './provider-verification-routes';
 
-export async function providerFeature(app: FastifyInstance, ctx: AppContext) {
+export async function providerFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   await providerAccountRoutes(app, ctx);
   await providerVerificationRoutes(app, ctx);
   await providerPortalRoutes(app, ctx);

@@ -38,24 +38,6 @@ export const SPECIALTIES = [
   'other',
 ] as const;
 
-const nullableText = (maxLength: number, description?: string) =>
-  ({ type: ['string', 'null'], format: 'line', maxLength, ...(description ? { description } : {}) }) as const;
-
-/** The JSON schema of each intake field (the bodies of PUT and PATCH, and the answer). */
-export const intakeProperties = {
-  practice_name: nullableText(200),
-  npi: nullableText(10, 'National Provider Identifier: 10 digits whose last digit is the Luhn check digit (e.g. 1234567893).'),
-  specialty: { type: ['string', 'null'], enum: [...SPECIALTIES, null] },
-  phone_number: nullableText(30, 'US number, 10 digits (e.g. (415) 555-0100); stored as digits.'),
-  address_line_1: nullableText(200),
-  address_line_2: nullableText(200),
-  city: nullableText(100),
-  state: nullableText(2, "The practice's US state or territory, 2-letter code."),
-  zip_code: nullableText(10, '5 or 9 digits.'),
-  license_state: nullableText(2, 'The US state (2-letter code) that issued the license.'),
-  license_number: nullableText(30, '3-30 letters, digits, hyphens or dots.'),
-} as const;
-
 const LABELS: Record<IntakeField, string> = {
   practice_name: 'Practice name',
   npi: 'NPI',

@@ -3,24 +3,19 @@
 // carries the checkout URL of the provider's payment; when the patient pays, they pay on redeeming.
 // One order per patient at a time: a second one while the first still waits for the patient is 409.
 import { randomUUID } from 'node:crypto';
+import type { FromSchema } from 'json-schema-to-ts';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import { randomToken, sha256 } from '../../common/crypto';
 import type { AppContext } from '../../context';
-import type { ProviderOrderPayer } from '../../db/schema';
 import { normalizeEmail, type SessionUser } from '../user';
 import { priceOf, unitPrices } from './provider-catalogue';
 import { providerTestLink, testInvitationEmail } from './provider-emails';
 import { findOpenOrderForPatient, findOrderOfProvider, insertOrder, listOrdersOfProvider, type OrderWithTest } from './provider-orders-repository';
 import { orderCheckoutUrl, startOrderCheckout } from './provider-payment';
 import { findProfile } from './provider-repository';
+import type { newOrderSchema } from './provider-schemas';
 
-export interface NewOrderInput {
-  patient_email: string;
-  payer: ProviderOrderPayer;
-  add_sti_panel?: boolean;
-  /** The patient's name: greets them in the email and names them in the provider's list. */
-  patient_name?: string;
-}
+export type NewOrderInput = FromSchema<typeof newOrderSchema>;
 
 export const NO_SUCH_ORDER = 'No order with this id.';
 export const ORDER_OPEN_FOR_PATIENT = 'You already have an order for this patient that is waiting for them to accept it.';

@@ -1,7 +1,6 @@
 // Routes of the verified provider (SPEC §2.5 resources/, order/, tests/): educational resources,
 // ordering tests for patients, the orders with their tests' progress, and a patient's results as a
 // PDF. Unverified providers and non-providers get 403 {detail} on every one of them.
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../common/http-errors';
 import { assertVerifiedProvider } from '../../common/provider-access';
@@ -9,19 +8,20 @@ import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { checkoutUrlResponse } from '../checkout';
-import { findTestByHash, hashParams, listMicrobes, providerMaySeeResults, readQuery } from '../tests';
+import { findTestByHash, hashParams, listMicrobes, pdfResponse, providerMaySeeResults, readQuery } from '../tests';
 import { findUserById } from '../user';
-import { orderSchema, toOrderView } from './provider-order-view';
-import { listOrders, type NewOrderInput, placeOrder, providerCheckout } from './provider-orders-service';
-import { findResource, listResources, resourcePdf, resourceSchema } from './provider-resources';
+import { toOrderView } from './provider-order-view';
+import { listOrders, placeOrder, providerCheckout } from './provider-orders-service';
+import { findResource, listResources, resourcePdf } from './provider-resources';
+import { newOrderSchema, orderSchema, orderUidParams, placedOrderSchema, resourceFileParams, resourceSchema } from './provider-schemas';
 import { providerResultsPdf } from './provider-results-pdf';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
 const VERIFIED_ONLY = 'Verified providers only: a non-provider or a provider waiting for verification gets 403 {detail}.';
-const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 const orderAudit = (o: { uid: string; patient_user_id: number | null }) => ({ type: 'provider_order', id: o.uid, subjectUserId: o.patient_user_id });
 
-export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function providerPortalRoutes(app: SchemaTypedApp, ctx: AppContext) {
   const common = { tags: ['provider'], security: bearer };
   const verifiedProvider = (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
@@ -47,7 +47,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/api/v1/provider/resources/:file',
     {
       config: { access: access.provider('provider-resource') },
@@ -55,7 +55,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
         ...common,
         summary: 'One resource as a PDF',
         description: `The handout {slug}.pdf of the resource list (application/pdf). Unknown: 404. ${VERIFIED_ONLY}`,
-        params: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.pdf$' } }, required: ['file'], additionalProperties: false },
+        params: resourceFileParams,
         querystring: impersonationQuery,
         response: { 200: pdfResponse, ...errors(400, 401, 403, 404) },
       },
@@ -87,7 +87,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Body: NewOrderInput }>(
+  app.post(
     '/api/v1/provider/orders/',
     {
       config: { access: access.provider() },
@@ -96,27 +96,9 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
         summary: 'Order a test for a patient',
         description: `Orders the vaginal microbiome test (plus, with add_sti_panel, the STI-only PCR panel, product sti-panel-add-on: a provider product of its own, not the shop's STI + expanded PCR panel vpcr-add-on, which tests for more at its own price) for the patient at patient_email, priced from the catalogue. The patient is emailed a private link to /provider-test/{token}/ (the token is random and only its digest is stored); they accept it signed in with that address. payer "patient": the patient pays when accepting (checkout_url is null here). payer "provider": the answer carries checkout_url, the provider's payment page (also at POST /api/v1/provider/orders/{uid}/checkout/); the patient can accept only once it is paid. One order per patient at a time: while an earlier order for the same address still waits for the patient, 409 {detail}. patient_name (optional) greets the patient in that email and is kept with the order (the order list answers it). The answer carries patient_link, the absolute link the patient was emailed, for the provider to share: it is answered only here (only its digest is stored). Your own address: 400. Audited (provider_order, create). ${VERIFIED_ONLY}`,
         querystring: noQuery,
-        body: {
-          type: 'object',
-          properties: {
-            patient_email: { type: 'string', format: 'email', maxLength: 254 },
-            payer: { type: 'string', enum: ['patient', 'provider'] },
-            add_sti_panel: { type: 'boolean', default: false, description: "Adds the STI-only PCR panel (sti-panel-add-on; not the shop's vpcr-add-on)." },
-            patient_name: { type: 'string', format: 'line', maxLength: 100, description: "The patient's name: the email's greeting, and the order list's." },
-          },
-          required: ['patient_email', 'payer'],
-          additionalProperties: false,
-        },
+        body: newOrderSchema,
         response: {
-          201: {
-            type: 'object',
-            properties: {
-              order: orderSchema,
-              checkout_url: { type: ['string', 'null'], description: "The provider's payment page (payer provider), else null." },
-              patient_link: { type: 'string', description: "The patient's absolute /provider-test/{token}/ link, as emailed to them (answered only here)." },
-            },
-            required: ['order', 'checkout_url', 'patient_link'],
-          },
+          201: placedOrderSchema,
           ...errors(400, 401, 403, 409),
         },
       },
@@ -128,7 +110,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<{ Params: { uid: string } }>(
+  app.post(
     '/api/v1/provider/orders/:uid/checkout/',
     {
       config: { access: access.owner('provider-order') },
@@ -136,7 +118,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
         ...common,
         summary: "Pay for an order (the provider's payment page)",
         description: `For an order the provider pays: answers {checkout_url} (the same page while its session is open; a new one after a declined payment). When processed, the order is marked paid (fulfilProviderOrder) and the patient can accept it. A patient-paid or already paid order: 409 {detail}. Another provider's order or an unknown id: 404. ${VERIFIED_ONLY}`,
-        params: { type: 'object', properties: { uid: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uid'], additionalProperties: false },
+        params: orderUidParams,
         querystring: noQuery,
         body: emptyBody,
         response: { 200: checkoutUrlResponse, ...errors(400, 401, 403, 404, 409) },
@@ -145,7 +127,7 @@ export async function providerPortalRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => ({ checkout_url: await providerCheckout(ctx, verifiedProvider(request), request.params.uid) }),
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/provider/patient-tests/:hash/results.pdf',
     {
       config: { access: access.providerWithRelease('user-test') },

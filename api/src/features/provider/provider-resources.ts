@@ -95,14 +95,3 @@ export function resourcePdf(resource: Resource, now: Date): Promise<Buffer> {
   return renderPdf(blocks, { title: resource.title, createdAt: now });
 }
 
-export const resourceSchema = {
-  type: 'object',
-  properties: {
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    format: { type: 'string', enum: ['pdf'] },
-    url: { type: 'string', description: 'A path on this API; fetch it with the bearer token.' },
-  },
-  required: ['slug', 'title', 'description', 'format', 'url'],
-} as const;

@@ -1,41 +1,16 @@
 // Routes: the patient's link to a provider order (SPEC §2.1 "a provider-test path with a :token
 // parameter"; §7 "Provider-test has its own path (shape not shown)").
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
+import { invitationSchema, redemptionSchema, tokenParams } from './provider-schemas';
 import { lookUpInvitation, redeemInvitation } from './provider-test-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-const tokenParams = {
-  type: 'object',
-  properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } },
-  required: ['token'],
-  additionalProperties: false,
-} as const;
-
-const invitationSchema = {
-  type: 'object',
-  properties: {
-    provider: {
-      type: 'object',
-      properties: { first_name: { type: 'string' }, last_name: { type: 'string' }, practice_name: { type: ['string', 'null'] } },
-      required: ['first_name', 'last_name', 'practice_name'],
-    },
-    ordered_at: { type: 'string' },
-    payer: { type: 'string', enum: ['patient', 'provider'] },
-    add_sti_panel: { type: 'boolean' },
-    price: { type: ['number', 'null'], description: 'Dollars the patient pays on accepting; null when the provider pays.' },
-    patient_email_hint: { type: 'string', description: 'The invited address, masked (d***@example.com): the account to sign in with.' },
-    state: { type: 'string', enum: ['open', 'awaiting_provider_payment', 'awaiting_patient_payment', 'used'] },
-    is_open: { type: 'boolean', description: 'Whether the patient can accept it now.' },
-  },
-  required: ['provider', 'ordered_at', 'payer', 'add_sti_panel', 'price', 'patient_email_hint', 'state', 'is_open'],
-} as const;
-
-export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { token: string } }>(
+export async function providerTestRoutes(app: SchemaTypedApp, ctx: AppContext) {
+  app.get(
     '/api/v1/provider-test/:token/',
     {
       config: { access: access.linkHolder('provider-test-token') },
@@ -52,7 +27,7 @@ export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => lookUpInvitation(ctx.db, request.params.token),
   );
 
-  app.post<{ Params: { token: string } }>(
+  app.post(
     '/api/v1/provider-test/:token/',
     {
       config: { access: access.owner('provider-test-token') },
@@ -66,20 +41,8 @@ export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) 
         querystring: noQuery,
         body: emptyBody,
         response: {
-          ...Object.fromEntries(
-            [200, 201].map((code) => [
-              code,
-              {
-                type: 'object',
-                properties: {
-                  status: { type: 'string', enum: ['kit_sent', 'awaiting_payment'] },
-                  test_hash: { type: ['string', 'null'], description: 'The new test (kit code) once issued.' },
-                  checkout_url: { type: ['string', 'null'], description: "The patient's payment page when the patient pays." },
-                },
-                required: ['status', 'test_hash', 'checkout_url'],
-              },
-            ]),
-          ),
+          200: redemptionSchema,
+          201: redemptionSchema,
           ...errors(400, 401, 403, 404, 409, 410),
         },
       },

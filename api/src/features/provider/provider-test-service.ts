@@ -9,6 +9,7 @@
 //   the patient pays, it answers the checkout URL of the patient's payment (200, the same page until
 //   paid); the kit is issued when the order is processed (fulfilProviderOrder), as the payment is
 //   made (payments/index.ts), whether or not her browser comes back.
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import { conflict, forbidden, HttpError, notFound } from '../../common/http-errors';
 import { sha256 } from '../../common/crypto';
@@ -19,6 +20,7 @@ import { findUserById, type SessionUser } from '../user';
 import { findOrderByTokenHash, type ProviderOrderRow, updateOrder } from './provider-orders-repository';
 import { orderCheckoutUrl } from './provider-payment';
 import { findProfile } from './provider-repository';
+import type { invitationSchema, redemptionSchema } from './provider-schemas';
 import { issueProviderTest } from './provider-test-kit';
 
 export const UNKNOWN_LINK = 'This test link is not valid. Check the link in your email, or ask your provider to order the test again.';
@@ -27,7 +29,7 @@ export const PROVIDER_NOT_PAID = 'Your provider has not completed the payment fo
 export const PROVIDERS_CANNOT_REDEEM = 'A provider account cannot accept a test ordered for a patient. Sign in with your patient account.';
 export const WRONG_ACCOUNT = 'This test was ordered for another email address. Sign in with the address the invitation was sent to.';
 
-export type InvitationState = 'open' | 'awaiting_provider_payment' | 'awaiting_patient_payment' | 'used';
+export type InvitationState = FromSchema<typeof invitationSchema>['state'];
 
 /** d***@example.com: enough to know which account to use, not enough to learn the address. */
 export const emailHint = (email: string) => {
@@ -69,12 +71,8 @@ export async function lookUpInvitation(db: Kysely<Database>, token: string) {
   };
 }
 
-export interface Redemption {
-  status: 'kit_sent' | 'awaiting_payment';
-  test_hash: string | null;
-  checkout_url: string | null;
-  order: ProviderOrderRow;
-}
+/** The answer, and the order it redeemed (for the audit). */
+export type Redemption = FromSchema<typeof redemptionSchema> & { order: ProviderOrderRow };
 
 export async function redeemInvitation(db: Kysely<Database>, clock: Clock, patient: SessionUser, token: string): Promise<Redemption> {
   const order = await orderOfToken(db, token);

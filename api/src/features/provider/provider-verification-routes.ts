@@ -1,28 +1,15 @@
 // Routes (staff): the providers waiting for verification, and verifying one. The same verification
 // runs on the command line: `pnpm --filter @flora/api provider:verify <email>`.
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { intakeSchema } from './provider-intake-view';
+import { pendingProviderSchema, providerIdParams } from './provider-schemas';
 import { listPendingProviders, verifyProviderById } from './provider-verification-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-const pendingProviderSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer', description: "The provider's user id." },
-    email: { type: 'string' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    date_joined: { type: 'string' },
-    intake: intakeSchema,
-  },
-  required: ['id', 'email', 'first_name', 'last_name', 'date_joined', 'intake'],
-} as const;
-
-export async function providerVerificationRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function providerVerificationRoutes(app: SchemaTypedApp, ctx: AppContext) {
   const common = { tags: ['provider', 'staff'], security: bearer };
 
   app.get(
@@ -41,7 +28,7 @@ export async function providerVerificationRoutes(app: FastifyInstance, ctx: AppC
     async () => listPendingProviders(ctx),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/internal/providers/:id/verify/',
     {
       config: { access: access.staff('provider') },
@@ -50,7 +37,7 @@ export async function providerVerificationRoutes(app: FastifyInstance, ctx: AppC
         summary: 'Verify a provider (staff)',
         description:
           "Verifies the provider with this user id: provider_info.is_verified becomes true, the verification time and the staff member are recorded, the provider gets an email, and the audit log records it (object provider_account). Only once the intake is complete: 409 {detail} naming what is missing; already verified: 409. Not a provider (or unknown id): 404. Staff only (403).",
-        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['id'], additionalProperties: false },
+        params: providerIdParams,
         querystring: noQuery,
         body: emptyBody,
         response: { 200: pendingProviderSchema, ...errors(400, 401, 403, 404, 409) },

@@ -1,28 +1,23 @@
 // Staff verify a provider (SPEC §1: providers "wait for verification"): only a provider whose
 // intake is complete (409 otherwise, naming what is missing), once (409 when already verified).
 // The provider is emailed. The API route and the `provider:verify` CLI both run this.
+import type { FromSchema } from 'json-schema-to-ts';
 import { conflict, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { auditCli } from '../audit';
 import { findUserByEmail, findUserById, type UserRecord } from '../user';
 import { providerVerifiedEmail } from './provider-emails';
-import { describeMissing } from './provider-intake-rules';
-import { type IntakeView, toIntakeView } from './provider-intake-view';
+import { describeMissing, missingForVerification } from './provider-intake-rules';
+import { toIntakeView } from './provider-intake-view';
 import { findProfile, listUnverifiedProviders, markProviderVerified } from './provider-repository';
+import type { pendingProviderSchema } from './provider-schemas';
 
 export type VerificationDeps = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'frontendUrl'>;
 
 export const NO_SUCH_PROVIDER = 'No provider account with this id.';
 export const ALREADY_VERIFIED = 'This provider is already verified.';
 
-export interface PendingProvider {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  date_joined: string;
-  intake: IntakeView;
-}
+export type PendingProvider = FromSchema<typeof pendingProviderSchema>;
 
 export async function listPendingProviders(deps: VerificationDeps): Promise<PendingProvider[]> {
   const rows = await listUnverifiedProviders(deps.db);
@@ -32,9 +27,9 @@ export async function listPendingProviders(deps: VerificationDeps): Promise<Pend
 export async function verifyProvider(deps: VerificationDeps, provider: UserRecord | undefined, verifierId: number | null): Promise<PendingProvider> {
   if (!provider?.isProvider) throw notFound(NO_SUCH_PROVIDER);
   if (provider.providerVerified) throw conflict(ALREADY_VERIFIED);
-  const intake = toIntakeView(await findProfile(deps.db, provider.id), false);
-  if (!intake.is_complete) {
-    throw conflict(`The provider's intake is not complete (missing: ${describeMissing(intake.missing_for_verification)}); it can be verified once it is.`);
+  const missing = missingForVerification(toIntakeView(await findProfile(deps.db, provider.id), false));
+  if (missing.length > 0) {
+    throw conflict(`The provider's intake is not complete (missing: ${describeMissing(missing)}); it can be verified once it is.`);
   }
   const now = deps.clock.now();
   const verified = await deps.db.transaction().execute((trx) => markProviderVerified(trx, provider.id, verifierId, now));

@@ -1,6 +1,5 @@
 // Route: a ready result as a FHIR R4 Bundle, for the patient to hand to her clinician or a health
 // app, and for the provider it was released to or staff. Who may read it: results-service.ts.
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
@@ -9,37 +8,12 @@ import { findUserById } from '../user';
 import { resultsFhirBundle } from './results-fhir';
 import { toPcrFindings } from './pcr-findings';
 import { listPcrFindings, readableReadyResults } from './results-service';
-import { hashParams, readQuery } from './route-schemas';
+import { fhirResponse, hashParams, readQuery } from './tests-schemas';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-const fhirResponse = {
-  description: 'A FHIR R4 Bundle (type collection).',
-  content: {
-    'application/fhir+json': {
-      schema: {
-        type: 'object',
-        properties: {
-          resourceType: { type: 'string', enum: ['Bundle'] },
-          type: { type: 'string', enum: ['collection'] },
-          timestamp: { type: 'string' },
-          identifier: { type: 'object', additionalProperties: true },
-          entry: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { fullUrl: { type: 'string' }, resource: { type: 'object', additionalProperties: true } },
-              required: ['fullUrl', 'resource'],
-            },
-          },
-        },
-        required: ['resourceType', 'type', 'timestamp', 'entry'],
-      },
-    },
-  },
-};
-
-export async function fhirExportRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { hash: string } }>(
+export async function fhirExportRoutes(app: SchemaTypedApp, ctx: AppContext) {
+  app.get(
     '/api/v1/user-tests/:hash/fhir/',
     {
       config: { access: access.ownerOrCareTeam('user-test') },

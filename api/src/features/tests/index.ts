@@ -14,12 +14,11 @@ export { abundanceByClassification, conditionsOf, infectionState } from './resul
 export type { Condition, InfectionState, Microbe } from './results-interpretation';
 export { resultsPdf } from './results-pdf';
 export { listMicrobes, RESULTS_NOT_READY } from './results-service';
-export { resultsSummaryProperties, toResultsSummary } from './results-view';
-export { dataOf, hashParams, readQuery } from './route-schemas';
+export { toResultsSummary } from './results-view';
 export { RETEST_DISCOUNTS } from './test-checkouts-service';
-export { testDetailSchema } from './test-detail-view';
 export { findLatestTestOfUser, findTestByHash, findTestById, listTestsOfUser, ownTest, ownTestDetail } from './tests-service';
 export type { TestRow } from './tests-service';
+export { dataOf, hashParams, pdfResponse, readQuery, resultsSummaryProperties, testDetailSchema } from './tests-schemas';
 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -32,11 +31,13 @@ import { providerTestRoutes } from './provider-tests-routes';
 import { testActionRoutes } from './test-actions-routes';
 import { testCheckoutRoutes } from './test-checkout-routes';
 import { testResultsRoutes } from './test-results-routes';
-import { testSchema } from './test-view';
+import { testSchema } from './tests-schemas';
 import { currentTest, latestReadyTest, listTests } from './tests-service';
 import { access } from '../../common/access-policy';
+import { schemaTyped } from '../../common/typed-routes';
 
-export async function testsFeature(app: FastifyInstance, ctx: AppContext) {
+export async function testsFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['tests'], security: bearer, querystring: impersonationQuery };
 
   app.get(

@@ -1,25 +1,22 @@
 // Routes (staff only, /api/internal/): the lab receives a sample and reports its result.
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { type LabResult, receiveSample, recordResult } from './lab-service';
-import { pcrFindingsInputSchema } from './pcr-findings';
-import { MICROBE_CLASSIFICATIONS, VALENCIA_TYPES } from './results-interpretation';
-import { hashParams } from './route-schemas';
-import { testDetailSchema } from './test-detail-view';
+import { receiveSample, recordResult } from './lab-service';
+import { hashParams, labResultSchema, testDetailSchema } from './tests-schemas';
 import { findTestByHash, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
 const common = { tags: ['internal'], security: bearer, params: hashParams, querystring: noQuery };
 const answered = { 200: testDetailSchema, ...errors(400, 401, 403, 404, 409) };
 
-export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function labRoutes(app: SchemaTypedApp, ctx: AppContext) {
   async function answer(hash: string) {
     return presentDetail(ctx.db, (await findTestByHash(ctx.db, hash))!);
   }
 
-  app.post<{ Params: { hash: string } }>(
+  app.post(
     '/api/internal/lab/tests/:hash/receive/',
     {
       config: { access: access.staff('user-test') },
@@ -39,7 +36,7 @@ export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { hash: string }; Body: LabResult }>(
+  app.post(
     '/api/internal/lab/tests/:hash/results/',
     {
       config: { access: access.staff('user-test') },
@@ -48,30 +45,7 @@ export async function labRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'The lab reports the result (staff)',
         description:
           "Records the VALENCIA type and the microbes behind it and moves the test from `received` to `ready` (409 from any other status). Microbes: 1-60, distinct names, relative abundance in percent (0-100), together at most 100 (0.5 allowed for rounding) and at least 50 (a lower total is shares sent as fractions, 0-1): 400 otherwise. The result sets the test's care flags: BV (CST IV-A/IV-B) -> eligible for care (program bv-treatment-program, $159) and a-la-care; Yeast (a Candida species at 1% or more) -> a-la-care; otherwise not eligible, with a reason. `pcr_findings` (optional): the findings of the STI + expanded PCR panel, reported with the results and written in the same transaction — only for a test whose panel was bought (expanded_pcr_panel; 409 otherwise, nothing written), and whole: each of chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium exactly once, detected true or false (an unknown target, a repeated or a missing one: 400 {detail, field}). Without them, a test with the panel shows its findings as pending (pcr_findings null). Staff only (403).",
-        body: {
-          type: 'object',
-          properties: {
-            valencia_type: { type: 'string', enum: [...VALENCIA_TYPES] },
-            microbes: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 60,
-              items: {
-                type: 'object',
-                properties: {
-                  name: { type: 'string', format: 'line', minLength: 1, maxLength: 120, pattern: '\\S' },
-                  classification: { type: 'string', enum: [...MICROBE_CLASSIFICATIONS] },
-                  relative_abundance: { type: 'number', minimum: 0, maximum: 100 },
-                },
-                required: ['name', 'classification', 'relative_abundance'],
-                additionalProperties: false,
-              },
-            },
-            pcr_findings: pcrFindingsInputSchema,
-          },
-          required: ['valencia_type', 'microbes'],
-          additionalProperties: false,
-        },
+        body: labResultSchema,
         response: answered,
       },
     },

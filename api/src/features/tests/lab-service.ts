@@ -2,6 +2,7 @@
 // result (received -> ready): the VALENCIA type and the microbes behind it, and the findings of the
 // expanded PCR panel when it was bought. Reporting a result also sets the care flags it implies
 // (recommendation-rules). `lab:release` runs both steps with a plausible demo result.
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../common/clock';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
@@ -9,18 +10,14 @@ import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { auditCli } from '../audit';
 import { careEligibility } from './recommendation-rules';
-import { conditionsOf, type Microbe } from './results-interpretation';
+import { conditionsOf } from './results-interpretation';
 import { checkPcrFindings, type PcrFindingInput } from './pcr-findings';
 import { insertMicrobes, insertPcrFindings } from './results-repository';
 import { moveTestStatus } from './test-status';
 import { findTestByHash, type TestRow } from './tests-repository';
+import type { labResultSchema } from './tests-schemas';
 
-export interface LabResult {
-  valencia_type: string;
-  microbes: Microbe[];
-  /** The STI + expanded PCR panel's findings: only for a test whose panel was bought. */
-  pcr_findings?: PcrFindingInput[];
-}
+export type LabResult = FromSchema<typeof labResultSchema>;
 
 export const NO_PCR_PANEL = 'The expanded PCR panel was not bought for this test: it has no PCR findings to report.';
 

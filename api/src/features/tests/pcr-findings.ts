@@ -7,7 +7,9 @@
 //   mycoplasma_genitalium  Mycoplasma genitalium
 // Not HSV-2 (no cure; a swab PCR only reads a sore) nor ureaplasma (usually not treated). The lab
 // reports every target at once, with the results (POST /api/internal/lab/tests/{hash}/results/).
+import type { FromSchema } from 'json-schema-to-ts';
 import { badRequest } from '../../common/http-errors';
+import type { pcrFindingSchema, pcrFindingsInputSchema } from './tests-schemas';
 
 export const PCR_TARGETS = ['chlamydia', 'gonorrhea', 'trichomonas', 'mycoplasma_genitalium'] as const;
 export type PcrTarget = (typeof PCR_TARGETS)[number];
@@ -20,14 +22,8 @@ export const PCR_TARGET_NAMES: Record<PcrTarget, string> = {
   mycoplasma_genitalium: 'Mycoplasma genitalium',
 };
 
-export interface PcrFindingInput {
-  target: PcrTarget;
-  detected: boolean;
-}
-
-export interface PcrFinding extends PcrFindingInput {
-  name: string;
-}
+export type PcrFindingInput = FromSchema<typeof pcrFindingsInputSchema>[number];
+export type PcrFinding = FromSchema<typeof pcrFindingSchema>;
 
 /** The panel is reported whole: every target once (400 {detail, field: 'pcr_findings'} otherwise). */
 export function checkPcrFindings(findings: readonly PcrFindingInput[]): void {
@@ -46,34 +42,3 @@ export function toPcrFindings(rows: readonly PcrFindingInput[]): PcrFinding[] {
     .sort((a, b) => PCR_TARGETS.indexOf(a.target) - PCR_TARGETS.indexOf(b.target))
     .map((r) => ({ target: r.target, name: PCR_TARGET_NAMES[r.target] ?? r.target, detected: r.detected }));
 }
-
-export const pcrFindingsInputSchema = {
-  type: 'array',
-  minItems: 1,
-  maxItems: PCR_TARGETS.length,
-  items: {
-    type: 'object',
-    properties: {
-      target: { type: 'string', enum: [...PCR_TARGETS] },
-      detected: { type: 'boolean' },
-    },
-    required: ['target', 'detected'],
-    additionalProperties: false,
-  },
-} as const;
-
-const pcrFindingSchema = {
-  type: 'object',
-  properties: {
-    target: { type: 'string', enum: [...PCR_TARGETS] },
-    name: { type: 'string', description: 'How a person reads the target (Chlamydia, Gonorrhea, Trichomonas, Mycoplasma genitalium).' },
-    detected: { type: 'boolean' },
-  },
-  required: ['target', 'name', 'detected'],
-} as const;
-
-export const pcrFindingsSchema = {
-  anyOf: [{ type: 'array', items: pcrFindingSchema }, { type: 'null' }],
-  description:
-    "The findings of the STI + expanded PCR panel (expanded_pcr_panel), one per target in this order: chlamydia, gonorrhea, trichomonas, mycoplasma_genitalium, each detected or not. Null until the lab has reported them (and always without the panel, or before the test is ready): with the panel bought, null means the findings are pending. Shown to whoever may read the results: the owner, a provider the results are released to, staff.",
-} as const;

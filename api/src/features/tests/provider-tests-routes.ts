@@ -1,5 +1,4 @@
 // Route: a verified provider reads a patient's test and results, when the visibility rule allows.
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../common/http-errors';
 import { assertVerifiedProvider } from '../../common/provider-access';
 import type { AppContext } from '../../context';
@@ -9,14 +8,13 @@ import { audit } from '../audit';
 import { findUserById } from '../user';
 import { providerMaySeeResults } from './provider-visibility';
 import { listMicrobes } from './results-service';
-import { microbeSchema } from './results-view';
-import { hashParams, readQuery } from './route-schemas';
-import { testDetailSchema } from './test-detail-view';
+import { hashParams, patientTestSchema, readQuery } from './tests-schemas';
 import { findTestByHash, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { hash: string } }>(
+export async function providerTestRoutes(app: SchemaTypedApp, ctx: AppContext) {
+  app.get(
     '/api/v1/provider/patient-tests/:hash/',
     {
       config: { access: access.providerWithRelease('user-test') },
@@ -29,19 +27,7 @@ export async function providerTestRoutes(app: FastifyInstance, ctx: AppContext) 
         params: hashParams,
         querystring: readQuery,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              patient: {
-                type: 'object',
-                properties: { first_name: { type: 'string' }, last_name: { type: 'string' } },
-                required: ['first_name', 'last_name'],
-              },
-              test: testDetailSchema,
-              microbes: { type: 'array', items: microbeSchema, description: 'Empty until the test is ready.' },
-            },
-            required: ['patient', 'test', 'microbes'],
-          },
+          200: patientTestSchema,
           ...errors(400, 401, 403, 404),
         },
       },

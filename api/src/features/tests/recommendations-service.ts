@@ -21,8 +21,9 @@ async function catalogue(db: Kysely<Database>): Promise<Map<string, ProductView>
   return new Map((await listActiveProducts(db)).map((p) => [p.slug, p]));
 }
 
+// Copies: products' ProductView is an interface, which the schema-typed answers (open objects) do not take as is.
 const pick = (products: Map<string, ProductView>, slugs: readonly string[]) =>
-  slugs.flatMap((slug) => (products.has(slug) ? [products.get(slug)!] : []));
+  slugs.flatMap((slug) => (products.has(slug) ? [{ ...products.get(slug)! }] : []));
 
 export async function recommendedProducts(db: Kysely<Database>, test: TestRow) {
   const symptoms = reportedSymptoms(test);
@@ -47,7 +48,7 @@ export async function treatmentRecommendations(db: Kysely<Database>, test: TestR
   const program = programFor(conditionsOf(test.valencia_type ?? '', microbes));
   return {
     eligible_for_care: bool(test.eligible_for_care),
-    recommended_program: program && { slug: program.slug, bundle_price: dollars(program.bundle_price_cents) },
+    recommended_program: program && { slug: program.slug, bundle_price: dollars(program.bundle_price_cents)! },
     treatments: treatmentsOfResult(products, test, microbes),
     routine_essentials: pick(products, ROUTINE_ESSENTIALS),
   };

@@ -6,20 +6,17 @@
 //   CST IV-C0..IV-C4 (other diverse communities)                               -> disrupted
 //   any Candida at 1% or more                                                  -> Yeast
 // The types and their states are @flora/shared's domain (what each means, to each reader, is there too).
+import type { FromSchema } from 'json-schema-to-ts';
 import type { MicrobeClassification } from '../../db/schema';
+import type { microbeSchema } from './tests-schemas';
 
-export { infectionState, VALENCIA_TYPES, type InfectionState } from '@flora/shared/domain';
+export { infectionState, VALENCIA_TYPES, type InfectionState, type ValenciaType } from '@flora/shared/domain';
 
 export const MICROBE_CLASSIFICATIONS: readonly MicrobeClassification[] = ['protective', 'disruptive', 'variable'];
 
 export type Condition = 'BV' | 'Yeast';
 
-export interface Microbe {
-  name: string;
-  classification: MicrobeClassification;
-  /** Percent of the sample. */
-  relative_abundance: number;
-}
+export type Microbe = FromSchema<typeof microbeSchema>;
 
 const YEAST_THRESHOLD_PERCENT = 1;
 

@@ -1,23 +1,21 @@
 // Routes: attaching a kit and the caller's steps on their own test (consent, sample, provider
 // release; the health history and its submit are the health-history feature's). Every step answers the test as GET /user-tests/{hash}/ does.
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, emptyBody, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { PH_RANGE, recordConsent, recordSample, SAMPLE_MAX_DAYS_AGO, setProviderRelease } from './activation-service';
 import { attachKit } from './kits-service';
-import { hashParams } from './route-schemas';
-import { testDetailSchema } from './test-detail-view';
+import { attachKitBody, hashParams, providerReleaseBody, sampleBody, testDetailSchema } from './tests-schemas';
 import { ownTest, ownTestDetail, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-type HashParams = { Params: { hash: string } };
 const common = { tags: ['tests'], security: bearer, querystring: noQuery };
 const answered = { 200: testDetailSchema, ...errors(400, 401, 404, 409) };
 
-export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Body: { hash: string } }>(
+export async function testActionRoutes(app: SchemaTypedApp, ctx: AppContext) {
+  app.post(
     '/api/v1/user-tests/',
     {
       config: { access: access.signedIn() },
@@ -26,12 +24,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Attach a test kit to the caller',
         description:
           'Attaches the kit with this code to the signed-in user: a new user test in status `activated` (201), with an empty lab-order intake (`lab_order_intake_id`). Decisions (not shown in SPEC): the code is matched case-insensitively; an unknown code answers 404; a code another account attached answers 409 with its own detail (the code is printed on a physical kit: saying it is taken helps its owner and reveals no data); the caller\'s own, already attached code answers 200 with the test and changes nothing (safe to retry). At most 20 unknown codes per account per hour (known codes do not count): 429 {detail} with Retry-After beyond, whatever the code. Malformed input (not a string, not 6-32 letters and digits, extra fields) answers 400.',
-        body: {
-          type: 'object',
-          properties: { hash: { type: 'string', pattern: '^[A-Za-z0-9]{6,32}$', description: 'The code printed on the kit, e.g. FLKIT00001.' } },
-          required: ['hash'],
-          additionalProperties: false,
-        },
+        body: attachKitBody,
         response: { 200: testDetailSchema, 201: testDetailSchema, ...errors(400, 401, 404, 409, 429) },
       },
     },
@@ -43,7 +36,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<HashParams>(
+  app.post(
     '/api/v1/user-tests/:hash/consent/',
     {
       config: { access: access.owner('user-test') },
@@ -66,7 +59,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<HashParams & { Body: { ph: number; taken_on?: string } }>(
+  app.post(
     '/api/v1/user-tests/:hash/sample/',
     {
       config: { access: access.owner('user-test') },
@@ -75,15 +68,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Record the sample and its pH',
         description: `Records that the sample was taken (\`sample_taken_at\`) and the vaginal pH the user read on the kit's strip. \`ph\` is a number from ${PH_RANGE.minimum} to ${PH_RANGE.maximum} (the strip's range; healthy is about 3.8-4.5). \`taken_on\` (optional, YYYY-MM-DD) is the day the sample was taken when that was before today: not in the future, not before the kit was activated, within the last ${SAMPLE_MAX_DAYS_AGO} days (400 with field taken_on otherwise); \`sample_taken_at\` is then noon UTC of that day, else the time of the request. Needs consent first (409); only while the test is \`activated\`: a repeat before the lab receives the sample corrects the reading, afterwards it is 409.`,
         params: hashParams,
-        body: {
-          type: 'object',
-          properties: {
-            ph: { type: 'number', ...PH_RANGE, description: `Vaginal pH, ${PH_RANGE.minimum}-${PH_RANGE.maximum}.` },
-            taken_on: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'The day the sample was taken (default today).' },
-          },
-          required: ['ph'],
-          additionalProperties: false,
-        },
+        body: sampleBody,
         response: answered,
       },
     },
@@ -96,7 +81,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<HashParams & { Body: { provider_release: boolean } }>(
+  app.post(
     '/api/v1/user-tests/:hash/provider-release/',
     {
       config: { access: access.owner('user-test') },
@@ -106,12 +91,7 @@ export async function testActionRoutes(app: FastifyInstance, ctx: AppContext) {
         description:
           "Sets `provider_release`: whether the provider linked to this test (the one who ordered it, or one named on it) may see its results; a provider's order issues the test released. Allowed at any time, also after the health history is submitted, before or after the results are ready; false withdraws the release. Another user's test: 404.",
         params: hashParams,
-        body: {
-          type: 'object',
-          properties: { provider_release: { type: 'boolean' } },
-          required: ['provider_release'],
-          additionalProperties: false,
-        },
+        body: providerReleaseBody,
         response: { 200: testDetailSchema, ...errors(400, 401, 404) },
       },
     },

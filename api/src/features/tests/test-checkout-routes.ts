@@ -1,21 +1,21 @@
 // Routes: checkouts started from the caller's tests (each answers {checkout_url}).
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { UNGATED_RX_TREATMENTS } from './recommendation-rules';
 import { checkoutUrlResponse } from '../checkout';
-import { hashParams } from './route-schemas';
+import { addOnCheckoutBody, hashParams, retestCheckoutBody, ungatedCheckoutBody } from './tests-schemas';
 import { RETEST_DISCOUNTS, startAddOnCheckout, startRetestCheckout, startUngatedCheckout, VPCR_ADD_ON_SLUG } from './test-checkouts-service';
 import { ownTest } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
 const common = { tags: ['tests', 'checkout'], security: bearer, querystring: noQuery };
 const answered = (...codes: number[]) => ({ 200: checkoutUrlResponse, ...errors(400, 401, 404, ...codes) });
 
-export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Params: { hash: string }; Body: { checkout_type: 'vPCR-add-on' } }>(
+export async function testCheckoutRoutes(app: SchemaTypedApp, ctx: AppContext) {
+  app.post(
     '/api/v1/user-tests/:hash/checkout/',
     {
       config: { access: access.owner('user-test') },
@@ -24,12 +24,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
         summary: 'Buy the PCR add-on for a test',
         description: `Starts a checkout of the expanded PCR panel add-on (product \`${VPCR_ADD_ON_SLUG}\`) for this test. \`checkout_type\` must be 'vPCR-add-on'. The panel runs on the same sample, so only before the results are ready (409 once the test is ready). Another user's test: 404.`,
         params: hashParams,
-        body: {
-          type: 'object',
-          properties: { checkout_type: { type: 'string', enum: ['vPCR-add-on'] } },
-          required: ['checkout_type'],
-          additionalProperties: false,
-        },
+        body: addOnCheckoutBody,
         response: answered(409),
       },
     },
@@ -42,7 +37,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  app.post<{ Params: { hash: string }; Body: { treatment_slugs: string[] } }>(
+  app.post(
     '/api/v1/user-tests/:hash/ungated-checkout/',
     {
       config: { access: access.owner('user-test') },
@@ -51,20 +46,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
         summary: 'Buy ungated Rx treatments',
         description: `Starts a checkout of ungated-Rx treatments (prescriptions that do not wait for results). SPEC calls the payload free-form; the API defines it as \`{treatment_slugs}\`: 1-4 distinct slugs among ${UNGATED_RX_TREATMENTS.join(', ')} (any other is 400 with field treatment_slugs). Needs a test whose submitted health history reports symptoms an ungated treatment answers (\`eligible_for_ungated_rx\`; 409 otherwise). Another user's test: 404.`,
         params: hashParams,
-        body: {
-          type: 'object',
-          properties: {
-            treatment_slugs: {
-              type: 'array',
-              items: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' },
-              minItems: 1,
-              maxItems: UNGATED_RX_TREATMENTS.length,
-              uniqueItems: true,
-            },
-          },
-          required: ['treatment_slugs'],
-          additionalProperties: false,
-        },
+        body: ungatedCheckoutBody,
         response: answered(409),
       },
     },
@@ -77,7 +59,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  app.post<{ Body: { discount_code?: string } }>(
+  app.post(
     '/api/v1/user-tests/retest-checkout/',
     {
       config: { access: access.signedIn() },
@@ -85,11 +67,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
         ...common,
         summary: 'Buy a retest kit with the retest discount',
         description: `Starts a checkout of one vaginal microbiome test kit with a fixed-amount discount. \`discount_code\` defaults to RETEST20 ($20 off, SPEC §9); known codes: ${Object.keys(RETEST_DISCOUNTS).join(', ')}; any other answers 400 (field discount_code). Needs a ready test (a retest repeats a test with results): 409 otherwise. The session is linked to the latest ready test.`,
-        body: {
-          type: 'object',
-          properties: { discount_code: { type: 'string', minLength: 1, maxLength: 32, description: 'Default RETEST20.' } },
-          additionalProperties: false,
-        },
+        body: retestCheckoutBody,
         response: answered(409),
       },
     },

@@ -1,11 +1,10 @@
 // Routes: reading one of the caller's tests, its results and the recommendations derived from
 // them (SPEC §7). Results appear only once the test is ready: before, the result routes answer 409.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
 import { audit } from '../audit';
-import { SYMPTOMS } from './recommendation-rules';
 import {
   aLaCareRecommendations,
   allAvailableTreatments,
@@ -16,25 +15,30 @@ import {
 import { findUserById } from '../user';
 import { resultsPdf } from './results-pdf';
 import { ownReadyResults } from './results-service';
-import { initialResultsSchema, problemsSummarySchema, toInitialResults, toProblemsSummary } from './results-view';
-import { productSchema } from '../products';
-import { dataOf, hashParams, readQuery } from './route-schemas';
-import { testDetailSchema } from './test-detail-view';
+import { toInitialResults, toProblemsSummary } from './results-view';
+import {
+  aLaCareRecommendationsSchema,
+  allAvailableTreatmentsSchema,
+  dataOf,
+  hashParams,
+  initialResultsSchema,
+  lightweightRecommendationsSchema,
+  pdfResponse,
+  problemsSummarySchema,
+  readQuery,
+  recommendedProductsSchema,
+  testDetailSchema,
+  treatmentRecommendationsSchema,
+} from './tests-schemas';
 import { ownTest, presentDetail } from './tests-service';
 import { access } from '../../common/access-policy';
+import type { SchemaTypedApp } from '../../common/typed-routes';
 
-type HashRequest = FastifyRequest<{ Params: { hash: string } }>;
+type HashRequest = FastifyRequest & { params: { hash: string } };
 const common = { tags: ['tests'], security: bearer, querystring: readQuery };
 const NOT_READY_NOTE = 'Before the test is `ready` this answers 409 {detail}; another user\'s test answers 404.';
-const pdfResponse = { description: 'A PDF document.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
-const slugs = { type: 'array', items: { type: 'string' } } as const;
-const treatmentSchema = {
-  type: 'object',
-  properties: { ...productSchema.properties, reason: { type: 'string', enum: ['BV', 'Yeast'], description: 'The condition it treats.' } },
-  required: [...productSchema.required, 'reason'],
-} as const;
 
-export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function testResultsRoutes(app: SchemaTypedApp, ctx: AppContext) {
   /** The caller's ready results, audited as a read of the test's results. */
   async function readyResults(request: HashRequest) {
     const user = currentUser(request);
@@ -43,7 +47,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     return results;
   }
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/',
     {
       config: { access: access.owner('user-test') },
@@ -66,7 +70,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/initial-results/',
     {
       config: { access: access.owner('user-test') },
@@ -84,7 +88,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/problems-summary/',
     {
       config: { access: access.owner('user-test') },
@@ -102,7 +106,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/results.pdf',
     {
       config: { access: access.owner('user-test') },
@@ -130,7 +134,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/recommended-products/',
     {
       config: { access: access.owner('user-test') },
@@ -140,14 +144,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
         description: `From the submitted health history (not the results, so any status): \`symptoms\` reported and the ungated-Rx treatments that answer them (odor, discharge: ba-14; itching, burning: af-1; irritation: soo-3; dryness: est-1). Both empty before the health history is submitted. Another user's test: 404.`,
         params: hashParams,
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: {
-              ungated_rx_treatments: { type: 'array', items: productSchema },
-              symptoms: { type: 'array', items: { type: 'string', enum: [...SYMPTOMS] } },
-            },
-            required: ['ungated_rx_treatments', 'symptoms'],
-          }),
+          200: dataOf(recommendedProductsSchema),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -160,7 +157,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/a-la-care-recommendations/',
     {
       config: { access: access.owner('user-test') },
@@ -170,11 +167,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
         description: `The treatments the results call for, each bought on its own (a-la-care), with the condition it treats: BV -> ba-14, soo-3; Yeast -> af-1. Empty for an optimal or intermediate result. ${NOT_READY_NOTE}`,
         params: hashParams,
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: { eligible_for_a_la_care: { type: 'boolean' }, treatments: { type: 'array', items: treatmentSchema } },
-            required: ['eligible_for_a_la_care', 'treatments'],
-          }),
+          200: dataOf(aLaCareRecommendationsSchema),
           ...errors(400, 401, 403, 404, 409),
         },
       },
@@ -185,7 +178,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/treatment-recommendations/',
     {
       config: { access: access.owner('user-test') },
@@ -195,20 +188,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
         description: `The recommended program (BV: bv-treatment-program, bundle $159; none otherwise), the treatments with the condition each treats, and the routine essentials (op-4, the vaginal probiotic, for every result). Prices in dollars. ${NOT_READY_NOTE}`,
         params: hashParams,
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: {
-              eligible_for_care: { type: 'boolean' },
-              recommended_program: {
-                type: ['object', 'null'],
-                properties: { slug: { type: 'string' }, bundle_price: { type: 'number' } },
-                required: ['slug', 'bundle_price'],
-              },
-              treatments: { type: 'array', items: treatmentSchema },
-              routine_essentials: { type: 'array', items: productSchema },
-            },
-            required: ['eligible_for_care', 'recommended_program', 'treatments', 'routine_essentials'],
-          }),
+          200: dataOf(treatmentRecommendationsSchema),
           ...errors(400, 401, 403, 404, 409),
         },
       },
@@ -219,7 +199,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/v1/user-tests/:hash/treatment-recommendations-lightweight/',
     {
       config: { access: access.owner('user-test') },
@@ -229,11 +209,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
         description: `treatment-recommendations without the catalogue: the program slug and the slugs of the treatments and routine essentials. ${NOT_READY_NOTE}`,
         params: hashParams,
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: { recommended_program_slug: { type: ['string', 'null'] }, treatment_slugs: slugs, routine_essential_slugs: slugs },
-            required: ['recommended_program_slug', 'treatment_slugs', 'routine_essential_slugs'],
-          }),
+          200: dataOf(lightweightRecommendationsSchema),
           ...errors(400, 401, 403, 404, 409),
         },
       },
@@ -254,18 +230,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext) {
         description:
           'From the catalogue, not from any test: `all_available_treatments` keyed by consult type (vaginitis: every treatment on sale; ungated-rx: those of them available without results), each value `{treatment_slugs}`; the male-partner voucher slug; `care_products` keyed by slug (the care upsells). Reads no health data, so it is not audited.',
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: {
-              all_available_treatments: {
-                type: 'object',
-                additionalProperties: { type: 'object', properties: { treatment_slugs: slugs }, required: ['treatment_slugs'] },
-              },
-              male_partner_voucher_product_slug: { type: 'string' },
-              care_products: { type: 'object', additionalProperties: productSchema },
-            },
-            required: ['all_available_treatments', 'male_partner_voucher_product_slug', 'care_products'],
-          }),
+          200: dataOf(allAvailableTreatmentsSchema),
           ...errors(400, 401, 403),
         },
       },
