@@ -45,3 +45,4 @@ export const currentUserResponse = obj({
 });
 
 export type CurrentUserView = FromSchema<typeof currentUserResponse>;
+export type Announcement = CurrentUserView['announcements'][number];
