@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthFeature, ctx);
   await app.register(authFeature, ctx);
   await app.register(emailFeature, ctx);
-  // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox.ts).
+  // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox-routes.ts).
   if (isDevelopment(config) && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
   await app.register(userFeature, ctx);
   await app.register(announcementsFeature, ctx);

@@ -112,6 +112,8 @@ describe('publish, edit, withdraw, dismiss', () => {
     expect(await titlesFor('demo')).toContain('Dismiss me');
     const res = await call('POST', `/api/v1/announcements/${created.id}/dismiss/`, 'demo', {});
     expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.headers['content-type']).toBeUndefined();
     expect(await titlesFor('demo')).not.toContain('Dismiss me');
     expect(await titlesFor('new')).toContain('Dismiss me');
     // another session of hers (another device) does not see it either

@@ -205,6 +205,9 @@ describe('GET /api/internal/outbox/', () => {
     const staff = json(await post(t.app, '/api/token/', { username: 'staff@flora.test', password: 'flora-demo-2026' }));
     const all = json(await get(t.app, '/api/internal/outbox/?limit=5', staff.access));
     expect(all.length).toBeLessThanOrEqual(5);
+    // Every entry carries its attachments, [] for none (the schema requires them).
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.map((m: { attachments: unknown }) => m.attachments)).toEqual(all.map(() => []));
     expect(all.map((m: { id: number }) => m.id)).toEqual([...all.map((m: { id: number }) => m.id)].sort((a, b) => b - a));
     expect((await get(t.app, '/api/internal/outbox/?foo=1', staff.access)).statusCode).toBe(400);
     expect((await get(t.app, '/api/internal/outbox/?limit=abc', staff.access)).statusCode).toBe(400);

@@ -132,6 +132,8 @@ describe('treatment interruptions', () => {
     expect(await refused('DELETE', `/api/v1/treatment-interruption/${second}/`, 'new')).toBe(404);
     const res = await call('DELETE', `/api/v1/treatment-interruption/${second}/`, 'demo');
     expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.headers['content-type']).toBeUndefined();
     expect(await lastAudit()).toMatchObject({ action: 'delete', object_type: 'treatment_interruption', object_id: String(second) });
     expect((await plan()).paused_days).toBe(2);
     expect(await refused('DELETE', `/api/v1/treatment-interruption/${second}/`, 'demo')).toBe(404);

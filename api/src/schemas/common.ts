@@ -56,6 +56,14 @@ export const bearer = [{ bearerAuth: [] }];
 /** A row id in a URL: at most 9 digits, so it fits PostgreSQL's 32-bit integer ids (a larger one is an error there, not a miss). */
 export const ROW_ID_PATTERN = '^[1-9][0-9]{0,8}$';
 
+/** Path parameters naming one row by its id. */
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
 /** The router's limit on one path parameter (longer: 414); app.ts sets it, plugins/docs.ts documents it. */
 export const MAX_PARAM_LENGTH = 200;
 

@@ -4040,7 +4040,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description Files sent with it (e.g. the .ics invite of a coaching call), text content. */
-                            attachments?: {
+                            attachments: {
                                 content: string;
                                 content_type: string;
                                 filename: string;

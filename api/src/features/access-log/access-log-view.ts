@@ -11,18 +11,9 @@
 // how — create/update/delete: write; a read through a download route (.pdf, /fhir/): export; else read.
 import { IMPERSONATED_VIEW } from '../audit';
 import type { AccessRow } from './access-log-repository';
+import type { AccessEntry } from './access-log-schemas';
 
-export type WhoKind = 'you' | 'provider' | 'clinician' | 'staff' | 'system';
-export type WhatType = 'test' | 'consult' | 'intake' | 'message thread' | 'photo ID' | 'account' | 'order' | 'record';
-export type How = 'read' | 'write' | 'export';
-
-export interface AccessEntry {
-  id: number;
-  at: string;
-  who: { kind: WhoKind; name: string; impersonating: boolean };
-  what: { type: WhatType; id: string | null; label: string };
-  how: How;
-}
+type WhatType = AccessEntry['what']['type'];
 
 const WHAT: Record<string, { type: WhatType; label: string }> = {
   user_test: { type: 'test', label: 'test' },
@@ -72,7 +63,7 @@ function whoOf(row: AccessRow, subjectUserId: number): AccessEntry['who'] {
   return { kind: 'staff', name, impersonating: false };
 }
 
-function howOf(row: AccessRow): How {
+function howOf(row: AccessRow): AccessEntry['how'] {
   if (row.action !== 'read') return 'write';
   const path = row.route.split(' ').pop() ?? '';
   return path.endsWith('.pdf') || path.includes('/fhir') ? 'export' : 'read';

@@ -3,51 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../common/http-errors';
+import { schemaTyped } from '../../common/typed-routes';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors } from '../../schemas/common';
+import { accessLogPageSchema, accessLogQuery } from './access-log-schemas';
 import { listAccessRows } from './access-log-service';
 import { toAccessEntry } from './access-log-view';
 import { access } from '../../common/access-policy';
 
-interface AccessLogQuery {
-  limit?: string;
-  before?: string;
-  __impersonate?: string;
-}
-
-const entrySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string', description: 'When (ISO 8601, UTC).' },
-    who: {
-      type: 'object',
-      properties: {
-        kind: { type: 'string', enum: ['you', 'provider', 'clinician', 'staff', 'system'] },
-        name: { type: 'string' },
-        impersonating: { type: 'boolean', description: 'A staff member viewing the app as you.' },
-      },
-      required: ['kind', 'name', 'impersonating'],
-      additionalProperties: false,
-    },
-    what: {
-      type: 'object',
-      properties: {
-        type: { type: 'string', enum: ['test', 'consult', 'intake', 'message thread', 'photo ID', 'account', 'order', 'record'] },
-        id: { type: ['string', 'null'], description: 'The test hash, consult uid, intake or message id; null for a list.' },
-        label: { type: 'string', description: 'The object in plain words, e.g. "test results".' },
-      },
-      required: ['type', 'id', 'label'],
-      additionalProperties: false,
-    },
-    how: { type: 'string', enum: ['read', 'write', 'export'] },
-  },
-  required: ['id', 'at', 'who', 'what', 'how'],
-  additionalProperties: false,
-} as const;
-
-export async function accessLogFeature(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Querystring: AccessLogQuery }>(
+export async function accessLogFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.get(
     '/api/v1/access-log/',
     {
       config: { access: access.signedIn() },
@@ -57,27 +23,8 @@ export async function accessLogFeature(app: FastifyInstance, ctx: AppContext) {
         description:
           "The caller's own entries of the audit log (never another user's), newest first. Each: `at`; `who` — `you`, a `provider` by name (one who ordered for you or you released to), a `clinician` (staff acting through the clinician tools) or `staff` member by name, `impersonating: true` when a staff member viewed the app as you, `system` for Flora's own jobs (the lab's release); `what` — `test`, `consult` (and plans), `intake` (health history, consult and lab intakes), `message thread`, `photo ID`, `account`, `order` or `record`, with the object's id and a plain label; `how` — `read`, `write` (create, update, delete) or `export` (a PDF or FHIR download). Which reads are health data, and so logged: tests and results, the health history and the intakes, consults (with plans, prescriptions, messages and the photo ID), orders, the account and the emails Flora sent you (a staff member reading them in the outbox); a cart is a shopping basket, so only its changes once checked out with a consult and a staff member reading it as you are logged, never your own reads of it (the cart count rereads it on every page). Paged: `limit` (1-100, default 50) and `before` (the `next_before` of the previous page; null when there is no more). Her own reading of it is not logged; a staff member reading it as her is, like every read of a staff member viewing the app as her (`impersonated_view`, a `record` naming the route, when the route names no object itself).",
         security: bearer,
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$', description: '1-100, default 50' },
-            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'An entry id: entries older than it.' },
-            __impersonate: { type: 'string', maxLength: 254, description: 'Staff only: the email or uuid of the user to view the API as (read-only).' },
-          },
-          additionalProperties: false,
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              results: { type: 'array', items: entrySchema },
-              next_before: { type: ['integer', 'null'], description: 'Pass as `before` for the next page; null on the last page.' },
-            },
-            required: ['results', 'next_before'],
-            additionalProperties: false,
-          },
-          ...errors(400, 401, 403, 404),
-        },
+        querystring: accessLogQuery,
+        response: { 200: accessLogPageSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

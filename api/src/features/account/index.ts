@@ -3,15 +3,17 @@
 // to name another's. Both changes are audited (user_profile, user_password).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, detailResponse, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { changePassword, PASSWORD_CHANGED, type PasswordChangeInput } from './password-change-service';
-import { changeProfile, type ProfileInput, readProfile } from './profile-service';
-import { passwordChangeBody, profileBody, profileResponse } from './schemas';
+import { changePassword, PASSWORD_CHANGED } from './password-change-service';
+import { changeProfile, readProfile } from './profile-service';
+import { passwordChangeBody, profileBody, profileResponse } from './account-schemas';
 import { access } from '../../common/access-policy';
 
-export async function accountFeature(app: FastifyInstance, ctx: AppContext) {
+export async function accountFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['account'], security: bearer };
 
   app.get(
@@ -30,7 +32,7 @@ export async function accountFeature(app: FastifyInstance, ctx: AppContext) {
     async (request) => readProfile(ctx, currentUser(request).id),
   );
 
-  app.patch<{ Body: ProfileInput }>(
+  app.patch(
     '/api/v1/user/profile/',
     {
       config: { access: access.signedIn() },
@@ -57,7 +59,7 @@ export async function accountFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: PasswordChangeInput }>(
+  app.post(
     '/api/v1/user/password/',
     {
       config: { access: access.signedIn() },

@@ -8,15 +8,11 @@ import { badRequest, NO_CREDENTIALS, tooManyRequests, unauthorized } from '../..
 import type { AppContext } from '../../context';
 import { findUserById, setPasswordHash } from '../user';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth';
+import type { PasswordChangeInput } from './account-schemas';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const SAME_PASSWORD = 'Choose a new password that differs from your current one.';
 export const PASSWORD_CHANGED = 'Password changed. You have been signed out on your other devices.';
-
-export interface PasswordChangeInput {
-  current_password: string;
-  new_password: string;
-}
 
 export async function changePassword(ctx: AppContext, userId: number, sessionFamilyId: string | null, input: PasswordChangeInput): Promise<void> {
   if (!sessionFamilyId) throw unauthorized(NO_CREDENTIALS);

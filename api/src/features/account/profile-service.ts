@@ -2,22 +2,8 @@
 // Every field is checked before anything is written: one bad field writes nothing.
 import { notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
+import type { ProfileInput, ProfileView } from './account-schemas';
 import { assertPlausibleBirthday, findUserById, normalizePhoneNumber, type ProfileChanges, requiredName, updateProfile, type UserRecord } from '../user';
-
-export interface ProfileInput {
-  first_name?: string;
-  last_name?: string;
-  phone_number?: string | null;
-  birthday?: string | null;
-}
-
-export interface ProfileView {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string | null;
-  birthday: string | null;
-}
 
 export const toProfileView = (u: UserRecord): ProfileView => ({
   first_name: u.firstName,

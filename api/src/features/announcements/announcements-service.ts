@@ -5,6 +5,7 @@
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { forgetAnnouncements } from '../user';
+import type { AnnouncementChange, AnnouncementStatus, NewAnnouncement, StaffAnnouncement } from './announcement-schemas';
 import {
   type AnnouncementRow,
   findAnnouncement,
@@ -14,18 +15,6 @@ import {
   updateAnnouncement,
   withdrawAnnouncement,
 } from './announcements-repository';
-
-export type AnnouncementStatus = 'scheduled' | 'published' | 'withdrawn';
-
-export interface StaffAnnouncement extends AnnouncementRow {
-  status: AnnouncementStatus;
-}
-
-export interface AnnouncementInput {
-  title?: string;
-  message?: string;
-  published_at?: string;
-}
 
 const NOT_FOUND = 'No announcement has this id.';
 
@@ -55,7 +44,7 @@ export async function listForStaff(ctx: AppContext): Promise<StaffAnnouncement[]
   return (await listAllAnnouncements(ctx.db)).map((row) => view(row, now));
 }
 
-export async function publish(ctx: AppContext, input: Required<Pick<AnnouncementInput, 'title' | 'message'>> & AnnouncementInput): Promise<StaffAnnouncement> {
+export async function publish(ctx: AppContext, input: NewAnnouncement): Promise<StaffAnnouncement> {
   const now = ctx.clock.now();
   const values = {
     title: text(input.title, 'title'),
@@ -67,9 +56,9 @@ export async function publish(ctx: AppContext, input: Required<Pick<Announcement
   return view((await findAnnouncement(ctx.db, id))!, now);
 }
 
-export async function edit(ctx: AppContext, id: number, input: AnnouncementInput): Promise<StaffAnnouncement> {
+export async function edit(ctx: AppContext, id: number, input: AnnouncementChange): Promise<StaffAnnouncement> {
   const now = ctx.clock.now();
-  const changes: AnnouncementInput = {};
+  const changes: AnnouncementChange = {};
   if (input.title !== undefined) changes.title = text(input.title, 'title');
   if (input.message !== undefined) changes.message = text(input.message, 'message');
   if (input.published_at !== undefined) changes.published_at = instant(input.published_at);

@@ -4,42 +4,15 @@
 // /api/v1/user-config/ (features/user) lists the published ones she has not dismissed.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
-import { type AnnouncementInput, dismiss, edit, listForStaff, publish, withdraw } from './announcements-service';
+import { bearer, emptyBody, errors, idParams, impersonationQuery, noQuery } from '../../schemas/common';
+import { announcementChangeBody, newAnnouncementBody, staffAnnouncementSchema } from './announcement-schemas';
+import { dismiss, edit, listForStaff, publish, withdraw } from './announcements-service';
 import { access } from '../../common/access-policy';
 
-type Id = { Params: { id: string } };
-
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['id'], additionalProperties: false } as const;
-
-const TITLE_MAX = 120;
-const MESSAGE_MAX = 1000;
-const fields = {
-  title: { type: 'string', format: 'line', minLength: 1, maxLength: TITLE_MAX, description: `1-${TITLE_MAX} characters, not blank (trimmed).` },
-  message: { type: 'string', format: 'text', minLength: 1, maxLength: MESSAGE_MAX, description: `Plain text, 1-${MESSAGE_MAX} characters, not blank (trimmed).` },
-  published_at: {
-    type: 'string',
-    format: 'date-time',
-    description: 'When patients start seeing it (ISO 8601 with a time zone). Default on publish: now. A later time schedules it.',
-  },
-} as const;
-
-export const staffAnnouncementSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    message: { type: 'string' },
-    published_at: { type: 'string' },
-    updated_at: { type: ['string', 'null'], description: 'When it was last edited (null: never).' },
-    withdrawn_at: { type: ['string', 'null'], description: 'When it was withdrawn (null: not withdrawn).' },
-    status: { type: 'string', enum: ['scheduled', 'published', 'withdrawn'], description: 'scheduled: published_at is still ahead; published: patients see it; withdrawn: nobody sees it.' },
-  },
-  required: ['id', 'title', 'message', 'published_at', 'updated_at', 'withdrawn_at', 'status'],
-} as const;
-
-export async function announcementsFeature(app: FastifyInstance, ctx: AppContext) {
+export async function announcementsFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const staff = { tags: ['announcements'], security: bearer };
 
   app.get(
@@ -57,7 +30,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
     async () => listForStaff(ctx),
   );
 
-  app.post<{ Body: Required<Pick<AnnouncementInput, 'title' | 'message'>> & AnnouncementInput }>(
+  app.post(
     '/api/internal/announcements/',
     {
       config: { access: access.staff() },
@@ -67,7 +40,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
         description:
           "Creates an announcement that every signed-in user sees on My Tests (user-config `announcements`) from published_at (default now) until it is withdrawn or she dismisses it. Bad input: 400 {detail, field}, nothing written. Staff only (403 otherwise). Other API processes show it within 30 s (they keep the list that long).",
         querystring: noQuery,
-        body: { type: 'object', properties: fields, required: ['title', 'message'], additionalProperties: false },
+        body: newAnnouncementBody,
         response: { 201: staffAnnouncementSchema, ...errors(400, 401, 403) },
       },
     },
@@ -77,7 +50,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.patch<Id & { Body: AnnouncementInput }>(
+  app.patch(
     '/api/internal/announcements/:id/',
     {
       config: { access: access.staff('announcement') },
@@ -88,14 +61,14 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
           'Changes the title, message or publication time (at least one) of an announcement that is not withdrawn; users who dismissed it keep it dismissed. Unknown id: 404; withdrawn: 409. Bad input: 400 {detail, field}, nothing written. Staff only (403 otherwise).',
         params: idParams,
         querystring: noQuery,
-        body: { type: 'object', properties: fields, additionalProperties: false },
+        body: announcementChangeBody,
         response: { 200: staffAnnouncementSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => edit(ctx, Number(request.params.id), request.body),
   );
 
-  app.post<Id>(
+  app.post(
     '/api/internal/announcements/:id/withdraw/',
     {
       config: { access: access.staff('announcement') },
@@ -113,7 +86,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
     async (request) => withdraw(ctx, Number(request.params.id)),
   );
 
-  app.post<Id>(
+  app.post(
     '/api/v1/announcements/:id/dismiss/',
     {
       config: { access: access.signedIn('announcement') },
@@ -131,7 +104,7 @@ export async function announcementsFeature(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       await dismiss(ctx, currentUser(request).id, Number(request.params.id));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

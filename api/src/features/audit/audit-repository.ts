@@ -84,7 +84,7 @@ export interface AuditFilter {
   actorUserId?: number;
   objectType?: string;
   objectId?: string;
-  action?: string;
+  action?: AuditEntryRow['action'];
   /** Entries with an id below this one (the next page). */
   beforeId?: number;
   limit: number;
@@ -96,7 +96,7 @@ export async function listAuditEntries(db: Kysely<Database>, f: AuditFilter): Pr
   if (f.actorUserId !== undefined) q = q.where('actor_user_id', '=', f.actorUserId);
   if (f.objectType !== undefined) q = q.where('object_type', '=', f.objectType);
   if (f.objectId !== undefined) q = q.where('object_id', '=', f.objectId);
-  if (f.action !== undefined) q = q.where('action', '=', f.action as AuditEntryRow['action']);
+  if (f.action !== undefined) q = q.where('action', '=', f.action);
   if (f.beforeId !== undefined) q = q.where('id', '<', f.beforeId);
   return q.execute();
 }

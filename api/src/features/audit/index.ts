@@ -8,39 +8,16 @@ export type { AuditedObject } from './audit-trail';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { bearer, errors } from '../../schemas/common';
 import { findUserByEmail } from '../user';
+import { auditEntrySchema, auditQuery } from './audit-schemas';
 import { listAuditEntries } from './audit-service';
 import { access } from '../../common/access-policy';
 
-interface AuditQuery {
-  subject?: string;
-  object_type?: string;
-  object_id?: string;
-  action?: 'read' | 'create' | 'update' | 'delete';
-  before?: string;
-  limit?: string;
-}
-
-const entrySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string' },
-    actor_user_id: { type: ['integer', 'null'] },
-    impersonator_user_id: { type: ['integer', 'null'] },
-    subject_user_id: { type: ['integer', 'null'] },
-    action: { type: 'string', enum: ['read', 'create', 'update', 'delete'] },
-    object_type: { type: 'string' },
-    object_id: { type: ['string', 'null'] },
-    route: { type: 'string' },
-    via: { type: 'string', enum: ['api', 'cli'] },
-  },
-  required: ['id', 'at', 'actor_user_id', 'impersonator_user_id', 'subject_user_id', 'action', 'object_type', 'object_id', 'route', 'via'],
-} as const;
-
-export async function auditFeature(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Querystring: AuditQuery }>(
+export async function auditFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.get(
     '/api/internal/audit-log/',
     {
       config: { access: access.staff() },
@@ -50,19 +27,8 @@ export async function auditFeature(app: FastifyInstance, ctx: AppContext) {
         description:
           'Every read and write of health data (tests, results, health history, consults, intakes, messages, plans), newest first: who (`actor_user_id`, and `impersonator_user_id` when staff viewed as that user), what (`action`), which object (`object_type`, `object_id`), whose (`subject_user_id`), when (`at`), through which route or CLI command. Filters: `subject` (the email of the user whose data it is), `object_type`, `object_id`, `action`; pages with `before` (an entry id) and `limit` (default 100, at most 500). Append-only: the database refuses to change or delete entries. Staff only: 403 otherwise.',
         security: bearer,
-        querystring: {
-          type: 'object',
-          properties: {
-            subject: { type: 'string', minLength: 3, maxLength: 254 },
-            object_type: { type: 'string', minLength: 1, maxLength: 64 },
-            object_id: { type: 'string', minLength: 1, maxLength: 200 },
-            action: { type: 'string', enum: ['read', 'create', 'update', 'delete'] },
-            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'An entry id (ids are 32-bit).' },
-            limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$', description: '1-500, default 100' },
-          },
-          additionalProperties: false,
-        },
-        response: { 200: { type: 'array', items: entrySchema }, ...errors(400, 401, 403, 404) },
+        querystring: auditQuery,
+        response: { 200: { type: 'array', items: auditEntrySchema }, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

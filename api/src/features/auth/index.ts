@@ -6,13 +6,14 @@ export { waitWords } from './login-service';
 export { hashPassword, verifyPassword } from './password-hasher';
 export { assertAcceptablePassword, PASSWORD_RULES_TEXT } from './password-rules';
 export { register } from './registration-service';
-export type { RegistrationInput } from './registration-service';
-export { registerBody } from './schemas';
+export { registerBody } from './auth-schemas';
+export type { RegistrationInput } from './auth-schemas';
 export { createTokenRepository, DEFAULT_TOKEN_SETTINGS, TokenService } from './token-service';
 export type { TokenSettings } from './token-service';
 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { detailResponse, errors, noQuery, tokenPairResponse } from '../../schemas/common';
 import { login } from './login-service';
 import {
@@ -22,7 +23,7 @@ import {
   RESET_REQUESTED,
   requestPasswordReset,
 } from './password-reset-service';
-import { type RegistrationInput, register } from './registration-service';
+import { register } from './registration-service';
 import {
   logoutBody,
   passwordResetBody,
@@ -30,12 +31,14 @@ import {
   registerBody,
   resetConfirmBody,
   resetTokenBody,
+  resetTokenStatusResponse,
   tokenBody,
-} from './schemas';
+} from './auth-schemas';
 import { access } from '../../common/access-policy';
 
-export async function authFeature(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Body: { username: string; password: string } }>(
+export async function authFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.post(
     '/api/token/',
     {
       config: { access: access.anyone() },
@@ -52,7 +55,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
     async (request) => login(ctx, request.body.username, request.body.password, request.ip),
   );
 
-  app.post<{ Body: { refresh: string } }>(
+  app.post(
     '/api/token/refresh/',
     {
       config: { access: access.linkHolder() },
@@ -69,7 +72,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
     async (request) => ctx.tokens.rotate(request.body.refresh),
   );
 
-  app.post<{ Body: { refresh: string; access?: string } }>(
+  app.post(
     '/api/token/logout/',
     {
       config: { access: access.anyone() },
@@ -89,7 +92,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: RegistrationInput }>(
+  app.post(
     '/api/v1/register/',
     {
       config: { access: access.anyone() },
@@ -109,7 +112,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/api/v1/password_reset/',
     {
       config: { access: access.anyone() },
@@ -129,7 +132,7 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/v1/password_reset/validate_token/',
     {
       config: { access: access.linkHolder() },
@@ -139,19 +142,16 @@ export async function authFeature(app: FastifyInstance, ctx: AppContext) {
         description: 'Answers 200 {status: "OK"} for a usable token (does not use it up); 404 {detail} otherwise.',
         querystring: noQuery,
         body: resetTokenBody,
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string', enum: ['OK'] } }, required: ['status'] },
-          ...errors(400, 404),
-        },
+        response: { 200: resetTokenStatusResponse, ...errors(400, 404) },
       },
     },
     async (request) => {
       await assertResetTokenValid(ctx, request.body.token);
-      return { status: 'OK' };
+      return { status: 'OK' as const };
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/api/v1/password_reset/confirm/',
     {
       config: { access: access.linkHolder() },

@@ -3,28 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, tooManyRequests } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { sendVerificationEmail } from '../email';
-import { assertPlausibleBirthday, findUserByEmail, findUserById, insertUser, normalizeEmail, normalizePhoneNumber, type RegistrationRoute } from '../user';
+import { assertPlausibleBirthday, findUserByEmail, findUserById, insertUser, normalizeEmail, normalizePhoneNumber } from '../user';
 import { waitWords } from './login-service';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-rules';
+import type { RegistrationInput } from './auth-schemas';
 import type { TokenPair } from './token-service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const TERMS_REQUIRED = 'Please accept the terms of service and privacy policy to create an account.';
-
-export interface RegistrationInput {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  birthday?: string;
-  registration_route?: Exclude<RegistrationRoute, 'provider'>;
-  research_consent?: boolean;
-  /** Optional; SPEC §5's pattern (@flora/shared/domain's phone-number rule). Blank means none. */
-  phone_number?: string;
-  /** Required (true) for a consumer account; the time is recorded. */
-  accepted_terms?: boolean;
-}
 
 /** A consumer account, or (POST /api/v1/provider/register/) a provider account awaiting verification. */
 export type AccountKind = 'consumer' | 'provider';

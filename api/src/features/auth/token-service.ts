@@ -12,16 +12,15 @@
 export { createTokenRepository } from './token-repository';
 
 import { randomUUID } from 'node:crypto';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Clock } from '../../common/clock';
 import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
+import type { tokenPairResponse } from '../../schemas/common';
 import type { JwtCodec, TokenClaims } from './jwt-codec';
 import type { IssuedRefreshToken, TokenRepository } from './token-repository';
 import type { SessionUser } from '../user';
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export type TokenPair = FromSchema<typeof tokenPairResponse>;
 
 export interface TokenSettings {
   accessTtlMs: number;

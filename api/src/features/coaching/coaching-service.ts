@@ -23,6 +23,7 @@ import { findProductBySlug, unitPriceCents } from '../products';
 import { KIT_LAB } from '../orders';
 import type { SessionUser } from '../user';
 import { coachingCallEmail } from './coaching-emails';
+import type { BookingView, CoachingSummary, NewSlot, SlotView, StaffSlotView } from './coaching-schemas';
 import {
   type BookingRow,
   cancelBooking,
@@ -39,6 +40,7 @@ import {
   moveBooking,
   paidCallsAvailable,
   removeSlot,
+  type SlotRow,
   type StaffSlotRow,
   takeFreeCall,
 } from './coaching-repository';
@@ -51,26 +53,7 @@ const DAY_MS = 86_400_000;
 /** The care lab (shared CARE_LAB: the API cannot import values from shared at run time); the lab our kits go to. */
 const CARE_LAB = KIT_LAB;
 
-export type FreeCall = 'available' | 'used' | 'not-offered';
-
-export interface BookingView {
-  id: number;
-  starts_at: string;
-  ends_at: string;
-  duration_minutes: number;
-  kind: CoachingBookingKind;
-  status: 'booked' | 'cancelled';
-  /** Still ahead: it can be rescheduled or cancelled. */
-  upcoming: boolean;
-}
-
-export interface CoachingSummary {
-  free_call: FreeCall;
-  paid_calls_available: number;
-  /** Dollars, from the catalogue (null when the product is not on sale). */
-  call_price: number | null;
-  bookings: BookingView[];
-}
+type FreeCall = CoachingSummary['free_call'];
 
 const endOf = (startsAt: string, minutes: number) => new Date(new Date(startsAt).getTime() + minutes * 60_000).toISOString();
 
@@ -84,7 +67,7 @@ const bookingView = (b: BookingRow, now: Date): BookingView => ({
   upcoming: b.status === 'booked' && b.starts_at > now.toISOString(),
 });
 
-const slotView = (s: { id: number; starts_at: string; duration_minutes: number }) => ({ ...s, ends_at: endOf(s.starts_at, s.duration_minutes) });
+const slotView = (s: SlotRow): SlotView => ({ id: s.id, starts_at: s.starts_at, ends_at: endOf(s.starts_at, s.duration_minutes), duration_minutes: s.duration_minutes });
 
 /**
  * SPEC §4 care-ineligible, read on the server: her latest test is a ready VM result from the care lab
@@ -228,7 +211,7 @@ export async function cancel(ctx: AppContext, user: SessionUser, bookingId: numb
 
 // Staff: the open times.
 
-const staffSlotView = (s: StaffSlotRow) => ({
+const staffSlotView = (s: StaffSlotRow): StaffSlotView => ({
   ...slotView(s),
   booking: s.booking_id === null ? null : { id: s.booking_id, kind: s.booking_kind!, patient: { email: s.patient_email ?? '', first_name: s.patient_first_name ?? '', last_name: s.patient_last_name ?? '' } },
 });
@@ -239,7 +222,7 @@ export async function slotsForStaff(ctx: AppContext) {
   return (await listSlotsForStaff(ctx.db, from, STAFF_SLOTS_SHOWN)).map(staffSlotView);
 }
 
-export async function addSlot(ctx: AppContext, staffId: number, input: { starts_at: string; duration_minutes?: number }) {
+export async function addSlot(ctx: AppContext, staffId: number, input: NewSlot) {
   const now = ctx.clock.now();
   const start = new Date(input.starts_at);
   if (Number.isNaN(start.getTime())) throw badRequest('starts_at must be a date and time (ISO 8601).', 'starts_at');

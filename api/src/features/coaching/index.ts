@@ -8,69 +8,15 @@ export { fulfilCoachingCall } from './coaching-fulfilment';
 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, emptyBody, errors, impersonationQuery, noQuery } from '../../schemas/common';
+import { bearer, emptyBody, errors, idParams, impersonationQuery, noQuery } from '../../schemas/common';
+import { bookingSchema, coachingSummarySchema, newSlotBody, slotIdBody, slotSchema, staffSlotSchema } from './coaching-schemas';
 import { addSlot, book, cancel, coachingSummary, deleteSlot, openSlots, reschedule, slotsForStaff } from './coaching-service';
 import { access } from '../../common/access-policy';
 
-type Id = { Params: { id: string } };
-
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['id'], additionalProperties: false } as const;
-const slotIdBody = {
-  type: 'object',
-  properties: { slot_id: { type: 'integer', minimum: 1, maximum: 999_999_999, description: 'An open time from GET /api/v1/coaching/slots/.' } },
-  required: ['slot_id'],
-  additionalProperties: false,
-} as const;
-
-const slotSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    starts_at: { type: 'string', description: 'ISO 8601, UTC.' },
-    ends_at: { type: 'string' },
-    duration_minutes: { type: 'integer' },
-  },
-  required: ['id', 'starts_at', 'ends_at', 'duration_minutes'],
-} as const;
-
-const bookingSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    starts_at: { type: 'string' },
-    ends_at: { type: 'string' },
-    duration_minutes: { type: 'integer' },
-    kind: { type: 'string', enum: ['free', 'paid'], description: 'free: her free coaching call; paid: a call bought in the shop.' },
-    status: { type: 'string', enum: ['booked', 'cancelled'] },
-    upcoming: { type: 'boolean', description: 'Booked and still ahead: it can be rescheduled or cancelled.' },
-  },
-  required: ['id', 'starts_at', 'ends_at', 'duration_minutes', 'kind', 'status', 'upcoming'],
-} as const;
-
-const staffSlotSchema = {
-  type: 'object',
-  properties: {
-    ...slotSchema.properties,
-    booking: {
-      type: ['object', 'null'],
-      description: 'The booking holding this time (null: open).',
-      properties: {
-        id: { type: 'integer' },
-        kind: { type: 'string', enum: ['free', 'paid'] },
-        patient: {
-          type: 'object',
-          properties: { email: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: 'string' } },
-          required: ['email', 'first_name', 'last_name'],
-        },
-      },
-      required: ['id', 'kind', 'patient'],
-    },
-  },
-  required: [...slotSchema.required, 'booking'],
-} as const;
-
-export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
+export async function coachingFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const patient = { tags: ['coaching'], security: bearer };
   const staff = { tags: ['coaching'], security: bearer };
 
@@ -84,19 +30,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
         description:
           "free_call: 'available' (care-ineligible per SPEC §4, read on the server, and not used yet), 'used' (booked once; cancelling the booking gives it back) or 'not-offered'; paid_calls_available: calls bought in the shop (product coaching-call, $35) and not booked yet; call_price in dollars; bookings: her live bookings, soonest first (past ones too, upcoming false).",
         querystring: impersonationQuery,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              free_call: { type: 'string', enum: ['available', 'used', 'not-offered'] },
-              paid_calls_available: { type: 'integer' },
-              call_price: { type: ['number', 'null'] },
-              bookings: { type: 'array', items: bookingSchema },
-            },
-            required: ['free_call', 'paid_calls_available', 'call_price', 'bookings'],
-          },
-          ...errors(400, 401, 403, 404),
-        },
+        response: { 200: coachingSummarySchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => coachingSummary(ctx, currentUser(request).id),
@@ -117,7 +51,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
     async () => openSlots(ctx),
   );
 
-  app.post<{ Body: { slot_id: number } }>(
+  app.post(
     '/api/v1/coaching/bookings/',
     {
       config: { access: access.signedIn() },
@@ -137,7 +71,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Id & { Body: { slot_id: number } }>(
+  app.post(
     '/api/v1/coaching/bookings/:id/reschedule/',
     {
       config: { access: access.owner('coaching-booking') },
@@ -155,7 +89,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
     async (request) => reschedule(ctx, currentUser(request), Number(request.params.id), request.body.slot_id),
   );
 
-  app.post<Id>(
+  app.post(
     '/api/v1/coaching/bookings/:id/cancel/',
     {
       config: { access: access.owner('coaching-booking') },
@@ -188,7 +122,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
     async () => slotsForStaff(ctx),
   );
 
-  app.post<{ Body: { starts_at: string; duration_minutes?: number } }>(
+  app.post(
     '/api/internal/coaching/slots/',
     {
       config: { access: access.staff() },
@@ -198,15 +132,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
         description:
           'Adds an open time patients can book: starts_at in the future (400 otherwise), duration_minutes 15-120 (default 30). A time that already starts then: 409. Staff only (403 otherwise). Answers 201.',
         querystring: noQuery,
-        body: {
-          type: 'object',
-          properties: {
-            starts_at: { type: 'string', format: 'date-time', description: 'ISO 8601 with a time zone.' },
-            duration_minutes: { type: 'integer', minimum: 15, maximum: 120 },
-          },
-          required: ['starts_at'],
-          additionalProperties: false,
-        },
+        body: newSlotBody,
         response: { 201: staffSlotSchema, ...errors(400, 401, 403, 409) },
       },
     },
@@ -216,7 +142,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/api/internal/coaching/slots/:id/',
     {
       config: { access: access.staff('coaching-slot') },
@@ -231,7 +157,7 @@ export async function coachingFeature(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       await deleteSlot(ctx, Number(request.params.id));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

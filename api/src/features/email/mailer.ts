@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../common/clock';
 import type { Database } from '../../db/schema';
+import type { EmailAttachment } from './email-schemas';
 
 export interface EmailMessage {
   to: string;
@@ -13,13 +14,6 @@ export interface EmailMessage {
   body: string;
   /** Text files sent with it (a calendar invite). */
   attachments?: EmailAttachment[];
-}
-
-export interface EmailAttachment {
-  filename: string;
-  /** e.g. 'text/calendar; method=PUBLISH; charset=utf-8'. */
-  content_type: string;
-  content: string;
 }
 
 /** The outbox column's JSON back as attachments ([] for none or unreadable). */

@@ -1,23 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type EmailAttachment, readAttachments } from './mailer';
-
-export interface OutboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  /** The first link in the body, for convenience. */
-  link: string | null;
-  attachments: EmailAttachment[];
-  created_at: string;
-  /** Delivery over SMTP (smtp-sender.ts): when the server accepted it; null when not (yet) sent. */
-  sent_at: string | null;
-  attempts: number;
-  last_error: string | null;
-  /** When delivery was given up. */
-  failed_at: string | null;
-}
+import type { OutboxEntry } from './email-schemas';
+import { readAttachments } from './mailer';
 
 /** An outbox entry and the account its recipient holds (null: no account has that address). */
 export interface OutboxRecord {

@@ -3,10 +3,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { audit } from '../audit';
-import { listOutbox, type OutboxEntry } from './outbox-repository';
+import type { OutboxEntry } from './email-schemas';
+import { listOutbox } from './outbox-repository';
 
-// The development mailbox (dev-mailbox.ts) reads the outbox as it is.
-export { listOutbox, type OutboxEntry };
+// The development mailbox (dev-mailbox-routes.ts) reads the outbox as it is.
+export { listOutbox };
 
 export async function readOutbox(ctx: AppContext, request: FastifyRequest, opts: { to?: string; limit: number }): Promise<OutboxEntry[]> {
   const records = await listOutbox(ctx.db, opts);

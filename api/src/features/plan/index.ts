@@ -3,30 +3,21 @@
 // 404; every read and write of a plan is audited (a plan is derived from health data).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, emptyBody, errors, impersonationQuery, ROW_ID_PATTERN } from '../../schemas/common';
+import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { dataOf, hashParams } from '../tests';
 import { latestPlan, markPlanItem, MOVE_UP_MIN_DAYS, moveNextTestUp, NOT_A_MEMBER, submitPlanFeedback, testPlan } from './plan-service';
-import { FEEDBACK_COMMENT_MAX, feedbackSchema, nextTestSchema, planItemSchema, planSchema } from './plan-view';
+import { doneBody, FEEDBACK_COMMENT_MAX, feedbackBody, feedbackSchema, itemParams, nextTestSchema, planItemSchema, planSchema } from './plan-schemas';
 import { access } from '../../common/access-policy';
-
-type Hash = { Params: { hash: string } };
-type Item = { Params: { hash: string; id: string }; Body: { done: boolean } };
-type Feedback = { Params: { hash: string }; Body: { rating: number; comment?: string | null } };
-
-const itemParams = {
-  type: 'object',
-  properties: { ...hashParams.properties, id: { type: 'string', pattern: ROW_ID_PATTERN } },
-  required: ['hash', 'id'],
-  additionalProperties: false,
-} as const;
 
 const HOW =
   'Plan items are made by rules from the result (the community state type, infection state, conditions and microbes) the first time the plan is read, then kept: categories diet, lifestyle, products (the vaginal probiotic op-4 with its shop page; BV: a clinician consult) and retest (8 weeks after a disrupted result, 3 months after an intermediate one, 6 months after an optimal one; due_date). Each has a `why` tied to her result and a position. A later read adds only items a rule newly calls for; done-marks are never reset. next_test says whether she is a member, when her next kit ships (next_kit_at) and whether it can be moved up.';
 const NOT_READY = "A test that is not `ready` answers 409 {detail}; another user's test (or an unknown hash) 404.";
 
-export async function planFeature(app: FastifyInstance, ctx: AppContext) {
+export async function planFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['plan'], security: bearer };
   const planRef = (request: FastifyRequest, hash: string) => ({ type: 'plan', id: hash, subjectUserId: currentUser(request).id });
 
@@ -49,7 +40,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<Hash>(
+  app.get(
     '/api/v1/user-tests/:hash/plan/',
     {
       config: { access: access.owner('user-test') },
@@ -69,7 +60,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.patch<Item>(
+  app.patch(
     '/api/v1/user-tests/:hash/plan-items/:id/',
     {
       config: { access: access.owner('plan-item') },
@@ -78,12 +69,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
         summary: 'Mark a plan item done (or not)',
         description: `\`{data: item}\`: sets the item's done-mark (done_at is when it was marked; null when not done). Idempotent: the same value again changes nothing and is not audited again. An item of another test or another user's: 404. ${NOT_READY} Audited as an update of the plan item.`,
         params: itemParams,
-        body: {
-          type: 'object',
-          properties: { done: { type: 'boolean', description: 'true: done; false: not done.' } },
-          required: ['done'],
-          additionalProperties: false,
-        },
+        body: doneBody,
         response: { 200: dataOf(planItemSchema), ...errors(400, 401, 404, 409) },
       },
     },
@@ -95,7 +81,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Feedback>(
+  app.post(
     '/api/v1/user-tests/:hash/plan/feedback/',
     {
       config: { access: access.owner('user-test') },
@@ -104,15 +90,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
         summary: 'Rate the plan',
         description: `201 \`{data: feedback}\`: her rating of the plan (1-5) with an optional comment (at most ${FEEDBACK_COMMENT_MAX} characters; blank is none). Every submission is kept; the plan shows the latest. Out-of-range rating or a long comment: 400 naming the field, nothing written. ${NOT_READY} Audited as a create of plan_feedback.`,
         params: hashParams,
-        body: {
-          type: 'object',
-          properties: {
-            rating: { type: 'integer', minimum: 1, maximum: 5, description: '1 (not helpful) to 5 (very helpful).' },
-            comment: { type: ['string', 'null'], format: 'text', maxLength: FEEDBACK_COMMENT_MAX },
-          },
-          required: ['rating'],
-          additionalProperties: false,
-        },
+        body: feedbackBody,
         response: { 201: dataOf(feedbackSchema), ...errors(400, 401, 404, 409) },
       },
     },
@@ -124,7 +102,7 @@ export async function planFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Hash>(
+  app.post(
     '/api/v1/user-tests/:hash/plan/move-test-up/',
     {
       config: { access: access.owner('user-test') },

@@ -3,14 +3,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlanItemsTable } from '../../db/schema';
 import type { PlanItemRule } from './plan-rules';
+import type { FeedbackView, ProductLink } from './plan-schemas';
 
 export type PlanItemRow = Selectable<PlanItemsTable>;
-
-export interface ProductLink {
-  slug: string;
-  name: string;
-  pdp_slug: string | null;
-}
 
 export async function listPlanItems(db: Kysely<Database>, testId: number): Promise<PlanItemRow[]> {
   return db.selectFrom('plan_items').selectAll().where('test_id', '=', testId).orderBy('position').orderBy('id').execute();
@@ -71,12 +66,6 @@ export async function findProductLinks(db: Kysely<Database>, slugs: readonly str
   return new Map(rows.map((r) => [r.slug, r]));
 }
 
-export interface PlanFeedbackRow {
-  rating: number;
-  comment: string | null;
-  created_at: string;
-}
-
 export async function insertPlanFeedback(
   db: Kysely<Database>,
   row: { testId: number; userId: number; rating: number; comment: string | null },
@@ -88,7 +77,7 @@ export async function insertPlanFeedback(
     .execute();
 }
 
-export async function findLatestPlanFeedback(db: Kysely<Database>, testId: number): Promise<PlanFeedbackRow | undefined> {
+export async function findLatestPlanFeedback(db: Kysely<Database>, testId: number): Promise<FeedbackView | undefined> {
   return db
     .selectFrom('plan_feedback')
     .select(['rating', 'comment', 'created_at'])

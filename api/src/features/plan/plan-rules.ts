@@ -12,7 +12,7 @@ import { addDaysToDay, utcDayOf } from '@flora/shared/domain';
 import type { PlanCategory } from '../../db/schema';
 import { abundanceByClassification, type Condition, conditionsOf, type InfectionState, infectionState, type Microbe, ROUTINE_ESSENTIALS } from '../tests';
 
-export const PLAN_CATEGORIES: readonly PlanCategory[] = ['diet', 'lifestyle', 'products', 'retest'];
+export const PLAN_CATEGORIES = ['diet', 'lifestyle', 'products', 'retest'] as const satisfies readonly PlanCategory[];
 export const PROBIOTIC_SLUG = ROUTINE_ESSENTIALS[0];
 /** SPEC §9: alcohol avoidance 72 hours. */
 export const ALCOHOL_AVOIDANCE_HOURS = 72;

@@ -21,12 +21,11 @@ import {
   insertMissingPlanItems,
   insertPlanFeedback,
   listPlanItems,
-  type PlanFeedbackRow,
   type PlanItemRow,
-  type ProductLink,
   setPlanItemDone,
 } from './plan-repository';
 import { planItemsFor } from './plan-rules';
+import type { Feedback, FeedbackView, NextTestView, PlanItemView, PlanView, ProductLink } from './plan-schemas';
 
 export const NO_READY_TEST = 'No ready test.';
 export const NO_SUCH_PLAN_ITEM = 'No plan item with this id.';
@@ -35,39 +34,6 @@ const RETEST_CODE = Object.keys(RETEST_DISCOUNTS)[0];
 export const NOT_A_MEMBER = `Moving your next test up is a membership benefit. You can order a retest now with code ${RETEST_CODE} for $${RETEST_DISCOUNTS[RETEST_CODE] / 100} off.`;
 
 type PlanTest = Pick<TestRow, 'id' | 'hash' | 'user_id' | 'status' | 'valencia_type' | 'results_ready_at'>;
-
-export interface PlanItemView {
-  id: number;
-  key: string;
-  category: PlanItemRow['category'];
-  title: string;
-  why: string;
-  position: number;
-  done: boolean;
-  done_at: string | null;
-  due_date: string | null;
-  product: ProductLink | null;
-}
-
-export interface NextTestView {
-  is_member: boolean;
-  /** When the membership next charges (and so ships her next kit); null for a non-member. */
-  next_kit_at: string | null;
-  can_move_up: boolean;
-}
-
-export interface PlanView {
-  hash: string;
-  valencia_type: string;
-  infection_state: string;
-  conditions: string[];
-  results_ready_at: string | null;
-  items: PlanItemView[];
-  done_count: number;
-  total_count: number;
-  feedback: PlanFeedbackRow | null;
-  next_test: NextTestView;
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'MMM d, yyyy' (SPEC §9), in UTC. */
@@ -175,9 +141,9 @@ export async function submitPlanFeedback(
   db: Kysely<Database>,
   userId: number,
   hash: string,
-  input: { rating: number; comment?: string | null },
+  input: Feedback,
   now: Date,
-): Promise<{ test: TestRow; feedback: PlanFeedbackRow }> {
+): Promise<{ test: TestRow; feedback: FeedbackView }> {
   const test = await ownReadyTest(db, userId, hash);
   const comment = input.comment?.trim() || null;
   await insertPlanFeedback(db, { testId: test.id, userId, rating: input.rating, comment }, now);

@@ -1,33 +1,17 @@
 // Routes: the signed-in user's research consent.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
+import { consentBody, consentResponse } from './research-consent-schemas';
 import { updateResearchConsent } from './research-consent-service';
 import { access } from '../../common/access-policy';
 
-const consentBody = {
-  type: 'object',
-  properties: {
-    research_consent: {
-      type: 'boolean',
-      description: 'true to take part in research; false to withdraw (tests and care then ask for it again).',
-    },
-  },
-  required: ['research_consent'],
-  additionalProperties: false,
-} as const;
-
-const consentResponse = {
-  type: 'object',
-  properties: { research_consent: { type: 'boolean', description: 'The consent now on record (as user-config reports in consentCompleted.research).' } },
-  required: ['research_consent'],
-  additionalProperties: false,
-} as const;
-
-export async function researchConsentFeature(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Body: { research_consent: boolean } }>(
+export async function researchConsentFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.post(
     '/api/v1/research-consent/',
     {
       config: { access: access.signedIn() },

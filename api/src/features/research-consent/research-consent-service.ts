@@ -3,10 +3,7 @@ import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../user';
 import { setResearchConsent } from './research-consent-repository';
-
-export interface ResearchConsentView {
-  research_consent: boolean;
-}
+import type { ResearchConsentView } from './research-consent-schemas';
 
 export async function updateResearchConsent(ctx: AppContext, user: SessionUser, consent: boolean): Promise<ResearchConsentView> {
   // Deleted between the token check and this write.

@@ -2,15 +2,11 @@
 // SPEC §7 names the options route but not the options). During a period, boric acid and vaginal
 // probiotics may be paused (SPEC §5), hence 'period' for both types.
 import type { CalendarAdjustmentType } from '../../db/schema';
+import type { ReasonOption } from './treatment-plan-schemas';
 
-export interface ReasonOption {
-  value: string;
-  label: string;
-}
+export const ADJUSTMENT_TYPES = ['skip', 'reschedule'] as const satisfies readonly CalendarAdjustmentType[];
 
-export const ADJUSTMENT_TYPES: readonly CalendarAdjustmentType[] = ['skip', 'reschedule'];
-
-export const ADJUSTMENT_REASONS: Readonly<Record<CalendarAdjustmentType, readonly ReasonOption[]>> = {
+export const ADJUSTMENT_REASONS: Readonly<Record<CalendarAdjustmentType, ReasonOption[]>> = {
   skip: [
     { value: 'period', label: 'I have my period' },
     { value: 'side-effects', label: 'I had side effects' },

@@ -2,26 +2,36 @@
 // interruptions and calendar entry adjustments. Another user's plan, entry or interruption is a 404.
 
 // The public surface: what other features and the rest of api/src may use.
-export { toTreatmentPlanView, treatmentPlanSchema } from './plan-view';
+export { toTreatmentPlanView } from './plan-view';
+export { treatmentPlanSchema } from './treatment-plan-schemas';
 export { findPlanOfConsult, loadPlanContents, replacePlan } from './plans-service';
 export type { NewPlanEntry } from './plans-service';
 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { CalendarAdjustmentType } from '../../db/schema';
+import { schemaTyped } from '../../common/typed-routes';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
 import { uidParams } from '../consults';
-import { bearer, emptyBody, errors, impersonationQuery, ROW_ID_PATTERN } from '../../schemas/common';
-import { ADJUSTMENT_REASONS, ADJUSTMENT_TYPES } from './adjustment-reasons';
-import { calendarTreatmentSchema, interruptionSchema, treatmentPlanSchema } from './plan-view';
+import { bearer, emptyBody, errors, idParams, impersonationQuery } from '../../schemas/common';
+import { ADJUSTMENT_REASONS } from './adjustment-reasons';
+import {
+  adjustmentBody,
+  adjustmentReasonQuery,
+  adjustmentReasonsSchema,
+  calendarTreatmentSchema,
+  INTERRUPTION_MAX_DAYS,
+  interruptionChangeBody,
+  interruptionSchema,
+  newInterruptionBody,
+  startDateBody,
+  treatmentPlanSchema,
+} from './treatment-plan-schemas';
 import {
   addInterruption,
   adjustCalendarTreatment,
-  type Adjustment,
   changeInterruption,
   chooseStartDate,
-  INTERRUPTION_MAX_DAYS,
   presentPlan,
   removeInterruption,
   resetCalendar,
@@ -31,30 +41,17 @@ import {
 } from './plans-service';
 import { access } from '../../common/access-policy';
 
-type Uid = { Params: { uid: string } };
-type Id = { Params: { id: string } };
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
-
-const isoDate = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
-const days = { type: 'integer', minimum: 1, maximum: INTERRUPTION_MAX_DAYS, description: `1-${INTERRUPTION_MAX_DAYS} days` } as const;
-const consultUid = uidParams.properties.uid;
-
 const VISIBILITY =
   'A plan exists for the patient once the clinician has built it and completed the consult (status CP); before that, and for another user\'s consult, 404.';
 const SHIFT =
   "Dates: week k covers the 7(k-1)+1-th to 7k-th days counted from start_date (start_date, end_date): the dates of the treatments that continue during a period. An interruption pauses only the treatments with pauses_during_period (SPEC §5: boric acid, vaginal probiotics): their days inside it are not counted, so their dates in the week containing it and every later week end later by its days (pausing_start_date, pausing_end_date; paused_days in total), and so does the retest week, which follows every treatment.";
 
-export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContext) {
+export async function treatmentPlansFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['treatment plans'], security: bearer };
   const planRef = (uid: string, subjectUserId: number) => ({ type: 'treatment_plan', id: uid, subjectUserId });
 
-  app.get<Uid>(
+  app.get(
     '/api/v1/consults/:uid/treatment_plan/',
     {
       config: { access: access.owner('consult') },
@@ -75,7 +72,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.post<Uid & { Body: { treatment_start_date: string } }>(
+  app.post(
     '/api/v1/consults/:uid/treatment_start_date/',
     {
       config: { access: access.owner('consult') },
@@ -84,12 +81,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
         summary: 'Choose the treatment start date',
         description: `Sets the day treatment starts (ISO date), which dates every week of the calendar. It may be up to ${START_DATE_PAST_DAYS} days in the past (treatment already begun) and up to ${START_DATE_FUTURE_DAYS} days ahead (400 otherwise). Once set it cannot be overwritten (409): reset the calendar first. ${VISIBILITY} Answers the plan.`,
         params: uidParams,
-        body: {
-          type: 'object',
-          properties: { treatment_start_date: isoDate },
-          required: ['treatment_start_date'],
-          additionalProperties: false,
-        },
+        body: startDateBody,
         response: { 200: treatmentPlanSchema, ...errors(400, 401, 404, 409) },
       },
     },
@@ -102,7 +94,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.patch<Uid>(
+  app.patch(
     '/api/v1/consults/:uid/reset-calendar/',
     {
       config: { access: access.owner('consult') },
@@ -129,7 +121,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
 
   const interruptionRules = `days: 1-${INTERRUPTION_MAX_DAYS}. The plan must have a start date (409 otherwise); start_date must fall within the calendar, from the treatment start date to its last day given the other interruptions (400 otherwise); interruptions of one plan may not overlap (409). ${SHIFT}`;
 
-  app.post<{ Body: { consult_uid: string; start_date: string; days: number } }>(
+  app.post(
     '/api/v1/treatment-interruption/',
     {
       config: { access: access.owner('consult') },
@@ -137,12 +129,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
         ...common,
         summary: 'Pause treatment',
         description: `Records a treatment-interruption period on the plan of the caller's consult consult_uid (404 when it is not the caller's or has no visible plan). ${interruptionRules} Answers 201 with the interruption; the pausing treatments' dates (and the retest week's) shift.`,
-        body: {
-          type: 'object',
-          properties: { consult_uid: consultUid, start_date: isoDate, days },
-          required: ['consult_uid', 'start_date', 'days'],
-          additionalProperties: false,
-        },
+        body: newInterruptionBody,
         response: { 201: interruptionSchema, ...errors(400, 401, 404, 409) },
       },
     },
@@ -154,7 +141,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.put<Id & { Body: { consult_uid?: string; start_date: string; days: number } }>(
+  app.put(
     '/api/v1/treatment-interruption/:id/',
     {
       config: { access: access.owner('treatment-interruption') },
@@ -163,12 +150,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
         summary: 'Change a treatment interruption',
         description: `Replaces start_date and days of the caller's interruption (another user's: 404). consult_uid may be sent but must be the interruption's own (400 otherwise). ${interruptionRules}`,
         params: idParams,
-        body: {
-          type: 'object',
-          properties: { consult_uid: consultUid, start_date: isoDate, days },
-          required: ['start_date', 'days'],
-          additionalProperties: false,
-        },
+        body: interruptionChangeBody,
         response: { 200: interruptionSchema, ...errors(400, 401, 404, 409) },
       },
     },
@@ -180,7 +162,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/api/v1/treatment-interruption/:id/',
     {
       config: { access: access.owner('treatment-interruption') },
@@ -197,11 +179,11 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
       const user = currentUser(request);
       const removed = await removeInterruption(ctx.db, user.id, Number(request.params.id));
       await audit(ctx.db, ctx.clock, request, 'delete', { type: 'treatment_interruption', id: removed.id, subjectUserId: user.id });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.get<{ Querystring: { adjustment_type: CalendarAdjustmentType } }>(
+  app.get(
     '/api/v1/calendar-treatments/adjustment-reason-options/',
     {
       config: { access: access.signedIn() },
@@ -210,32 +192,14 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
         summary: 'Reasons for adjusting a calendar entry',
         description:
           'adjustment_type is skip (leave the entry out of its week) or reschedule (move it to another week). Answers the reasons a patient may give for that type, as {value, label}; PATCH /api/v1/calendar-treatments/{id}/ accepts only these values.',
-        querystring: {
-          type: 'object',
-          properties: { adjustment_type: { type: 'string', enum: [...ADJUSTMENT_TYPES] }, __impersonate: impersonationQuery.properties.__impersonate },
-          required: ['adjustment_type'],
-          additionalProperties: false,
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              adjustment_type: { type: 'string' },
-              options: {
-                type: 'array',
-                items: { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } }, required: ['value', 'label'] },
-              },
-            },
-            required: ['adjustment_type', 'options'],
-          },
-          ...errors(400, 401, 403, 404),
-        },
+        querystring: adjustmentReasonQuery,
+        response: { 200: adjustmentReasonsSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => ({ adjustment_type: request.query.adjustment_type, options: ADJUSTMENT_REASONS[request.query.adjustment_type] }),
   );
 
-  app.patch<Id & { Body: Adjustment }>(
+  app.patch(
     '/api/v1/calendar-treatments/:id/',
     {
       config: { access: access.owner('calendar-treatment') },
@@ -245,16 +209,7 @@ export async function treatmentPlansFeature(app: FastifyInstance, ctx: AppContex
         description:
           "Adjusts one entry of the caller's plan (another user's, or a plan not visible: 404). {adjustment_type: 'skip', reason} marks it skipped in its week (no week may be sent); {adjustment_type: 'reschedule', reason, week} moves it to another week 1..last_treatment_week (400 for the same or a missing week; 409 when the same product is already in that week). reason must be one of the adjustment-reason-options of the type (400). A later adjustment replaces the earlier one (original_week keeps the clinician's week); reset-calendar undoes them all.",
         params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            adjustment_type: { type: 'string', enum: [...ADJUSTMENT_TYPES] },
-            reason: { type: 'string', minLength: 1, maxLength: 40 },
-            week: { type: 'integer', minimum: 1, maximum: 52 },
-          },
-          required: ['adjustment_type', 'reason'],
-          additionalProperties: false,
-        },
+        body: adjustmentBody,
         response: { 200: calendarTreatmentSchema, ...errors(400, 401, 404, 409) },
       },
     },

@@ -8,11 +8,12 @@ export type { NewPlanEntry } from './plans-repository';
 
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
-import type { CalendarAdjustmentType, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { consultOfUser, type ConsultRow } from '../consults';
 import { isReasonFor } from './adjustment-reasons';
 import { overlaps, type Pause, weekDates } from './plan-calendar';
 import { toCalendarTreatmentView, toInterruptionView, toTreatmentPlanView } from './plan-view';
+import type { Adjustment, InterruptionChange, NewInterruption } from './treatment-plan-schemas';
 import {
   adjustEntry,
   deleteInterruption,
@@ -31,7 +32,6 @@ import {
 /** How far from today a start date may be. */
 export const START_DATE_PAST_DAYS = 14;
 export const START_DATE_FUTURE_DAYS = 90;
-export const INTERRUPTION_MAX_DAYS = 14;
 
 export interface VisiblePlan {
   consult: ConsultRow;
@@ -84,7 +84,7 @@ async function checkPause(db: Kysely<Database>, plan: PlanRow, pause: Pause, exc
   if (clash) throw conflict(`This interruption overlaps another one (from ${clash.start_date}, ${clash.days} days).`);
 }
 
-export async function addInterruption(db: Kysely<Database>, userId: number, input: Pause & { consult_uid: string }, now: Date) {
+export async function addInterruption(db: Kysely<Database>, userId: number, input: NewInterruption, now: Date) {
   const visible = await visiblePlan(db, userId, input.consult_uid);
   const pause = { start_date: input.start_date, days: input.days };
   await checkPause(db, visible.plan, pause);
@@ -101,7 +101,7 @@ export async function changeInterruption(
   db: Kysely<Database>,
   userId: number,
   id: number,
-  input: Pause & { consult_uid?: string },
+  input: InterruptionChange,
   now: Date,
 ) {
   const found = await interruptionOfUser(db, userId, id);
@@ -118,12 +118,6 @@ export async function removeInterruption(db: Kysely<Database>, userId: number, i
   const found = await interruptionOfUser(db, userId, id);
   await deleteInterruption(db, id);
   return found;
-}
-
-export interface Adjustment {
-  adjustment_type: CalendarAdjustmentType;
-  reason: string;
-  week?: number;
 }
 
 /** Skip an entry in its week, or reschedule it to another week of the calendar. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Announcement } from '@flora/shared/domain';
 import type { Database } from '../../db/schema';
+import type { Announcement } from './user-schemas';
 
 /** How long a process keeps the announcements it read (they are site-wide and change rarely). */
 export const ANNOUNCEMENTS_TTL_MS = 30_000;

@@ -9,13 +9,15 @@ export type { ProfileChanges, RegistrationRoute, SessionUser, UserRecord } from 
 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { schemaTyped } from '../../common/typed-routes';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
-import { currentUserResponse } from './schemas';
+import { currentUserResponse } from './user-schemas';
 import { buildCurrentUser } from './user-config-service';
 import { access } from '../../common/access-policy';
 
-export async function userFeature(app: FastifyInstance, ctx: AppContext) {
+export async function userFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   app.get(
     '/api/v1/user-config/',
     {

@@ -1,11 +1,12 @@
-// The current user object of GET /api/v1/user-config/: exactly the fields of the front end's
-// CurrentUser type (shared/src/domain/current-user.ts), every value read from the database.
-import type { CurrentUser, UserExperiments, UserFeatures } from '@flora/shared/domain';
+// The current user object of GET /api/v1/user-config/ (its shape: user-schemas.ts), every value read
+// from the database. The flags are those of the front end's CurrentUser (shared/src/domain/current-user.ts).
+import type { UserExperiments, UserFeatures } from '@flora/shared/domain';
 import { INVALID_ACCESS, unauthorized } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { listPublishedAnnouncements } from './announcements-repository';
 import { loadUserConfigFacts } from './user-config-repository';
 import type { SessionUser } from './user-repository';
+import type { CurrentUserView } from './user-schemas';
 
 /** Feature flags every user gets unless a per-user row (user_flags) says otherwise. */
 export const DEFAULT_FEATURES: UserFeatures = {
@@ -31,7 +32,7 @@ export const DEFAULT_EXPERIMENTS: UserExperiments = {
   prominent_onramp: false,
 };
 
-export async function buildCurrentUser(ctx: AppContext, user: SessionUser): Promise<CurrentUser> {
+export async function buildCurrentUser(ctx: AppContext, user: SessionUser): Promise<CurrentUserView> {
   // The published list is this process's copy (read at most every 30 s); her dismissals come with the facts.
   const [facts] = await Promise.all([loadUserConfigFacts(ctx.db, user.id, ctx.clock.now()), listPublishedAnnouncements(ctx.db, ctx.clock.now())]);
   // Deleted between the token check and this read.

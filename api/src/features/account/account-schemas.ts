@@ -1,21 +1,21 @@
-// Input and output schemas of My Account's routes.
+// Request and response schemas of My Account's routes; the profile view and the inputs take their types from them.
+import type { FromSchema } from 'json-schema-to-ts';
 import { PASSWORD_RULES_TEXT } from '../auth';
 import { NAME_MAX_LENGTH, PHONE_NUMBER_MAX_LENGTH } from '../user';
 
-const str = { type: 'string' } as const;
-const obj = (properties: Record<string, unknown>) =>
-  ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false }) as const;
-
-const nullableStr = { type: ['string', 'null'] } as const;
-
 /** My Account's profile (GET and PATCH /api/v1/user/profile/). */
-export const profileResponse = obj({
-  first_name: str,
-  last_name: str,
-  email: { type: 'string', description: 'Shown, not changeable here (it is the username).' },
-  phone_number: nullableStr,
-  birthday: { type: ['string', 'null'], description: 'YYYY-MM-DD.' },
-});
+export const profileResponse = {
+  type: 'object',
+  properties: {
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    email: { type: 'string', description: 'Shown, not changeable here (it is the username).' },
+    phone_number: { type: ['string', 'null'] },
+    birthday: { type: ['string', 'null'], description: 'YYYY-MM-DD.' },
+  },
+  required: ['first_name', 'last_name', 'email', 'phone_number', 'birthday'],
+  additionalProperties: false,
+} as const;
 
 export const profileBody = {
   type: 'object',
@@ -42,3 +42,7 @@ export const passwordChangeBody = {
   required: ['current_password', 'new_password'],
   additionalProperties: false,
 } as const;
+
+export type ProfileView = FromSchema<typeof profileResponse>;
+export type ProfileInput = FromSchema<typeof profileBody>;
+export type PasswordChangeInput = FromSchema<typeof passwordChangeBody>;

@@ -7,7 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sandboxPage, sandboxPageHeaders } from '../../common/sandbox-html';
 import type { AppContext } from '../../context';
-import { listOutbox, type OutboxEntry } from './outbox-service';
+import { schemaTyped } from '../../common/typed-routes';
+import { mailboxQuery, type OutboxEntry } from './email-schemas';
+import { listOutbox } from './outbox-service';
 import { access } from '../../common/access-policy';
 
 export const MAILBOX_PATH = '/api/dev/mailbox/';
@@ -70,8 +72,9 @@ export function mailboxPageHtml(entries: OutboxEntry[], to: string | null): stri
   });
 }
 
-export async function devMailboxFeature(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Querystring: { to?: string } }>(
+export async function devMailboxFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.get(
     MAILBOX_PATH,
     {
       config: { access: access.anyone() },
@@ -80,11 +83,7 @@ export async function devMailboxFeature(app: FastifyInstance, ctx: AppContext) {
         summary: 'The development mailbox (HTML)',
         description:
           'Development only (FLORA_ENV=development and no SMTP_URL; the route does not exist otherwise). An HTML page listing the emails in the outbox, newest first (at most 100): recipient, subject, time, the text with its links clickable. `to` shows one recipient\'s (case-insensitive). No sign-in. No scripts; a strict Content-Security-Policy.',
-        querystring: {
-          type: 'object',
-          properties: { to: { type: 'string', maxLength: 254, description: 'Only the emails to this address.' } },
-          additionalProperties: false,
-        },
+        querystring: mailboxQuery,
         response: { 200: { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } } } } },
       },
     },

@@ -1,11 +1,16 @@
-// The response schema of GET /api/v1/user-config/ (mirrors CurrentUser; tests check they agree).
+// The response schema of GET /api/v1/user-config/ (mirrors the front end's CurrentUser; tests check
+// they agree); the current user the service builds takes its type from it.
+import type { FromSchema } from 'json-schema-to-ts';
 import { DEFAULT_EXPERIMENTS, DEFAULT_FEATURES } from './user-config-service';
 
 const bool = { type: 'boolean' } as const;
 const str = { type: 'string' } as const;
-const obj = (properties: Record<string, unknown>) =>
-  ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false }) as const;
-const flags = (names: string[]) => obj(Object.fromEntries(names.map((n) => [n, bool])));
+/** An object whose every property is required and no other is allowed. */
+const obj = <const P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false }) as const;
+/** One boolean per flag that has a default. */
+const flags = <K extends string>(defaults: Record<K, boolean>) =>
+  obj(Object.fromEntries(Object.keys(defaults).map((n) => [n, bool])) as Record<K, typeof bool>);
 
 export const currentUserResponse = obj({
   id: { type: 'integer' },
@@ -34,7 +39,10 @@ export const currentUserResponse = obj({
     type: 'array',
     items: obj({ id: { type: 'integer' }, title: str, message: str, published_at: str }),
   },
-  features: flags(Object.keys(DEFAULT_FEATURES)),
-  experiments: flags(Object.keys(DEFAULT_EXPERIMENTS)),
+  features: flags(DEFAULT_FEATURES),
+  experiments: flags(DEFAULT_EXPERIMENTS),
   env: obj({ name: str, frontend_url: str }),
 });
+
+export type CurrentUserView = FromSchema<typeof currentUserResponse>;
+export type Announcement = CurrentUserView['announcements'][number];

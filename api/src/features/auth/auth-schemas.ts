@@ -1,5 +1,6 @@
-// Input and output schemas of the auth routes.
+// Request and response schemas of the auth routes (the token pair and {detail}: schemas/common.ts).
 import { PHONE_NUMBER_MAX_LENGTH } from '@flora/shared/domain';
+import type { FromSchema } from 'json-schema-to-ts';
 import { PASSWORD_RULES_TEXT } from './password-rules';
 
 const password = { type: 'string', minLength: 1, maxLength: 128 } as const;
@@ -78,3 +79,8 @@ export const resetConfirmBody = {
   required: ['token', 'password'],
   additionalProperties: false,
 } as const;
+
+export const resetTokenStatusResponse = { type: 'object', properties: { status: { type: 'string', enum: ['OK'] } }, required: ['status'] } as const;
+
+/** What registration takes; the properties with a default stay optional (the provider registration omits them). */
+export type RegistrationInput = FromSchema<typeof registerBody, { keepDefaultedPropertiesOptional: true }>;

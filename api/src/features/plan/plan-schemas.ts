@@ -1,7 +1,34 @@
-// The JSON schemas of My Plan's answers.
+// Request and response schemas of My Plan's routes; the views of plan-service.ts take their types from them.
+import type { FromSchema } from 'json-schema-to-ts';
+import { ROW_ID_PATTERN } from '../../schemas/common';
+import { hashParams } from '../tests';
 import { PLAN_CATEGORIES } from './plan-rules';
 
 export const FEEDBACK_COMMENT_MAX = 1000;
+
+export const itemParams = {
+  type: 'object',
+  properties: { ...hashParams.properties, id: { type: 'string', pattern: ROW_ID_PATTERN } },
+  required: ['hash', 'id'],
+  additionalProperties: false,
+} as const;
+
+export const doneBody = {
+  type: 'object',
+  properties: { done: { type: 'boolean', description: 'true: done; false: not done.' } },
+  required: ['done'],
+  additionalProperties: false,
+} as const;
+
+export const feedbackBody = {
+  type: 'object',
+  properties: {
+    rating: { type: 'integer', minimum: 1, maximum: 5, description: '1 (not helpful) to 5 (very helpful).' },
+    comment: { type: ['string', 'null'], format: 'text', maxLength: FEEDBACK_COMMENT_MAX },
+  },
+  required: ['rating'],
+  additionalProperties: false,
+} as const;
 
 export const planItemSchema = {
   type: 'object',
@@ -61,3 +88,10 @@ export const planSchema = {
   },
   required: ['hash', 'valencia_type', 'infection_state', 'conditions', 'results_ready_at', 'items', 'done_count', 'total_count', 'feedback', 'next_test'],
 } as const;
+
+export type PlanItemView = FromSchema<typeof planItemSchema>;
+export type ProductLink = NonNullable<PlanItemView['product']>;
+export type FeedbackView = FromSchema<typeof feedbackSchema>;
+export type NextTestView = FromSchema<typeof nextTestSchema>;
+export type PlanView = FromSchema<typeof planSchema>;
+export type Feedback = FromSchema<typeof feedbackBody>;
