@@ -27,8 +27,7 @@ export async function providerAccountRoutes(app: SchemaTypedApp, ctx: AppContext
         response: { 201: tokenPairResponse, ...errors(400, 429) },
       },
     },
-    // Spread: auth's TokenPair is an interface, which the schema's open object type does not accept as is.
-    async (request, reply) => reply.code(201).send({ ...(await register(ctx, request.body, request.ip, 'provider')) }),
+    async (request, reply) => reply.code(201).send(await register(ctx, request.body, request.ip, 'provider')),
   );
 
   const common = { tags: ['provider'], security: bearer };

@@ -21,9 +21,8 @@ async function catalogue(db: Kysely<Database>): Promise<Map<string, ProductView>
   return new Map((await listActiveProducts(db)).map((p) => [p.slug, p]));
 }
 
-// Copies: products' ProductView is an interface, which the schema-typed answers (open objects) do not take as is.
 const pick = (products: Map<string, ProductView>, slugs: readonly string[]) =>
-  slugs.flatMap((slug) => (products.has(slug) ? [{ ...products.get(slug)! }] : []));
+  slugs.flatMap((slug) => (products.has(slug) ? [products.get(slug)!] : []));
 
 export async function recommendedProducts(db: Kysely<Database>, test: TestRow) {
   const symptoms = reportedSymptoms(test);
