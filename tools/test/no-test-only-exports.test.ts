@@ -1,0 +1,125 @@
+// No export used only by tests (issue 29, DESIGN §10: a rule no screen uses is deleted). An export of
+// the product — shell, remotes, @flora/shared, the API, the tools that ship — that only tests,
+// fixtures or jest helpers import is either dead (delete it with its test) or public only so a test
+// can reach inside (un-export it and test through the function or component that uses it). Knip
+// reads the workspaces' real entries from knip.jsonc twice: with --production (tests left out) and
+// without; what only the first run finds unused is imported by tests alone.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = path.resolve(__dirname, '../..');
+// Knip's package exports hide its bin script from require.resolve.
+const KNIP = path.join(ROOT, 'node_modules/knip/bin/knip.js');
+
+// Not fixed yet, each named: shrink these lists, never grow them.
+const LEFT_IN_FRONT_END: Record<string, string[]> = {
+  'mf-auth/src/features/account/password/password-page.tsx': ['CHANGED_COPY'],
+  'mf-auth/src/features/account/profile/profile-page.tsx': ['SAVED_COPY'],
+  'mf-auth/src/features/order-transfer/components/transfer-confirmation.tsx': ['INCOMPLETE_TRANSFER_LINK_COPY', 'INVALID_TRANSFER_LINK_COPY'],
+  'mf-auth/src/features/order-transfer/order-transfer-form.ts': ['ORDER_IDS_MESSAGES'],
+  'mf-auth/src/features/password-reset/password-reset-confirm-page.tsx': ['INVALID_LINK_COPY'],
+  'mf-auth/src/features/password-reset/password-reset-page.tsx': ['RESET_REQUESTED_COPY'],
+  'mf-auth/src/features/provider-test/provider-test-page.tsx': ['PAY_TO_ADD_COPY', 'PROVIDER_ACCOUNT_COPY', 'UNKNOWN_LINK_COPY', 'USED_LINK_COPY'],
+  'mf-auth/src/features/register/registration-form.ts': ['BIRTHDAY_MISSING', 'TERMS_MESSAGE'],
+  'mf-auth/src/features/verify-email/rate-limit.ts': ['retryAfterSeconds', 'waitText'],
+  'mf-care/src/features/consult/api/consult-messages.ts': ['MESSAGE_POLL_INTERVAL_MS'],
+  'mf-care/src/features/consult/phone-links.ts': ['telHref'],
+  'mf-care/src/features/intake/flow/flow.ts': ['derivedResumeStep'],
+  'mf-clinic/src/features/coaching/coaching-slots-page.tsx': ['formatSlotTime'],
+  'mf-shop/src/features/catalogue/shop-rules.ts': ['OFFER_REASONS', 'offeredSlugs'],
+  'mf-shop/src/features/catalogue/track.ts': ['TRACK_EVENT'],
+  'shared/src/data/index.ts': ['ApiPath', 'ApiPaths', 'ApiRequest', 'AvailableTreatmentsAnswer', 'ConsultList', 'MEMBERSHIP_PATH', 'MedicationSearch', 'OrderReturn', 'clearCacheOnOwnerChange', 'queryClient'],
+  'shared/src/data/query-client.ts': ['clearCacheOnOwnerChange'],
+  'shared/src/domain/care-eligibility.ts': ['hasNewInProgressTest', 'isReturningCanadian', 'isUngatedRxCompletedFor'],
+  'shared/src/domain/constants.ts': ['CARE_PRICE_THRESHOLD', 'CHUNK_LOAD_TIMEOUT_MS', 'KNOWN_TREATMENT_SLUGS', 'MEMBERSHIP_PRODUCT_SLUGS', 'PURCHASE_TYPES', 'PurchaseType', 'RESPONSE_TIME_LABELS'],
+  'shared/src/domain/consult-banner.ts': ['BANNER_MESSAGES', 'INTAKE_INCOMPLETE_STATUSES', 'MESSAGE_PROVIDER_STATUSES', 'WARNING_BANNER_STATUSES', 'fillEmail', 'isIntakeLinkHidden', 'isMalePartnerOrderIncomplete'],
+  'shared/src/domain/consult-status.ts': ['MAIN_CONSULT_FLOW', 'SIDE_OUTCOME_STATUSES', 'isSideOutcome', 'mainFlowStep'],
+  'shared/src/domain/format.ts': ['isNarrowScreen'],
+  'shared/src/domain/membership.ts': ['MEMBERSHIP_ACTIONS'],
+  'shared/src/domain/password-rules.ts': ['PASSWORD_MIN_LENGTH'],
+  'shared/src/domain/phone-number.ts': ['PHONE_NUMBER_PATTERN'],
+  'shared/src/domain/product-card.ts': ['PRODUCT_CARD_LABELS', 'defaultPlanDiscountPercent', 'isRoutineEssential'],
+  'shared/src/domain/safety-copy.ts': ['PAUSABLE_DURING_PERIOD'],
+  'shared/src/domain/shop-entities.ts': ['Cart', 'itemToAdd'],
+  'shared/src/domain/treatment-weeks.ts': ['isFinalRetestWeek', 'isInitialCheckInWeek'],
+  'shared/src/forms/index.ts': ['safeParse'],
+  'shared/src/forms/text-area.tsx': ['COUNT_ANNOUNCE_DELAY_MS'],
+  'shared/src/forms/use-autosave.ts': ['QUICK_SAVE_DELAY_MS'],
+  'shared/src/index.ts': ['ApiPaths'],
+  'shared/src/navigation/history.ts': ['createSharedHistory'],
+  'shared/src/session/token-store.ts': ['tokenExpiry'],
+  'shared/src/ui/error-page.tsx': ['ERROR_PAGE_HEADING'],
+  'shared/src/ui/index.ts': ['ERROR_PAGE_HEADING'],
+  'shared/src/ui/toast.tsx': ['TOAST_DURATION_MS'],
+  'shared/src/ui/use-is-narrow-screen.ts': ['NARROW_SCREEN_QUERY'],
+  'shell/src/features/idle-logoff/idle-config.ts': ['IDLE_MINUTES_OVERRIDE_KEY'],
+  'shell/src/features/idle-logoff/idle-monitor.ts': ['IDLE_SIGN_OUT_KEY', 'LAST_ACTIVITY_KEY'],
+  'shell/src/features/remotes/after-first-render.ts': ['FIRST_RENDER_TIMEOUT_MS'],
+  'shell/src/features/remotes/registry.ts': ['isAllowedOverrideUrl', 'parseOverride'],
+  'shell/src/features/routing/route-table.ts': ['routeTable'],
+  'shell/src/features/status/manifest-info.ts': ['parseManifest', 'shortHash'],
+  'shell/src/features/status/status-page.tsx': ['StatusPage'],
+  'shell/src/lib/load-telemetry.ts': ['resetEntryTelemetry'],
+  'tools/serve/registry-file.js': ['resolveManifest', 'resolveRegistry'],
+  'tools/serve/security-headers.js': ['contentSecurityPolicy', 'isLoopbackPage', 'registryOrigins'],
+};
+// API features are being rewritten (issue 29.2/29.3): their test-only exports go after that.
+const LEFT_IN_API: Record<string, string[]> = {
+  'api/src/app.ts': ['FULFILMENTS'],
+  'api/src/common/log-redaction.ts': ['redactUrl'],
+  'api/src/common/pdf.ts': ['BRAND', 'fontRuns'],
+  'api/src/config.ts': ['parseWorkers'],
+  'api/src/db/seed/announcements-seed.ts': ['DEMO_ANNOUNCEMENT'],
+  'api/src/db/seed/care-states-seed.ts': ['CARE_STATE_ACCOUNTS'],
+  'api/src/db/seed/coaching-seed.ts': ['COACHING_ORDER'],
+  'api/src/db/seed/consults-seed.ts': ['QUEUED_CONSULT'],
+  'api/src/db/seed/id-failure-seed.ts': ['ID_FAILURE_ACCOUNT', 'ID_FAILURE_CONSULT_UID', 'ID_FAILURE_REASON'],
+  'api/src/db/seed/intake-seed.ts': ['DEMO_FAQS'],
+  'api/src/db/seed/orders-seed.ts': ['DEMO_ORDERS', 'DEMO_TRANSFER_ORDER'],
+  'api/src/db/seed/provider-seed.ts': ['DEMO_PROVIDER_TEST_TOKEN', 'PROVIDER_PATIENTS', 'PROVIDER_PRACTICE', 'RHEA_TEST', 'USED_PROVIDER_TEST_TOKEN'],
+  'api/src/db/seed/vouchers-seed.ts': ['DEMO_VOUCHERS', 'DEMO_VOUCHER_ORDER', 'PARTNER_VOUCHER_CHECKOUT'],
+  'api/src/features/auth/token-service.ts': ['INVALID_REFRESH'],
+  'api/src/features/carts/care-consult.ts': ['IN_REVIEW', 'NO_CARE', 'notUngated'],
+  'api/src/features/carts/carts-service.ts': ['ALREADY_A_MEMBER', 'KIT_ADD_ON_NEEDS_KIT'],
+  'api/src/features/consults/consult-status.ts': ['CONSULT_TRANSITIONS'],
+  'api/src/features/health-history/health-history-service.ts': ['mergeAnswers'],
+  'api/src/features/intake/intake-rules.ts': ['CARE_STATES'],
+  'api/src/features/intake/photo-id-retention.ts': ['PHOTO_ID_RETENTION_JOB'],
+  'api/src/features/payments/payments-service.ts': ['CONSULT_PAID_ALREADY'],
+  'api/src/features/provider/npi.ts': ['luhnValid'],
+  'api/src/features/tests/kit-codes.ts': ['KIT_CODE_ALPHABET', 'randomKitCode'],
+  'api/src/features/tests/kits-service.ts': ['KIT_TAKEN', 'UNKNOWN_KIT'],
+  'api/src/features/tests/lab-service.ts': ['DEMO_RESULT'],
+  'api/src/features/tests/results-fhir.ts': ['FHIR_SYSTEMS'],
+  'api/src/features/user/announcements-repository.ts': ['ANNOUNCEMENTS_TTL_MS'],
+  'api/src/features/user/user-repository.ts': ['setUserFlag'],
+};
+
+type KnipReport = { issues: { file: string; [kind: string]: unknown }[] };
+const EXPORT_KINDS = ['exports', 'types', 'nsExports', 'nsTypes', 'enumMembers'];
+
+/** `file: name` of every export knip finds unused, with or without the tests. */
+async function unusedExports(production: boolean): Promise<Set<string>> {
+  const args = [KNIP, '--include', EXPORT_KINDS.join(','), '--reporter', 'json', '--no-progress', '--no-exit-code'];
+  const { stdout } = await promisify(execFile)(process.execPath, production ? [...args, '--production'] : args, { cwd: ROOT, maxBuffer: 64 << 20 });
+  const report = JSON.parse(stdout) as KnipReport;
+  return new Set(
+    report.issues.flatMap(({ file, ...kinds }) => EXPORT_KINDS.flatMap((kind) => ((kinds[kind] ?? []) as { name: string }[]).map(({ name }) => `${file}: ${name}`))),
+  );
+}
+
+function byFile(entries: string[]): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const entry of [...new Set(entries)].sort()) {
+    const [file, name] = entry.split(': ');
+    (files[file] ??= []).push(name);
+  }
+  return files;
+}
+
+test('no export of the product is imported only by tests', async () => {
+  const [unusedInProduct, unusedEvenByTests] = await Promise.all([unusedExports(true), unusedExports(false)]);
+  const testOnly = [...unusedInProduct].filter((entry) => !unusedEvenByTests.has(entry));
+  expect(byFile(testOnly)).toEqual({ ...LEFT_IN_FRONT_END, ...LEFT_IN_API });
+}, 120_000);
