@@ -1,4 +1,4 @@
-import { safeParse } from '@flora/shared/forms';
+import { safeParse } from 'valibot';
 import { ORDER_IDS_MESSAGES, parseOrderIds, transferRequestSchema } from './order-transfer-form';
 
 test('reads IDs separated by lines, commas or spaces, once each', () => {

@@ -1,4 +1,4 @@
-import { safeParse } from '@flora/shared/forms';
+import { safeParse } from 'valibot';
 import { BIRTHDAY_MISSING, EMPTY_FORM, registrationSchema, TERMS_MESSAGE, toRegistration, type CheckedRegistration, type RegistrationForm } from './registration-form';
 
 const valid: RegistrationForm = {
