@@ -16,8 +16,6 @@ const KNIP = path.join(ROOT, 'node_modules/knip/bin/knip.js');
 const LEFT_IN_FRONT_END: Record<string, string[]> = {
   'shared/src/data/index.ts': ['queryClient'],
   'shell/src/lib/load-telemetry.ts': ['resetEntryTelemetry'],
-  'tools/serve/registry-file.js': ['resolveManifest', 'resolveRegistry'],
-  'tools/serve/security-headers.js': ['contentSecurityPolicy', 'isLoopbackPage', 'registryOrigins'],
 };
 // API features are being rewritten (issue 29.2/29.3): their test-only exports go after that.
 const LEFT_IN_API: Record<string, string[]> = {
