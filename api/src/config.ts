@@ -61,7 +61,7 @@ export const DEFAULT_MAIL_FROM = 'Flora <no-reply@flora.localhost>';
 export const MAX_WORKERS = 64;
 
 /** FLORA_API_WORKERS: unset = 1, "auto" = one per core, else a whole number from 1 to MAX_WORKERS. */
-export function parseWorkers(value: string | undefined): number {
+function parseWorkers(value: string | undefined): number {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '') return 1;
   if (v === 'auto') return Math.min(os.availableParallelism(), MAX_WORKERS);

@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseWorkers } from '../src/config';
+import { loadConfig } from '../src/config';
 import { startWorkerPool, type WorkerPool } from '../src/worker-pool';
 
 const exec = path.join(__dirname, 'fixtures/pid-worker.js');
@@ -98,6 +98,7 @@ describe('startWorkerPool', () => {
 });
 
 describe('FLORA_API_WORKERS', () => {
+  const parseWorkers = (value: string | undefined) => loadConfig({ FLORA_API_WORKERS: value }).workers;
   it.each([
     [undefined, 1],
     ['', 1],

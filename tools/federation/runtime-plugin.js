@@ -6,7 +6,7 @@
 // comes from a plain JSON file (bundled as data), not from @flora/shared's modules.
 import limits from '../../shared/src/domain/limits.json';
 
-const TIMEOUT_MS = limits.CHUNK_LOAD_TIMEOUT_MS; // SPEC §9 chunk time-out, the same as CHUNK_LOAD_TIMEOUT_MS in @flora/shared
+const TIMEOUT_MS = limits.CHUNK_LOAD_TIMEOUT_MS; // SPEC §9 chunk time-out, the same as webpack's
 const RETRIES = 2;
 const RETRY_DELAY_MS = 500;
 

@@ -1,6 +1,4 @@
 // Types of registry-file.js for the TypeScript that imports it (tests, e2e).
 export function registryFile(): string;
-export function resolveManifest(value: unknown, host?: string): unknown;
-export function resolveRegistry<T>(doc: T, host?: string): T;
 export function createRegistryReader(file?: string): () => { body: string; registry: unknown };
 export function registryOrigins(registry: unknown): string[];

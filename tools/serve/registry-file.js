@@ -30,18 +30,19 @@ function portOf(name) {
 }
 
 /** A manifest URL with its placeholders filled in; an unknown placeholder stays (the shell refuses it). */
-function resolveManifest(value, host = process.env.FLORA_PUBLIC_HOST || 'localhost') {
+function resolveManifest(value) {
   if (typeof value !== 'string') return value;
+  const host = process.env.FLORA_PUBLIC_HOST || 'localhost';
   return value.replace(/\{host\}/g, host).replace(/\{port:([a-z][a-z0-9-]*)\}/g, (whole, name) => portOf(name) ?? whole);
 }
 
 /** The registry document with every manifest URL resolved (other fields untouched). */
-function resolveRegistry(doc, host) {
+function resolveRegistry(doc) {
   if (!doc || typeof doc !== 'object' || !Array.isArray(doc.remotes)) return doc;
   return {
     ...doc,
     remotes: doc.remotes.map((remote) =>
-      remote && typeof remote === 'object' ? { ...remote, manifest: resolveManifest(remote.manifest, host) } : remote,
+      remote && typeof remote === 'object' ? { ...remote, manifest: resolveManifest(remote.manifest) } : remote,
     ),
   };
 }
@@ -89,4 +90,4 @@ function registryOrigins(registry) {
   return [...origins].sort();
 }
 
-module.exports = { createRegistryReader, registryFile, registryOrigins, resolveManifest, resolveRegistry };
+module.exports = { createRegistryReader, registryFile, registryOrigins };

@@ -128,15 +128,4 @@ function withNonceMeta(html, nonce) {
   return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);
 }
 
-module.exports = {
-  LOOPBACK_SOURCES,
-  PERMISSIONS_POLICY,
-  commonHeaders,
-  contentSecurityPolicy,
-  createNonce,
-  isHttps,
-  isLoopbackPage,
-  pageHeaders,
-  registryOrigins,
-  withNonceMeta,
-};
+module.exports = { commonHeaders, createNonce, pageHeaders, withNonceMeta };

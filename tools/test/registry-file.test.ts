@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createRegistryReader, registryFile, resolveManifest } from '../serve/registry-file';
+import { createRegistryReader, registryFile } from '../serve/registry-file';
 import { createStaticServer } from '../serve/static-server';
 
 const REPO_FILE = path.resolve(__dirname, '../../remotes.json');
@@ -17,9 +17,20 @@ interface Doc {
 
 describe('manifest placeholders', () => {
   const saved = { ...process.env };
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'flora-placeholders-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   afterEach(() => {
     process.env = { ...saved };
   });
+  /** The manifest URL the reader serves for a registry file that declares this one. */
+  const resolveManifest = (manifest: string) => {
+    const file = path.join(dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ remotes: [{ name: 'care', manifest }] }));
+    return (createRegistryReader(file)().registry as Doc).remotes[0].manifest;
+  };
 
   it.each([
     ['http://{host}:{port:care}/mf-manifest.json', 'http://localhost:3003/mf-manifest.json'],
@@ -34,8 +45,9 @@ describe('manifest placeholders', () => {
   it('follows the ports and the public host this platform runs on', () => {
     process.env.FLORA_PORT_CARE = '3103';
     process.env.FLORA_PORT_LABS = '3199';
-    expect(resolveManifest('http://{host}:{port:care}/m.json', 'flora.local')).toBe('http://flora.local:3103/m.json');
     expect(resolveManifest('http://{host}:{port:labs}/m.json')).toBe('http://localhost:3199/m.json');
+    process.env.FLORA_PUBLIC_HOST = 'flora.local';
+    expect(resolveManifest('http://{host}:{port:care}/m.json')).toBe('http://flora.local:3103/m.json');
   });
 
   it('FLORA_REMOTES_FILE names the file; remotes.json at the root by default', () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { registryOrigins } from '../serve/registry-file';
 import * as security from '../serve/security-headers';
 import { createStaticServer } from '../serve/static-server';
 
@@ -43,7 +44,7 @@ describe('registry origins', () => {
     ['a CDN with paths, one origin named twice', DEPLOYED_REGISTRY, ['https://auth.cdn.flora.example', 'https://care.cdn.flora.example', 'https://results.cdn.flora.example', 'https://shop.cdn.flora.example']],
     ['not URLs or not http(s) are left out', { care: 'not a url', shop: 'javascript:alert(1)', auth: 'data:text/javascript,1' }, []],
   ])('%s', (_name, registry, origins) => {
-    expect(security.registryOrigins(registry as Record<string, string>)).toEqual(origins);
+    expect(registryOrigins(registry as Record<string, string>)).toEqual(origins);
   });
 });
 
@@ -141,11 +142,11 @@ describe('page Content-Security-Policy', () => {
   });
 
   test.each(['', 'short', "abc' 'unsafe-inline", undefined])('refuses a missing or unsafe nonce (%p)', (nonce) => {
-    expect(() => security.contentSecurityPolicy({ nonce: nonce as string })).toThrow(/nonce/);
+    expect(() => security.pageHeaders(request('localhost:3000'), { nonce: nonce as string })).toThrow(/nonce/);
   });
 });
 
-describe('loopback pages', () => {
+describe('loopback pages: a shell page there also loads from any loopback port', () => {
   test.each([
     ['localhost:3000', {}, true],
     ['127.0.0.1:3100', {}, true],
@@ -157,7 +158,8 @@ describe('loopback pages', () => {
     ['localhost:3000', { 'x-forwarded-host': 'app.flora.example' }, false],
     ['', {}, false],
   ])('%s %j -> %s', (host, headers, loopback) => {
-    expect(security.isLoopbackPage(request(host, headers as Record<string, string>))).toBe(loopback);
+    const policy = security.pageHeaders(request(host, headers as Record<string, string>), { nonce: NONCE, registry: {} })['Content-Security-Policy'];
+    expect(directives(policy).get('script-src')).toEqual(loopback ? ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'] : ["'self'"]);
   });
 });
 

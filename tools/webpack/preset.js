@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedLibraries } = require('./shared-libraries');
 const { port } = require('../ports');
 
-// SPEC §9 chunk time-out: the one value, also CHUNK_LOAD_TIMEOUT_MS of @flora/shared and the runtime plugin's.
+// SPEC §9 chunk time-out: the one value, also the federation runtime plugin's.
 const { CHUNK_LOAD_TIMEOUT_MS } = require('../../shared/src/domain/limits.json');
 
 const swcOptions = {

@@ -9,7 +9,7 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set(['token', 'checkout_id
 export const REDACTED = '[redacted]';
 
 /** `url` with the values of secret query parameters and of the secret path parameters `params` replaced. */
-export function redactUrl(url: string, params: Record<string, unknown> = {}): string {
+function redactUrl(url: string, params: Record<string, unknown> = {}): string {
   const at = url.indexOf('?');
   let path = at < 0 ? url : url.slice(0, at);
   for (const [name, value] of Object.entries(params)) {

@@ -2,7 +2,7 @@
 // (mf-auth's /account/*) and providers (mf-provider's /provider/account/*), and a membership's next step
 // (My Account's membership page, the shop's subscriptions page). An entry of its own,
 // loaded only by those pages (never before /login/ renders); each app keeps its own frame.
-export { CHANGED_COPY, PasswordSection } from './password-form';
-export { ProfileSection, SAVED_COPY } from './profile-form';
+export { PasswordSection } from './password-form';
+export { ProfileSection } from './profile-form';
 export type { ProfileSectionProps } from './profile-form';
 export { MembershipNextStep, RESUMED_COPY } from './membership-next-step';

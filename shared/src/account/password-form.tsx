@@ -8,7 +8,7 @@ import { EMPTY_PASSWORD_FORM, passwordSchema } from './account-forms';
 import styles from './account-forms.module.css';
 import { useChangePassword } from './change-password';
 
-export const CHANGED_COPY = 'Your password is changed. You have been signed out on your other devices; you stay signed in here.';
+const CHANGED_COPY = 'Your password is changed. You have been signed out on your other devices; you stay signed in here.';
 
 export function PasswordSection() {
   const change = useChangePassword();

@@ -9,7 +9,7 @@ import styles from './account-forms.module.css';
 import { type Profile, useProfile } from './user-profile';
 import { useUpdateProfile } from './update-profile';
 
-export const SAVED_COPY = 'Your profile is saved.';
+const SAVED_COPY = 'Your profile is saved.';
 
 const valuesOf = (profile: Profile): ProfileValues => ({
   first_name: profile.first_name,

@@ -1,19 +1,19 @@
-import { type CareEligibilityInput, careEligibilityState, hasNewInProgressTest, isEligibleForCare, isReturningCanadian } from './care-eligibility';
+import { type CareEligibilityInput, careEligibilityState, isEligibleForCare } from './care-eligibility';
 import { userTestFixture } from '@flora/tools/jest/api-fixtures';
 
 const test = userTestFixture;
 const ready = test();
 const newer = test({ hash: 'newer' });
 
-describe('has a new in-progress test (SPEC §4)', () => {
+describe('a new in-progress test makes a test that is not eligible a lapsed program (SPEC §4)', () => {
   it.each([
-    ['current differs from latest ready', newer, ready, true],
-    ['current is the latest ready', ready, ready, false],
-    ['no ready test yet', newer, null, true],
-    ['no current test', null, ready, false],
-    ['no tests', null, null, false],
-  ])('%s: %p', (_name, current, latestReady, expected) => {
-    expect(hasNewInProgressTest(current, latestReady)).toBe(expected);
+    ['current differs from latest ready', newer, ready, 'program-lapsed'],
+    ['current is the latest ready', ready, ready, 'care-ineligible'],
+    ['no ready test yet', newer, null, 'program-lapsed'],
+    ['no current test', null, ready, 'care-ineligible'],
+    ['no tests', null, null, 'new-customer'],
+  ])('%s: %p', (_name, currentTest, latestReadyTest, expected) => {
+    expect(careEligibilityState({ currentTest, latestReadyTest })).toBe(expected);
   });
 });
 
@@ -25,8 +25,8 @@ describe('returning Canadian (SPEC §4 step 1)', () => {
     ['another test type from another lab', test({ test_type: 'PCR', lab: 'ca-lab' }), undefined, false],
     ['VM from the lab named by the caller', test({ lab: 'ca-lab' }), 'ca-lab', false],
     ['no test', null, undefined, false],
-  ])('%s: %p', (_name, t, careLab, expected) => {
-    expect(isReturningCanadian(t, careLab)).toBe(expected);
+  ])('%s: %p', (_name, currentTest, careLab, expected) => {
+    expect(careEligibilityState({ currentTest, latestReadyTest: ready, careLab }) === 'returning-canadian').toBe(expected);
   });
 });
 

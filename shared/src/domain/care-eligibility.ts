@@ -23,11 +23,11 @@ type Test = UserTest | null | undefined;
  * A new test is in progress when there is a current test and the latest ready test's hash differs
  * from it (SPEC §4); with no ready test at all, the current test is the new one.
  */
-export const hasNewInProgressTest = (currentTest: Test, latestReadyTest: Test): boolean =>
+const hasNewInProgressTest = (currentTest: Test, latestReadyTest: Test): boolean =>
   !!currentTest && currentTest.hash !== latestReadyTest?.hash;
 
 /** A VM test from a known lab other than the care lab (SPEC §4 "the named lab"; a missing lab does not count). */
-export const isReturningCanadian = (test: Test, careLab: string = CARE_LAB): boolean =>
+const isReturningCanadian = (test: Test, careLab: string = CARE_LAB): boolean =>
   test?.test_type === VM_TEST_TYPE && test.lab !== null && test.lab !== careLab;
 
 /** The test's care eligibility; the shopAllEnabled flag switches the source to any-care eligibility (SPEC §4). */

@@ -1,6 +1,5 @@
-// Business constants and limits of SPEC §9 (and the client limits of §8).
-// limits.json holds the values the build tools (CommonJS, no TypeScript) read too: one source for both.
-import limits from './limits.json';
+// Business constants and limits of SPEC §9 (and the client limits of §8). The chunk time-out is in
+// limits.json beside this file: only the build tools (CommonJS, no TypeScript) read it.
 
 /** Local storage keys for the session (SPEC §9). */
 export const STORAGE_KEYS = {
@@ -11,13 +10,6 @@ export const STORAGE_KEYS = {
 
 /** More than REQUEST_CAP.max requests within REQUEST_CAP.windowMs clears storage and goes to /login/ (SPEC §8). */
 export const REQUEST_CAP = { max: 50, windowMs: 10_000 } as const;
-
-/**
- * A page chunk (and a remote entry or manifest) that takes longer than this fails to load (SPEC §9: 120 s).
- * Kept in limits.json: webpack's chunkLoadTimeout (tools/webpack/preset.js) and the federation runtime
- * plugin (tools/federation/runtime-plugin.js) read the same file.
- */
-export const CHUNK_LOAD_TIMEOUT_MS: number = limits.CHUNK_LOAD_TIMEOUT_MS;
 
 /** A narrow (mobile) screen is a window width below this many pixels (SPEC §2.7, §9). */
 export const NARROW_SCREEN_MAX_WIDTH = 600;

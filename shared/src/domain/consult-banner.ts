@@ -35,7 +35,7 @@ export const isMalePartnerOrderIncomplete = (status: unknown): boolean => toCons
  * we show it (issue 26): an ordered consult is paid and waits for its intake, and the banner is the
  * way into it from My Tests (Care's card carries it there).
  */
-export function isIntakeLinkHidden(status: unknown, { showOptedInIntakeLink = false } = {}): boolean {
+function isIntakeLinkHidden(status: unknown, { showOptedInIntakeLink = false } = {}): boolean {
   return toConsultStatus(status) === S.OPTED_IN && !showOptedInIntakeLink;
 }
 

@@ -5,9 +5,7 @@ import {
   consultTypeForPatient,
   consultStatusName,
   isConsultComplete,
-  isSideOutcome,
   isStatusIn,
-  mainFlowStep,
   toConsultStatus,
   toConsultType,
 } from './consult-status';
@@ -50,33 +48,6 @@ describe('consult status codes (SPEC §4)', () => {
   it('names an unknown status null', () => {
     expect(consultStatusName('XX')).toBeNull();
     expect(consultStatusName('COMPLETE')).toBe('COMPLETE');
-  });
-
-  it.each([
-    ['IN', 0],
-    ['OR', 1],
-    ['ST', 2],
-    ['SU', 3],
-    ['PR', 4],
-    ['CP', 5],
-    ['COMPLETE', 5],
-    ['ER', -1],
-    ['CA', -1],
-    ['bogus', -1],
-  ])('main flow step of %s is %d', (raw, step) => {
-    expect(mainFlowStep(raw)).toBe(step);
-  });
-
-  it.each([
-    ['ER', true],
-    ['RF', true],
-    ['IE', true],
-    ['ID', true],
-    ['CA', false],
-    ['CP', false],
-    ['bogus', false],
-  ])('%s is a side outcome: %p', (raw, expected) => {
-    expect(isSideOutcome(raw)).toBe(expected);
   });
 
   it('matches a status against a list, unknown never matching', () => {

@@ -42,20 +42,6 @@ export function isStatusIn(raw: unknown, codes: readonly ConsultStatusCode[]): b
   return code !== 'unknown' && codes.includes(code);
 }
 
-/** The main flow in order: opted in, ordered, intake started, submitted (under review), in progress (finalizing), complete. */
-export const MAIN_CONSULT_FLOW: readonly ConsultStatusCode[] = ['IN', 'OR', 'ST', 'SU', 'PR', 'CP'];
-
-/** Side outcomes off the main flow (CANCELLED is neither). */
-export const SIDE_OUTCOME_STATUSES: readonly ConsultStatusCode[] = ['ER', 'RF', 'IE', 'ID'];
-
-/** The 0-based step of a status in the main flow, or -1 for side outcomes, CANCELLED and unknown statuses. */
-export function mainFlowStep(raw: unknown): number {
-  const code = toConsultStatus(raw);
-  return code === 'unknown' ? -1 : MAIN_CONSULT_FLOW.indexOf(code);
-}
-
-export const isSideOutcome = (raw: unknown): boolean => isStatusIn(raw, SIDE_OUTCOME_STATUSES);
-
 export const isConsultComplete = (raw: unknown): boolean => toConsultStatus(raw) === CONSULT_STATUS.COMPLETE;
 
 export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] as const;

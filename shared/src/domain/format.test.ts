@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { DATE_FORMATS } from './constants';
-import { birthdayRange, formatCurrency, formatDisplayDate, formatDisplayDateTime, formatInputDate, inputDateToIso, isNarrowScreen, parseInputDate, toDate } from './format';
+import { birthdayRange, formatCurrency, formatDisplayDate, formatDisplayDateTime, formatInputDate, inputDateToIso, parseInputDate, toDate } from './format';
 
 describe('currency display (SPEC §5)', () => {
   it.each([
@@ -92,16 +92,4 @@ test('a birthday runs from 1900-01-01 up to yesterday, as the API accepts', () =
   const { min, max } = birthdayRange(new Date(2026, 0, 1, 15, 30));
   expect(min).toEqual(new Date(1900, 0, 1));
   expect(max).toEqual(new Date(2025, 11, 31));
-});
-
-describe('narrow screen (SPEC §2.7, §9)', () => {
-  it.each([
-    [320, true],
-    [599, true],
-    [599.5, true],
-    [600, false],
-    [1024, false],
-  ])('%p px: %p', (width, expected) => {
-    expect(isNarrowScreen(width)).toBe(expected);
-  });
 });

@@ -1,6 +1,5 @@
 // Display formats (SPEC §5 currency and phone numbers, §9 dates and narrow screens).
 import { isValid, parseISO } from 'date-fns';
-import { NARROW_SCREEN_MAX_WIDTH } from './constants';
 import { numOrNull } from './loose';
 
 /** US dollars: no decimals when whole, otherwise two ('$129', '$109.65'); '' for a missing or invalid amount. */
@@ -77,6 +76,3 @@ export function formatInputDate(value: Date | string | number | null | undefined
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
-
-/** A narrow (mobile) screen is narrower than 600 px (SPEC §2.7, §9). */
-export const isNarrowScreen = (width: number): boolean => width < NARROW_SCREEN_MAX_WIDTH;

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ACTIONS, membershipNextStep, membershipNotForSaleReason } from './membership';
+import { membershipNextStep, membershipNotForSaleReason } from './membership';
 
 const answer = (over: Partial<Parameters<typeof membershipNextStep>[0]> = {}) => ({
   membership: null,
@@ -12,7 +12,7 @@ const RUNNING = { status: 'cancelled' as const, ends_at: '2027-01-31T12:00:00.00
 test('resume while a cancelled membership runs; re-subscribe once it ended; become a member with none; nothing while active', () => {
   expect(membershipNextStep(answer({ membership: RUNNING, can_resume: true, can_subscribe: false }))).toEqual({
     kind: 'resume',
-    label: MEMBERSHIP_ACTIONS.resume,
+    label: 'Resume membership',
     until: RUNNING.ends_at,
   });
   expect(membershipNextStep(answer({ was_member: true }))).toEqual({ kind: 'subscribe', label: 'Re-subscribe' });

@@ -4,7 +4,7 @@
 // names the one next step and its copy, so every page offers the same thing.
 import { formatDisplayDate } from './format';
 
-export const MEMBERSHIP_ACTIONS = {
+const MEMBERSHIP_ACTIONS = {
   resume: 'Resume membership',
   resubscribe: 'Re-subscribe',
   become: 'Become a member',

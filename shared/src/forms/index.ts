@@ -9,7 +9,7 @@ export { useApiForm } from './use-api-form';
 export type { ApiFormOptions } from './use-api-form';
 export { newPassword } from './field-rules';
 export { SaveStatus } from './save-status';
-export { QUICK_SAVE_DELAY_MS, useAutosave } from './use-autosave';
+export { useAutosave } from './use-autosave';
 export type { Autosave, AutosavePatch } from './use-autosave';
 // The kit's form controls that only pages with a form use (kept out of the main entry, which the
 // login page loads): multi-step flows, choices, dates and long text.
@@ -42,7 +42,6 @@ export {
   picklist,
   pipe,
   regex,
-  safeParse,
   string,
   trim,
 } from 'valibot';

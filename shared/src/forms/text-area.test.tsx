@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { COUNT_ANNOUNCE_DELAY_MS, TextArea } from './text-area';
+import { TextArea } from './text-area';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -21,7 +21,9 @@ test('labelled, with hint and counter read on focus; the count is announced once
   await user.type(box, 'Hello');
   expect(screen.getByText('5 of 500 characters')).toBeVisible();
   expect(live).toBeEmptyDOMElement(); // not once per key
-  act(() => jest.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS));
+  act(() => jest.advanceTimersByTime(999));
+  expect(live).toBeEmptyDOMElement(); // typing paused less than a second
+  act(() => jest.advanceTimersByTime(1));
   expect(live).toHaveTextContent('5 of 500 characters');
   expect(box).toHaveAccessibleDescription('Do not include card numbers. 5 of 500 characters');
 });

@@ -13,7 +13,7 @@ import styles from './text-area.module.css';
 export type TextAreaProps = FieldLabelProps & Omit<ComponentPropsWithRef<'textarea'>, keyof FieldLabelProps>;
 
 /** How long typing must pause before the count is announced: one announcement per pause, not per key. */
-export const COUNT_ANNOUNCE_DELAY_MS = 1000;
+const COUNT_ANNOUNCE_DELAY_MS = 1000;
 
 const countText = (length: number, max: number) => `${length} of ${max} characters`;
 

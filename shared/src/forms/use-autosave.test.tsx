@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { QUICK_SAVE_DELAY_MS, useAutosave } from './use-autosave';
+import { useAutosave } from './use-autosave';
 
 type Patch = Record<string, unknown>;
 
@@ -26,7 +26,9 @@ test('quick answers go in one save, sent once she pauses', async () => {
   act(() => result.current.saveSoon({ breastfeeding: false }));
   expect(result.current.state).toBe('saving');
   expect(save).not.toHaveBeenCalled();
-  await act(async () => jest.advanceTimersByTimeAsync(QUICK_SAVE_DELAY_MS));
+  await act(async () => jest.advanceTimersByTimeAsync(299));
+  expect(save).not.toHaveBeenCalled(); // answers within 300 ms of each other wait for each other
+  await act(async () => jest.advanceTimersByTimeAsync(1));
   expect(save).toHaveBeenCalledTimes(1);
   expect(save).toHaveBeenCalledWith({ symptoms: ['odor'], breastfeeding: false });
   expect(result.current.state).toBe('saved');

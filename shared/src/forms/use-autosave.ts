@@ -8,7 +8,7 @@ import { errorField, errorMessage } from '@flora/shared';
 import type { SaveState } from './save-status';
 
 /** Answers given within this long of each other go in one save (a few quick taps, one request). */
-export const QUICK_SAVE_DELAY_MS = 300;
+const QUICK_SAVE_DELAY_MS = 300;
 
 /** Answers waiting to be saved, by field. */
 export type AutosavePatch = Record<string, unknown>;

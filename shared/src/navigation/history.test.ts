@@ -1,9 +1,7 @@
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { createSharedHistory } from './history';
+import { history as shared } from './history';
 
 describe('one shared history (DESIGN §3)', () => {
   it('notifies every subscribed router of a push, and stops notifying after unsubscribe', () => {
-    const shared = createSharedHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
     const seenByShell: string[] = [];
     const seenByRemote: string[] = [];
     const stopShell = shared.listen(({ location }) => seenByShell.push(location.pathname));
@@ -21,7 +19,6 @@ describe('one shared history (DESIGN §3)', () => {
   });
 
   it('accepts a new listener after all previous ones left (no "one active listener" error)', () => {
-    const shared = createSharedHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
     shared.listen(() => undefined)();
     const seen: string[] = [];
     const stop = shared.listen(({ location }) => seen.push(location.pathname));

@@ -6,7 +6,7 @@ import { UNSAFE_createBrowserHistory, type To } from 'react-router-dom';
 type RawHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type Listener = Parameters<RawHistory['listen']>[0];
 
-export function createSharedHistory(raw: RawHistory): RawHistory {
+function createSharedHistory(raw: RawHistory): RawHistory {
   const listeners = new Set<Listener>();
   let stopRaw: (() => void) | null = null;
   return {

@@ -3,7 +3,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@flora/tools/jest/render';
-import { ERROR_PAGE_HEADING, lazyPage } from '@flora/shared';
+import { lazyPage } from '@flora/shared';
+
+const ERROR_PAGE_HEADING = 'Unexpected Application Error!';
 
 const Ready = () => <h1>My Tests</h1>;
 

@@ -1,4 +1,4 @@
-import { clearStoredSession, hasLiveAccessToken, readStoredUser, readTokens, tokenExpiry, writeStoredUser, writeTokens } from './token-store';
+import { clearStoredSession, hasLiveAccessToken, readStoredUser, readTokens, writeStoredUser, writeTokens } from './token-store';
 import { toCurrentUser } from '../domain/current-user';
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
@@ -27,7 +27,9 @@ describe('token store (SPEC §4 Token handling, §2.6 rule 7)', () => {
     expect(readStoredUser()).toBeNull();
   });
 
-  it('reads exp in milliseconds', () => {
-    expect(tokenExpiry(jwt({ exp: 100 }))).toBe(100_000);
+  it('reads exp in seconds: live up to that second', () => {
+    writeTokens({ access: jwt({ exp: 100 }), refresh: 'r' });
+    expect(hasLiveAccessToken(99_999)).toBe(true);
+    expect(hasLiveAccessToken(100_000)).toBe(false);
   });
 });

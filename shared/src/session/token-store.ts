@@ -43,7 +43,7 @@ export function clearStoredSession(): void {
 }
 
 /** The `exp` claim of a JWT, in ms since the epoch; null when the token cannot be read. */
-export function tokenExpiry(token: string | undefined): number | null {
+function tokenExpiry(token: string | undefined): number | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {

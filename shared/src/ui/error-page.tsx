@@ -5,7 +5,7 @@ import styles from './error-page.module.css';
 import { Page } from './page';
 
 /** The heading of the router fallback page: tests and users look for it verbatim. */
-export const ERROR_PAGE_HEADING = 'Unexpected Application Error!';
+const ERROR_PAGE_HEADING = 'Unexpected Application Error!';
 
 export interface ErrorPageProps {
   /** What failed, e.g. "The results app could not be loaded." */

@@ -2,7 +2,7 @@
 // import './global-styles' once in the shell and in each remote's standalone harness.
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
-export { NARROW_SCREEN_QUERY, useIsNarrowScreen } from './use-is-narrow-screen';
+export { useIsNarrowScreen } from './use-is-narrow-screen';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { LoadingState } from './loading-state';
@@ -20,7 +20,7 @@ export { Select } from './select';
 export type { SelectProps } from './select';
 export { Banner } from './banner';
 export type { BannerProps, BannerTone } from './banner';
-export { TOAST_DURATION_MS, toast, ToastRegion } from './toast';
+export { toast, ToastRegion } from './toast';
 export type { ToastMessage, ToastOptions, ToastTone } from './toast';
 export { StatusPill } from './status-pill';
 export type { StatusPillProps, StatusPillTone } from './status-pill';
@@ -36,7 +36,7 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { QueryView } from './query-view';
 export type { QueryLike, QueryViewProps } from './query-view';
-export { ERROR_PAGE_HEADING, ErrorPage } from './error-page';
+export { ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';

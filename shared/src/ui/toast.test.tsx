@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
-import { TOAST_DURATION_MS, toast, ToastRegion } from './toast';
+import { toast, ToastRegion } from './toast';
+
+const SIX_SECONDS = 6000;
 
 afterEach(() => {
   act(() => toast.clear());
@@ -26,29 +28,29 @@ test('errors interrupt (role="alert"), say they are errors, and stay until dismi
   act(() => void toast.show('Your card was declined', { tone: 'error' }));
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent('Error: Your card was declined');
-  act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 3));
+  act(() => jest.advanceTimersByTime(SIX_SECONDS * 3));
   expect(alert).toHaveTextContent('Your card was declined');
 
   await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('others go by themselves after a few seconds, but not while the pointer is on them', async () => {
+test('others go by themselves after six seconds, but not while the pointer is on them', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<ToastRegion />);
   act(() => void toast.show('Saved'));
-  act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+  act(() => jest.advanceTimersByTime(SIX_SECONDS - 1));
   expect(screen.getByText('Saved')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
   expect(screen.queryByText('Saved')).not.toBeInTheDocument();
 
   act(() => void toast.show('Address updated'));
   await user.hover(screen.getByText('Address updated'));
-  act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 2));
+  act(() => jest.advanceTimersByTime(SIX_SECONDS * 2));
   expect(screen.getByText('Address updated')).toBeInTheDocument();
   await user.unhover(screen.getByText('Address updated'));
-  act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+  act(() => jest.advanceTimersByTime(SIX_SECONDS));
   expect(screen.queryByText('Address updated')).not.toBeInTheDocument();
 });
 

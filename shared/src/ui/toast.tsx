@@ -28,7 +28,7 @@ export interface ToastMessage {
 }
 
 /** Long enough to read a sentence twice; paused while the pointer or focus is on the toast. */
-export const TOAST_DURATION_MS = 6000;
+const TOAST_DURATION_MS = 6000;
 /** The oldest goes when a new one would make more than this. */
 const MAX_TOASTS = 4;
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { NARROW_SCREEN_MAX_WIDTH } from '../domain/constants';
 
 /** Matches a window narrower than NARROW_SCREEN_MAX_WIDTH (600 px): `(max-width: 599.98px)`. */
-export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_MAX_WIDTH - 0.02}px)`;
+const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_MAX_WIDTH - 0.02}px)`;
 
 // jsdom and old browsers may lack matchMedia: treat them as a wide screen.
 function mediaQuery(): MediaQueryList | null {

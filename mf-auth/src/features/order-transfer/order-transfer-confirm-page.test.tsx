@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
-import { INCOMPLETE_TRANSFER_LINK_COPY, INVALID_TRANSFER_LINK_COPY } from './components/transfer-confirmation';
 import { OrderTransferConfirmPage } from './order-transfer-confirm-page';
 
+const INVALID_TRANSFER_LINK_COPY = 'This order-transfer link is invalid, already used or expired.';
+const INCOMPLETE_TRANSFER_LINK_COPY = 'This order-transfer link is incomplete. Open the link from your email again.';
 const DETAILS = 'POST /api/v1/order-transfer-verification-details/';
 const CONFIRM = 'POST /api/v1/order-transfer-verification-confirm/';
 const stub = setupApiStub();

@@ -10,7 +10,7 @@ export function parseOrderIds(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
 }
 
-export const ORDER_IDS_MESSAGES = {
+const ORDER_IDS_MESSAGES = {
   empty: 'Enter at least one order ID.',
   malformed: 'Order IDs contain only letters, numbers, - and _ (for example DEMO-TRANSFER-ORDER-0001).',
   tooMany: `Ask for at most ${MAX_ORDERS} orders at a time.`,

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
-import { INVALID_LINK_COPY, PasswordResetConfirmPage } from './password-reset-confirm-page';
+import { PasswordResetConfirmPage } from './password-reset-confirm-page';
 
+const INVALID_LINK_COPY = 'This password reset link is invalid or has expired.';
 const VALIDATE = 'POST /api/v1/password_reset/validate_token/';
 const CONFIRM = 'POST /api/v1/password_reset/confirm/';
 const stub = setupApiStub();

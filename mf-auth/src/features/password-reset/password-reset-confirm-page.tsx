@@ -8,7 +8,7 @@ import { useResetTokenCheck } from './api/password-reset-validate-token';
 import { EMPTY_NEW_PASSWORD, newPasswordSchema } from './password-reset-forms';
 import styles from './password-reset-page.module.css';
 
-export const INVALID_LINK_COPY = 'This password reset link is invalid or has expired.';
+const INVALID_LINK_COPY = 'This password reset link is invalid or has expired.';
 const INCOMPLETE_LINK_COPY = 'This password reset link is incomplete. Open the link from your email again, or ask for a new one.';
 
 const askAgain = <Link to={paths.passwordReset()}>Ask for a new link</Link>;

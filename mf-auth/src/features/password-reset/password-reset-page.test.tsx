@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
-import { PasswordResetPage, RESET_REQUESTED_COPY } from './password-reset-page';
+import { PasswordResetPage } from './password-reset-page';
 
+const RESET_REQUESTED_COPY = "If an account uses this address, we've emailed a link to reset your password. The link works for one hour; check your spam folder if it does not arrive.";
 const RESET = 'POST /api/v1/password_reset/';
 const stub = setupApiStub();
 

@@ -6,7 +6,7 @@ import { useRequestPasswordReset } from './api/password-reset';
 import { EMPTY_RESET_REQUEST, resetRequestSchema } from './password-reset-forms';
 import styles from './password-reset-page.module.css';
 
-export const RESET_REQUESTED_COPY =
+const RESET_REQUESTED_COPY =
   "If an account uses this address, we've emailed a link to reset your password. The link works for one hour; check your spam folder if it does not arrive.";
 
 export function PasswordResetPage() {

@@ -4,7 +4,12 @@ import { leaveFor } from '@flora/shared/data';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { PAY_TO_ADD_COPY, PROVIDER_ACCOUNT_COPY, ProviderTestPage, UNKNOWN_LINK_COPY, USED_LINK_COPY } from './provider-test-page';
+import { ProviderTestPage } from './provider-test-page';
+
+const USED_LINK_COPY = 'This test link was already used: the test is in the account that accepted it.';
+const UNKNOWN_LINK_COPY = 'This test link is not valid. Check the link in your email, or ask your provider to order the test again.';
+const PROVIDER_ACCOUNT_COPY = 'You are signed in with a provider account, which cannot accept a test ordered for a patient. Sign out, then sign in or create an account with the patient’s address.';
+const PAY_TO_ADD_COPY = 'Pay for the test to have your kit sent: it is added to your account as you pay.';
 
 jest.mock('@flora/shared/data', () => ({ ...jest.requireActual('@flora/shared/data'), leaveFor: jest.fn() }));
 

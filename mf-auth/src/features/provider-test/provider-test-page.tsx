@@ -23,11 +23,11 @@ import { leaveFor } from '@flora/shared/data';
 import { type ProviderTestInvitation, useAcceptProviderTest, useProviderTestInvitation } from './api/provider-test';
 import styles from './provider-test-page.module.css';
 
-export const UNKNOWN_LINK_COPY = 'This test link is not valid. Check the link in your email, or ask your provider to order the test again.';
-export const USED_LINK_COPY = 'This test link was already used: the test is in the account that accepted it.';
-export const PROVIDER_ACCOUNT_COPY = 'You are signed in with a provider account, which cannot accept a test ordered for a patient. Sign out, then sign in or create an account with the patient’s address.';
+const UNKNOWN_LINK_COPY = 'This test link is not valid. Check the link in your email, or ask your provider to order the test again.';
+const USED_LINK_COPY = 'This test link was already used: the test is in the account that accepted it.';
+const PROVIDER_ACCOUNT_COPY = 'You are signed in with a provider account, which cannot accept a test ordered for a patient. Sign out, then sign in or create an account with the patient’s address.';
 const NOT_PAID_COPY = 'Your provider has not completed the payment for this test yet. Please try again later.';
-export const PAY_TO_ADD_COPY = 'Pay for the test to have your kit sent: it is added to your account as you pay.';
+const PAY_TO_ADD_COPY = 'Pay for the test to have your kit sent: it is added to your account as you pay.';
 
 /** The API's mask of an address (d***@example.com). */
 export const emailHint = (email: string) => {

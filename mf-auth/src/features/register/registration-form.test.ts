@@ -1,6 +1,8 @@
-import { safeParse } from '@flora/shared/forms';
-import { BIRTHDAY_MISSING, EMPTY_FORM, registrationSchema, TERMS_MESSAGE, toRegistration, type CheckedRegistration, type RegistrationForm } from './registration-form';
+import { safeParse } from 'valibot';
+import { EMPTY_FORM, registrationSchema, toRegistration, type CheckedRegistration, type RegistrationForm } from './registration-form';
 
+const TERMS_MESSAGE = 'Accept the terms of service and privacy policy to create your account.';
+const BIRTHDAY_MISSING = 'Enter your birthday.';
 const valid: RegistrationForm = {
   first_name: 'Ada',
   last_name: 'Lovelace',

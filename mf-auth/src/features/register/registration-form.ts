@@ -7,8 +7,8 @@ import type { Registration } from './api/register';
 
 export type RegistrationVariant = 'default' | 'treatment' | 'male_partner';
 
-export const TERMS_MESSAGE = 'Accept the terms of service and privacy policy to create your account.';
-export const BIRTHDAY_MISSING = 'Enter your birthday.';
+const TERMS_MESSAGE = 'Accept the terms of service and privacy policy to create your account.';
+const BIRTHDAY_MISSING = 'Enter your birthday.';
 
 const birthdayProblem = (text: string): string | null =>
   text.trim() ? dateInputError(text, birthdayRange()) : BIRTHDAY_MISSING;

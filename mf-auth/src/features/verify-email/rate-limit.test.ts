@@ -1,4 +1,4 @@
-import { isRateLimited, rateLimitMessage, retryAfterSeconds, waitText } from './rate-limit';
+import { isRateLimited, rateLimitMessage } from './rate-limit';
 
 const httpError = (status: number, headers: Record<string, string> = {}, detail = 'Too many verification emails requested. Please try again later.') => ({
   isAxiosError: true,
@@ -13,18 +13,20 @@ test.each([
   [45 * 60, 'in about 45 minutes'],
   [59 * 60 + 1, 'in about an hour'],
   [3 * 3600, 'in about 3 hours'],
-])('waitText(%i) is %s', (seconds, text) => {
-  expect(waitText(seconds)).toBe(text);
+])('Retry-After %i s: try again %s', (seconds, text) => {
+  expect(rateLimitMessage(httpError(429, { 'retry-after': String(seconds) }))).toContain(`ask for another one ${text};`);
 });
 
 test.each([
-  ['a delta in seconds', { 'retry-after': '120' }, 120],
-  ['a fraction, rounded up', { 'retry-after': '1.2' }, 2],
+  ['a delta in seconds', { 'retry-after': '120' }, 'in about 2 minutes'],
+  ['a fraction, rounded up', { 'retry-after': '60.5' }, 'in about 2 minutes'],
   ['no header', {}, null],
   ['an HTTP date (not sent by this API)', { 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' }, null],
   ['zero', { 'retry-after': '0' }, null],
-])('retryAfterSeconds: %s', (_, headers, seconds) => {
-  expect(retryAfterSeconds(httpError(429, headers))).toBe(seconds);
+])('Retry-After as %s', (_, headers, wait) => {
+  const message = rateLimitMessage(httpError(429, headers));
+  if (wait) expect(message).toContain(`ask for another one ${wait};`);
+  else expect(message).toBe('Too many verification emails requested. Please try again later.');
 });
 
 test('only a 429 from the API is a rate limit', () => {

@@ -13,7 +13,7 @@ const asHttpError = (error: unknown): HttpErrorLike | null =>
 export const isRateLimited = (error: unknown): boolean => asHttpError(error)?.response?.status === 429;
 
 /** Retry-After in whole seconds (the delta form the API sends), or null when absent or unreadable. */
-export function retryAfterSeconds(error: unknown): number | null {
+function retryAfterSeconds(error: unknown): number | null {
   const headers = asHttpError(error)?.response?.headers as Record<string, unknown> | undefined;
   const raw = headers?.['retry-after'] ?? headers?.['Retry-After'];
   const seconds = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
@@ -21,7 +21,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 }
 
 /** "in about 3 minutes", "in about an hour", "in a minute". */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds <= 60) return 'in a minute';
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 60) return `in about ${minutes} minutes`;

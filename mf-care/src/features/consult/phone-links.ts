@@ -10,7 +10,7 @@ export type MessagePart = { kind: 'text'; text: string } | { kind: 'phone'; text
 const CANDIDATE = /[+(]?\d[\d .()+-]*[\d)]/g;
 
 /** `tel:` with the digits and a leading + only. */
-export const telHref = (number: string): string => `tel:${number.trim().startsWith('+') ? '+' : ''}${number.replace(/\D/g, '')}`;
+const telHref = (number: string): string => `tel:${number.trim().startsWith('+') ? '+' : ''}${number.replace(/\D/g, '')}`;
 
 /** A message body cut into text and phone numbers, in order; joined, the parts give the body back. */
 export function splitPhoneNumbers(body: string): MessagePart[] {

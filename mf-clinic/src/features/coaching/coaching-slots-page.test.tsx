@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ClinicRoutes } from '../../routes';
-import { formatSlotTime } from './coaching-slots-page';
 
 const stub = setupApiStub();
 beforeEach(() => signIn({ id: 7, is_staff: true, first_name: 'Sam', last_name: 'Staff' }));
@@ -20,6 +20,8 @@ const slot = (id: number, starts_at: string, booking: unknown = null) => ({
   duration_minutes: 30,
   booking,
 });
+/** A time as the clinician reads it, in her own time zone: "Sun, Dec 1, 3:00 PM". */
+const formatSlotTime = (iso: string) => format(new Date(iso), 'EEE, MMM d, h:mm a');
 const OPEN = slot(1, '2030-12-01T15:00:00.000Z');
 const BOOKED = slot(2, '2030-12-01T18:00:00.000Z', { id: 9, kind: 'free', patient: { email: 'ineligible@flora.test', first_name: 'Ines', last_name: 'Eligible' } });
 

@@ -25,7 +25,7 @@ import { CALL_LENGTHS, slotSchema } from './slot-form';
 import styles from './coaching-slots-page.module.css';
 
 /** "Tue, Dec 1, 3:00 PM" in the staff member's zone. */
-export const formatSlotTime = (iso: string) => format(new Date(iso), 'EEE, MMM d, h:mm a');
+const formatSlotTime = (iso: string) => format(new Date(iso), 'EEE, MMM d, h:mm a');
 
 const patientName = (slot: StaffCoachingSlot) => {
   const p = slot.booking?.patient;

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGED_COPY, SAVED_COPY } from '@flora/shared/account';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProviderRoutes } from '../../routes';
+
+const SAVED_COPY = 'Your profile is saved.';
+const CHANGED_COPY = 'Your password is changed. You have been signed out on your other devices; you stay signed in here.';
 
 const stub = setupApiStub();
 afterEach(signOut);

@@ -10,7 +10,9 @@ import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import type { ShopProduct } from './api/shop-products';
 import { ProductCard } from './product-card';
 import { ADD_ITEMS, CART, cartWith, coaching, CREATE_CART, PORTAL_LINK, probiotic, testKit, voucher } from './shop.fixtures';
-import { TRACK_EVENT, type TrackDetail } from './track';
+import type { TrackDetail } from './track';
+
+const TRACK_EVENT = 'flora:track';
 
 const stub = setupApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));

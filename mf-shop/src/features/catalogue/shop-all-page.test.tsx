@@ -6,8 +6,14 @@ import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ShopAllPage } from './shop-all-page';
-import { OFFER_REASONS } from './shop-rules';
 import { aTest, CATALOGUE, membershipVmt, MIXED, SHOP, shopper, SUBSCRIPTIONS } from './shop.fixtures';
+
+const OFFER_REASONS = {
+  locked: 'Locked while a clinician reviews your consultation. It is part of your treatment in progress.',
+  unavailable: 'Not available right now.',
+  noResults: 'Treatments open once a test result qualifies you for care.',
+  program: 'The full program needs a result eligible for the care program; single treatments are open to you.',
+} as const;
 
 const stub = setupApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));

@@ -1,5 +1,5 @@
 // The shop's own rules on top of the shared ones: sections, treatment offers, page paths.
-import { findProductForPage, legacyProductPagePath, offeredSlugs, productPagePath, sectionOf, treatmentOffer } from './shop-rules';
+import { findProductForPage, legacyProductPagePath, productPagePath, sectionOf, treatmentOffer } from './shop-rules';
 import type { ShopProduct } from './api/shop-products';
 import * as fixtures from './shop.fixtures';
 
@@ -27,9 +27,14 @@ test('treatments and the program are Shop Treatments; everything else Shop Care'
 });
 
 test('the treatments on offer: the ungated Rx group for the ungated kind, else every group', () => {
-  expect([...offeredSlugs('ungated', availability)]).toEqual(['af-1']);
-  expect([...offeredSlugs('vaginitis-mixed', availability)].sort()).toEqual(['af-1', 'ba-14']);
-  expect([...offeredSlugs('empty', null)]).toEqual([]);
+  const unavailable = (kind: Parameters<typeof offer>[1], extra = {}) =>
+    ['ba-14', 'af-1', 'est-1'].filter((slug) => {
+      const answer = offer(CATALOGUE.find((p) => p.slug === slug)!, kind, extra);
+      return !answer.buyable && answer.status === 'Unavailable';
+    });
+  expect(unavailable('ungated')).toEqual(['ba-14', 'est-1']);
+  expect(unavailable('vaginitis-mixed')).toEqual(['est-1']);
+  expect(unavailable('empty', { availability: null })).toEqual(['ba-14', 'af-1', 'est-1']);
 });
 
 test('a lock wins over everything; care products are always buyable', () => {

@@ -25,7 +25,7 @@ export const isTest = (product: Pick<ShopProduct, 'kind'>): boolean => product.k
 /** Whether she may buy a treatment (or a membership) now, and when not, why (shown on its card). */
 export type TreatmentOffer = { buyable: true } | { buyable: false; status: 'Locked' | 'Unavailable' | 'Not for you yet' | 'Member'; reason: string };
 
-export const OFFER_REASONS = {
+const OFFER_REASONS = {
   locked: 'Locked while a clinician reviews your consultation. It is part of your treatment in progress.',
   unavailable: 'Not available right now.',
   noResults: 'Treatments open once a test result qualifies you for care.',
@@ -62,7 +62,7 @@ export function membershipOffer(membership: MembershipChoices | null): Treatment
 }
 
 /** The treatments on offer: the ungated Rx group for the ungated kind, else every group. */
-export function offeredSlugs(kind: ShopEligibilityKind, availability: Pick<TreatmentAvailability, 'all_available_treatments'> | null): Set<string> {
+function offeredSlugs(kind: ShopEligibilityKind, availability: Pick<TreatmentAvailability, 'all_available_treatments'> | null): Set<string> {
   const groups = availability?.all_available_treatments ?? {};
   const chosen = kind === 'ungated' ? [groups['ungated-rx']] : Object.values(groups);
   return new Set(chosen.flatMap((g) => g?.treatment_slugs ?? []));

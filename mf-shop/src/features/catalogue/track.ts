@@ -3,7 +3,7 @@
 // bridge may forward. It carries only the event name and product facts (type, slug), never health data.
 import { cartAddEventType, type ItemType } from '@flora/shared';
 
-export const TRACK_EVENT = 'flora:track';
+const TRACK_EVENT = 'flora:track';
 
 export interface TrackDetail {
   event: string;

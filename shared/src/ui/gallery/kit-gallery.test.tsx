@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../toast';
-import { GALLERY_SECTIONS, KitGallery } from './kit-gallery';
+import KitGallery from './kit-gallery';
 
 afterEach(() => {
   act(() => toast.clear());
@@ -11,14 +11,13 @@ test('one page with a heading per kit component, listed in its contents', () => 
   render(<KitGallery />);
   expect(screen.getByRole('heading', { level: 1, name: 'Flora UI kit' })).toBeInTheDocument();
   const contents = screen.getByRole('navigation', { name: 'Components' });
-  for (const name of GALLERY_SECTIONS) {
-    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    expect(within(contents).getByRole('link', { name })).toBeInTheDocument();
-  }
+  const sections = within(contents).getAllByRole('link').map((link) => link.textContent ?? '');
+  expect(sections.length).toBeGreaterThan(20);
+  for (const name of sections) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
   // The new components are all here.
-  for (const name of ['Stepper', 'RadioGroup', 'CheckboxGroup', 'TextArea', 'DateInput', 'Tabs', 'DataList', 'SidePanel', 'Toast', 'StatusPill', 'QueryView']) {
-    expect(GALLERY_SECTIONS).toContain(name);
-  }
+  expect(sections).toEqual(
+    expect.arrayContaining(['Stepper', 'RadioGroup', 'CheckboxGroup', 'TextArea', 'DateInput', 'Tabs', 'DataList', 'SidePanel', 'Toast', 'StatusPill', 'QueryView']),
+  );
 });
 
 test('shows states: errors beside fields, each banner tone, each QueryView state', () => {

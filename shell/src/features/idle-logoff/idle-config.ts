@@ -8,7 +8,7 @@ export const DEFAULT_IDLE_MINUTES = 15;
  * A local-storage value (minutes) that may only shorten the wait, never lengthen it: the e2e sets a
  * few seconds, and nothing written to the browser can keep a session alive longer than the policy.
  */
-export const IDLE_MINUTES_OVERRIDE_KEY = 'flora.idleLogoffMinutes';
+const IDLE_MINUTES_OVERRIDE_KEY = 'flora.idleLogoffMinutes';
 
 const positive = (value: string | null | undefined): number | null => {
   const minutes = Number(value);

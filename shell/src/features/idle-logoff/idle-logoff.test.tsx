@@ -6,11 +6,14 @@ import { history } from '@flora/shared';
 import { queryClient } from '@flora/shared/data';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { IDLE_MINUTES_OVERRIDE_KEY, idleTimeoutMs } from './idle-config';
+import { idleTimeoutMs } from './idle-config';
 import { IdleLogoff } from './idle-logoff';
-import { IDLE_SIGN_OUT_KEY, LAST_ACTIVITY_KEY } from './idle-monitor';
 
 const MINUTE = 60_000;
+// The local-storage keys every tab of the origin reads and writes.
+const LAST_ACTIVITY_KEY = 'flora.lastActivity';
+const IDLE_SIGN_OUT_KEY = 'flora.idleSignOut';
+const IDLE_MINUTES_OVERRIDE_KEY = 'flora.idleLogoffMinutes';
 const stub = setupApiStub();
 
 beforeEach(() => {

@@ -5,8 +5,7 @@
 
 import { IDLE_SIGN_OUT_KEY, markIdleSignOut } from '../../lib/idle-sign-out';
 
-export { IDLE_SIGN_OUT_KEY };
-export const LAST_ACTIVITY_KEY = 'flora.lastActivity';
+const LAST_ACTIVITY_KEY = 'flora.lastActivity';
 export const WARNING_MS = 60_000;
 /** Input events that count as presence (not focus or scroll, which scripts can cause). */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;

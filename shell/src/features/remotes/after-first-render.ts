@@ -4,7 +4,7 @@
 import { MAIN_CONTENT_ID } from '@flora/shared';
 
 /** How long the wait lasts at most (a page that never shows a heading). */
-export const FIRST_RENDER_TIMEOUT_MS = 5000;
+const FIRST_RENDER_TIMEOUT_MS = 5000;
 
 const rendered = () => document.querySelector(`#${MAIN_CONTENT_ID} h1`) !== null;
 

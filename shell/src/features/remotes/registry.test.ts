@@ -1,12 +1,12 @@
 import type { Registry } from '../../lib/registry';
 import { validateRegistry } from '../../lib/registry-validation';
 import { repoRegistryDocument } from '../../lib/repo-registry.fixture';
-import { currentOverride, isAllowedOverrideUrl, manifestsOf, parseOverride } from './registry';
+import { currentOverride, manifestsOf } from './registry';
 import { loadRegistry } from './registry-load';
 
 const registry = (validateRegistry(repoRegistryDocument()) as { registry: Registry }).registry;
 
-const at = (search: string) => ({ search, hostname: 'localhost' }) as Location;
+const at = (search: string, hostname = 'localhost') => ({ search, hostname }) as Location;
 
 describe('remote registry override (DESIGN §3)', () => {
   beforeEach(() => window.localStorage.clear());
@@ -21,7 +21,7 @@ describe('remote registry override (DESIGN §3)', () => {
     ['care', null],
     [null, null],
   ])('%s -> %j', (value, expected) => {
-    expect(parseOverride(value, 'localhost')).toEqual(expected);
+    expect(currentOverride(at(value === null ? '' : `?override-remote=${encodeURIComponent(value)}`))).toEqual(expected);
   });
 
   it('persists an override from the query until reset', () => {
@@ -50,7 +50,9 @@ describe('remote registry override (DESIGN §3)', () => {
   });
 
   it('allows the page host itself', () => {
-    expect(isAllowedOverrideUrl('https://app.flora.test/x/mf-manifest.json', 'app.flora.test')).toBe(true);
+    expect(currentOverride(at('?override-remote=care@https://app.flora.test/x/mf-manifest.json', 'app.flora.test'))?.url).toBe(
+      'https://app.flora.test/x/mf-manifest.json',
+    );
   });
 });
 

@@ -22,7 +22,7 @@ const NAME = /^[a-z][a-z0-9-]*$/;
  * An override may only point at this page's own host or at loopback: a link with an override is
  * otherwise a way to run someone else's script with the user's session.
  */
-export function isAllowedOverrideUrl(url: string, pageHost: string): boolean {
+function isAllowedOverrideUrl(url: string, pageHost: string): boolean {
   try {
     const { protocol, hostname } = new URL(url);
     return ['http:', 'https:'].includes(protocol) && [pageHost, 'localhost', '127.0.0.1'].includes(hostname);
@@ -32,7 +32,7 @@ export function isAllowedOverrideUrl(url: string, pageHost: string): boolean {
 }
 
 /** `name@url`; whether `name` is registered is checked when the override is applied. */
-export function parseOverride(value: string | null, pageHost: string): RemoteOverride | null {
+function parseOverride(value: string | null, pageHost: string): RemoteOverride | null {
   const at = value?.indexOf('@') ?? -1;
   if (!value || at < 1) return null;
   const remote = value.slice(0, at);

@@ -1,7 +1,7 @@
 // The route table: the shell's pages (code) and the real remotes.json (data), most specific first.
-import { remoteRoutes, type Registry, type RemoteEntry } from '../../lib/registry';
+import type { Registry, RemoteEntry } from '../../lib/registry';
 import { repoRegistryDocument } from '../../lib/repo-registry.fixture';
-import { findRoute, routeTable } from './route-table';
+import { findRoute, routingFrom } from './route-table';
 
 const real = repoRegistryDocument() as Registry;
 const labs: RemoteEntry = {
@@ -14,7 +14,7 @@ const labs: RemoteEntry = {
 
 describe('route table from the registry', () => {
   const owners = (registry: Registry) => {
-    const routes = routeTable(remoteRoutes(registry));
+    const { routes } = routingFrom(registry);
     return ['/tests/order-complete/', '/tests/x/', '/care/shop/x/', '/care/x/', '/provider/tests/x/', '/provider/x/', '/provider/register/', '/treatments/login/', '/labs-preview/x/'].map(
       (path) => `${path} ${findRoute(routes, path)?.owner ?? '-'}:${findRoute(routes, path)?.access ?? '-'}`,
     );

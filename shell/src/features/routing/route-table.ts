@@ -20,7 +20,7 @@ function bySpecificity(a: RouteEntry, b: RouteEntry): number {
 }
 
 /** The shell's pages and the remotes' routes as one table, most specific first. */
-export function routeTable(remoteRoutes: RouteEntry[]): RouteEntry[] {
+function routeTable(remoteRoutes: RouteEntry[]): RouteEntry[] {
   return [...SHELL_ROUTES, ...remoteRoutes].sort(bySpecificity);
 }
 

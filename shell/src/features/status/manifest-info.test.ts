@@ -1,5 +1,5 @@
 import { compareShared, mismatchMessage } from './shared-compat';
-import { parseManifest, shortHash } from './manifest-info';
+import { fetchManifest } from './manifest-info';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
@@ -7,31 +7,43 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 describe('reading a remote manifest', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  /** fetchManifest('u') of a manifest served with this text. */
+  const read = (text: string) => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => text }) as Response);
+    return fetchManifest('u');
+  };
+  const manifest = (chunk: string) => JSON.stringify({ metaData: {}, chunk });
+
   it('takes the build and the shared libraries with their ranges', () => {
     const text = JSON.stringify({
       metaData: { buildInfo: { buildVersion: '0.1.0', buildName: '@flora/mf-care' } },
       shared: [{ id: 'x', name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true, assets: {} }],
       exposes: [{ path: './app' }],
     });
-    expect(parseManifest('u', text)).toEqual({
+    return expect(read(text)).resolves.toEqual({
       url: 'u',
       buildName: '@flora/mf-care',
       buildVersion: '0.1.0',
-      buildId: shortHash(text),
+      buildId: expect.stringMatching(/^[0-9a-f]{8}$/),
       shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
       exposes: ['./app'],
     });
   });
 
-  it('gives a build id that changes with the build', () => {
-    expect(shortHash('{"a":"main.1234abcd.js"}')).toMatch(/^[0-9a-f]{8}$/);
-    expect(shortHash('{"a":"main.1234abcd.js"}')).toBe(shortHash('{"a":"main.1234abcd.js"}'));
-    expect(shortHash('{"a":"main.1234abcd.js"}')).not.toBe(shortHash('{"a":"main.1234abce.js"}'));
+  it('gives a build id that changes with the build', async () => {
+    const { buildId } = await read(manifest('main.1234abcd.js'));
+    expect(buildId).toMatch(/^[0-9a-f]{8}$/);
+    expect((await read(manifest('main.1234abcd.js'))).buildId).toBe(buildId);
+    expect((await read(manifest('main.1234abce.js'))).buildId).not.toBe(buildId);
   });
 
-  it('refuses what is not a manifest', () => {
-    expect(() => parseManifest('u', '<!doctype html>')).toThrow('not valid JSON');
-    expect(() => parseManifest('u', '{"name":"x"}')).toThrow('not a Module Federation manifest');
+  it('refuses what is not a manifest', async () => {
+    await expect(read('<!doctype html>')).rejects.toThrow('not valid JSON');
+    await expect(read('{"name":"x"}')).rejects.toThrow('not a Module Federation manifest');
   });
 });
 

@@ -19,7 +19,7 @@ interface RawManifest {
   exposes?: { path?: string }[];
 }
 
-export function shortHash(text: string): string {
+function shortHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -28,7 +28,7 @@ export function shortHash(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-export function parseManifest(url: string, text: string): ManifestInfo {
+function parseManifest(url: string, text: string): ManifestInfo {
   let raw: RawManifest;
   try {
     raw = JSON.parse(text) as RawManifest;

@@ -11,7 +11,7 @@ import {
   setEntryLoader,
 } from '../../lib/load-telemetry';
 import type { Registry } from '../../lib/registry';
-import { StatusPage } from './status-page';
+import StatusPage from './status-page';
 
 // The shell's own shared versions, as the federation runtime holds them.
 jest.mock('@module-federation/enhanced/runtime', () => ({

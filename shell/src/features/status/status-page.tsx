@@ -239,7 +239,7 @@ export interface StatusPageProps {
   refused: string[] | null;
 }
 
-export function StatusPage({ registry, refused }: StatusPageProps) {
+function StatusPage({ registry, refused }: StatusPageProps) {
   const loaded = useSyncExternalStore(subscribeToEntries, registryRecord);
   // The registry's remotes, each with the manifest this browser actually loads (a QA override wins).
   const remotes = useMemo<ListedRemote[] | null>(() => {

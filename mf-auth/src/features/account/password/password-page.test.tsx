@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { CHANGED_COPY, PasswordPage } from './password-page';
+import { PasswordPage } from './password-page';
+
+const CHANGED_COPY = 'Your password is changed. You have been signed out on your other devices; you stay signed in here.';
 
 const CHANGE = 'POST /api/v1/user/password/';
 const stub = setupApiStub();

@@ -1,9 +1,7 @@
 // /account/password/ — change the password; the form is @flora/shared/account's (the provider's
 // account shows the same one).
-import { CHANGED_COPY, PasswordSection } from '@flora/shared/account';
+import { PasswordSection } from '@flora/shared/account';
 import { AccountFrame } from '../components/account-frame';
-
-export { CHANGED_COPY };
 
 export function PasswordPage() {
   return (

@@ -4,7 +4,9 @@ import { currentUser } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { ProfilePage, SAVED_COPY } from './profile-page';
+import { ProfilePage } from './profile-page';
+
+const SAVED_COPY = 'Your profile is saved.';
 
 const PROFILE = 'GET /api/v1/user/profile/';
 const PATCH = 'PATCH /api/v1/user/profile/';

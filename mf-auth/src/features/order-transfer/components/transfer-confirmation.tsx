@@ -8,8 +8,8 @@ import { type ConfirmAs, useConfirmTransfer } from '../api/order-transfer-confir
 import { TransferOrders } from './transfer-orders';
 import styles from '../order-transfer.module.css';
 
-export const INVALID_TRANSFER_LINK_COPY = 'This order-transfer link is invalid, already used or expired.';
-export const INCOMPLETE_TRANSFER_LINK_COPY = 'This order-transfer link is incomplete. Open the link from your email again.';
+const INVALID_TRANSFER_LINK_COPY = 'This order-transfer link is invalid, already used or expired.';
+const INCOMPLETE_TRANSFER_LINK_COPY = 'This order-transfer link is incomplete. Open the link from your email again.';
 const ASK_AGAIN_COPY = 'Links work once and for 24 hours. The account that asked for the orders can send a new request.';
 
 const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;

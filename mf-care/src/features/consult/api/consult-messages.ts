@@ -13,7 +13,7 @@ const MESSAGES = '/api/v1/consults/{uid}/messages/';
 export type ConsultMessage = ApiResponse<typeof MESSAGES, 'get'>[number];
 
 /** How often the newest messages are asked for while the page is open: gently, far under the cap. */
-export const MESSAGE_POLL_INTERVAL_MS = 20_000;
+const MESSAGE_POLL_INTERVAL_MS = 20_000;
 
 const pageQuery = (uid: string, before?: number) => {
   const { limit, before: cursor } = consultMessagesQuery(before === undefined ? undefined : String(before));

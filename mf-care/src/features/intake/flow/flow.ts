@@ -78,7 +78,7 @@ function firstMissingStep(steps: readonly IntakeStep[], intake: Intake): string 
  * review when nothing is); but while only steps that ask nothing (an intro) come before it, the
  * first step, so a new intake opens on its intro.
  */
-export function derivedResumeStep(steps: readonly IntakeStep[], intake: Intake): string {
+function derivedResumeStep(steps: readonly IntakeStep[], intake: Intake): string {
   const first = firstMissingStep(steps, intake);
   const at = steps.findIndex((s) => s.id === first);
   const before = at >= 0 ? steps.slice(0, at) : steps;
