@@ -11,11 +11,12 @@ import { DAY } from '../../common/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { listActiveProducts, type ProductView } from '../products';
+import { listActiveProducts } from '../products';
 import type { SessionUser } from '../user';
 import { startCheckout } from '../checkout';
 import { CLOSED, type ConsultType, PRE_SUBMIT } from './consult-status';
-import { type ConsultView, toConsultView } from './consult-view';
+import type { ConsultView, RecommendedProducts } from './consult-schemas';
+import { toConsultView } from './consult-view';
 import {
   activeProductKinds,
   type ConsultRow,
@@ -179,17 +180,13 @@ export async function consultCheckout(db: Kysely<Database>, consult: ConsultRow,
   );
 }
 
-export interface RecommendedProducts {
-  care_products: Record<string, ProductView>;
-  routine_essentials: ProductView[];
-}
-
 /** Care products (calendar, coaching call, travel bag, consult review) for every consult; the probiotic op-4 except for a male partner. */
 export async function recommendedProducts(db: Kysely<Database>, consult: ConsultRow): Promise<RecommendedProducts> {
   const [products, kinds] = await Promise.all([listActiveProducts(db), activeProductKinds(db)]);
   const care = products.filter((p) => kinds.get(p.slug) === 'care');
   const essentials = consult.type === 'male-partner' ? [] : products.filter((p) => p.slug === PROBIOTIC);
-  return { care_products: Object.fromEntries(care.map((p) => [p.slug, p])), routine_essentials: essentials };
+  // Copies, as object types: ProductView is still an interface, which a schema-typed answer does not take.
+  return { care_products: Object.fromEntries(care.map((p) => [p.slug, { ...p }])), routine_essentials: essentials.map((p) => ({ ...p })) };
 }
 
 /** Cross-selling is for a paid consult that has not been referred out, found ineligible or cancelled. */
