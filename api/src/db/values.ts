@@ -7,7 +7,11 @@ export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 export const int = (v: unknown): number => Number(v ?? 0);
 
 /** Money is stored in integer cents and shown in dollars. */
-export const dollars = (cents: number | null | undefined): number | null => (cents == null ? null : cents / 100);
+export function dollars(cents: number): number;
+export function dollars(cents: number | null | undefined): number | null;
+export function dollars(cents: number | null | undefined): number | null {
+  return cents == null ? null : cents / 100;
+}
 
 /**
  * A code column (free text in both dialects) read as the code it is. The API writes only known codes,
