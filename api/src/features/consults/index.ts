@@ -2,7 +2,7 @@
 
 // The public surface: what other features and the rest of api/src may use.
 export { consultSchema, uidParams } from './consult-schemas';
-export { CLOSED, CONSULT_STATUS, CONSULT_STATUS_CODES, CONSULT_TYPES, consultStatusOf, consultTypeOf, PRE_SUBMIT } from './consult-status';
+export { CLOSED, CONSULT_STATUS, CONSULT_STATUS_CODES, CONSULT_TYPES, consultTypeOf, PRE_SUBMIT } from './consult-status';
 export type { ConsultStatus, ConsultType } from './consult-status';
 export { toConsultView } from './consult-view';
 export { activeProductKinds, consultOfUser, findConsultByUid, findConsultOfUser, insertConsult, listConsultsOfType, loadConsultParts, MALE_PARTNER_VOUCHER, moveConsultStatus, PURCHASE_TYPE, TREATMENT_WINDOW_DAYS } from './consults-service';
