@@ -137,6 +137,7 @@ export const consultSchema = {
   ],
 } as const;
 
+export type CreateConsultInput = FromSchema<typeof createConsultBody>;
 export type RecommendedProducts = FromSchema<typeof recommendedProductsResponse>['data'];
 export type ConsultView = FromSchema<typeof consultSchema>;
 export type PrescriptionView = ConsultView['prescriptions'][number];

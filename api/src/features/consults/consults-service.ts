@@ -15,7 +15,7 @@ import { listActiveProducts } from '../products';
 import type { SessionUser } from '../user';
 import { startCheckout } from '../checkout';
 import { CLOSED, type ConsultType, PRE_SUBMIT } from './consult-status';
-import type { ConsultView, RecommendedProducts } from './consult-schemas';
+import type { ConsultView, CreateConsultInput, RecommendedProducts } from './consult-schemas';
 import { toConsultView } from './consult-view';
 import {
   activeProductKinds,
@@ -40,12 +40,6 @@ export const PURCHASE_TYPE: Record<ConsultType, string> = {
   sti: 'sti',
   'male-partner': 'male-partner',
 };
-
-export interface CreateConsultInput {
-  type: ConsultType;
-  test_hash?: string;
-  selected_treatments?: string[];
-}
 
 export async function presentConsult(db: Kysely<Database>, row: ConsultRow): Promise<ConsultView> {
   return toConsultView(row, await loadConsultParts(db, [row.id]));
