@@ -179,8 +179,7 @@ export async function recommendedProducts(db: Kysely<Database>, consult: Consult
   const [products, kinds] = await Promise.all([listActiveProducts(db), activeProductKinds(db)]);
   const care = products.filter((p) => kinds.get(p.slug) === 'care');
   const essentials = consult.type === 'male-partner' ? [] : products.filter((p) => p.slug === PROBIOTIC);
-  // Copies, as object types: ProductView is still an interface, which a schema-typed answer does not take.
-  return { care_products: Object.fromEntries(care.map((p) => [p.slug, { ...p }])), routine_essentials: essentials.map((p) => ({ ...p })) };
+  return { care_products: Object.fromEntries(care.map((p) => [p.slug, p])), routine_essentials: essentials };
 }
 
 /** Cross-selling is for a paid consult that has not been referred out, found ineligible or cancelled. */
