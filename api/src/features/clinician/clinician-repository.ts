@@ -1,6 +1,7 @@
 // Staff queries on consults of any user (the clinician back office) and on the clinician's review.
 import type { Kysely, Selectable } from 'kysely';
 import type { ConsultReviewsTable, Database } from '../../db/schema';
+import type { NewPrescription } from './clinician-schemas';
 
 export type ReviewRow = Selectable<ConsultReviewsTable>;
 
@@ -69,13 +70,6 @@ export async function saveReview(
     .values({ consult_id: consultId, ...change, updated_at })
     .onConflict((oc) => oc.column('consult_id').doUpdateSet({ ...change, updated_at }))
     .execute();
-}
-
-export interface NewPrescription {
-  product_slug: string;
-  refills: number;
-  is_otc_product: boolean;
-  is_disabled_for_refill: boolean;
 }
 
 /** Replaces every prescription of a consult (call in a transaction). */

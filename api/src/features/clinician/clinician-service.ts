@@ -4,12 +4,10 @@
 // through moveConsultStatus; each operation names the objects it touched, for the audit log.
 import { CONSULT_TYPES_WITH_PLAN } from '@flora/shared/domain';
 
-// Reads and writes that route files and other features use as they are.
-export type { NewPrescription } from './clinician-repository';
-
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../../common/http-errors';
 import type { AuditAction, Database } from '../../db/schema';
+import { knownCode } from '../../db/values';
 import type { AuditedObject } from '../audit';
 import { activeProductKinds, type ConsultRow, type ConsultStatus, findConsultByUid, loadConsultParts, moveConsultStatus, toConsultView } from '../consults';
 import { findIntakeOfConsult, toIntakeView } from '../intake';
@@ -21,16 +19,16 @@ import {
   findReview,
   findTestHash,
   listConsultsInStatus,
-  type NewPrescription,
   replacePrescriptions,
   saveReview,
 } from './clinician-repository';
+import type { ClinicianConsultView, NewPrescription, PlanInput, Prescribable, QueueEntry } from './clinician-schemas';
 
 /** How a clinician may end a consult other than completing it. */
 export const END_STATUSES = ['ER', 'RF', 'IE', 'ID', 'CA'] as const;
 export type EndStatus = (typeof END_STATUSES)[number];
 /** Product kinds a clinician may prescribe or put on a calendar. */
-const PRESCRIBABLE_KINDS = ['treatment', 'routine-essential'];
+export const PRESCRIBABLE_KINDS = ['treatment', 'routine-essential'] as const;
 export const PLAN_WEEKS = { min: 2, max: 16 } as const;
 
 export interface Touched {
@@ -53,7 +51,7 @@ async function consultByUid(db: Kysely<Database>, uid: string): Promise<ConsultR
 
 export async function clinicianQueue(db: Kysely<Database>, status: string) {
   const rows = await listConsultsInStatus(db, status);
-  const result = rows.map((r) => ({
+  const result = rows.map((r): QueueEntry => ({
     uid: r.uid,
     type: r.type,
     status: r.status,
@@ -78,7 +76,7 @@ async function resultsOf(db: Kysely<Database>, testId: number | null) {
 }
 
 /** Everything a clinician sees of one consult. */
-async function clinicianView(db: Kysely<Database>, consult: ConsultRow) {
+async function clinicianView(db: Kysely<Database>, consult: ConsultRow): Promise<ClinicianConsultView> {
   const [parts, patient, testHash, review, plan, results] = await Promise.all([
     loadConsultParts(db, [consult.id]),
     findPatient(db, consult.user_id),
@@ -105,8 +103,6 @@ async function clinicianView(db: Kysely<Database>, consult: ConsultRow) {
   };
 }
 
-export type ClinicianConsultView = Awaited<ReturnType<typeof clinicianView>>;
-
 export async function showConsult(db: Kysely<Database>, uid: string): Promise<Done<ClinicianConsultView>> {
   const consult = await consultByUid(db, uid);
   const view = await clinicianView(db, consult);
@@ -121,7 +117,7 @@ export async function showConsult(db: Kysely<Database>, uid: string): Promise<Do
 /** What a clinician may prescribe or put on a calendar: active treatments and routine essentials, in catalogue order. */
 export async function prescribables(db: Kysely<Database>) {
   const rows = await listActiveProductsOfKinds(db, PRESCRIBABLE_KINDS);
-  return rows.map((r) => ({ slug: r.slug, name: r.name, kind: r.kind }));
+  return rows.map((r): Prescribable => ({ slug: r.slug, name: r.name, kind: knownCode(PRESCRIBABLE_KINDS, r.kind, 'products.kind') }));
 }
 
 export const NO_INTAKE = 'This consult has no intake yet.';
@@ -154,7 +150,7 @@ const requireInProgress = (consult: ConsultRow, what: string) => {
 
 async function requirePrescribable(db: Kysely<Database>, slugs: string[], field: string) {
   const kinds = await activeProductKinds(db);
-  const wrong = slugs.find((s) => !PRESCRIBABLE_KINDS.includes(kinds.get(s) ?? ''));
+  const wrong = slugs.find((s) => !PRESCRIBABLE_KINDS.some((kind) => kind === kinds.get(s)));
   if (wrong) throw badRequest(`${wrong} is not a treatment or routine essential in the catalogue.`, field);
   return kinds;
 }
@@ -168,12 +164,6 @@ export async function prescribe(db: Kysely<Database>, uid: string, list: NewPres
   await requirePrescribable(db, slugs, 'prescriptions');
   await db.transaction().execute((trx) => replacePrescriptions(trx, consult.id, list, now));
   return changed(db, consult, [{ action: 'update', objects: [{ type: 'consult_prescriptions', id: uid, subjectUserId: consult.user_id }] }]);
-}
-
-export interface PlanInput {
-  last_treatment_week: number;
-  treatment_start_date?: string | null;
-  treatment_schedule: { week: number; prescriptions: { slug: string; as_needed?: boolean }[] }[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { CONSULT_TYPES_WITH_PLAN } from '@flora/shared/domain';
 export { runClinicianCommand } from './clinician-cli';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { schemaTyped } from '../../common/typed-routes';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
@@ -16,10 +17,7 @@ import {
   clinicianQueue,
   complete,
   endConsult,
-  type EndStatus,
-  type NewPrescription,
   pickUp,
-  type PlanInput,
   prescribables,
   prescribe,
   showConsult,
@@ -27,22 +25,21 @@ import {
   type Touched,
 } from './clinician-service';
 import { intakeSchema } from '../intake';
-import { clinicianConsultSchema, endBody, planBody, prescribableSchema, prescriptionsBody, queueEntrySchema, queueQuery } from './clinician-view';
+import { clinicianConsultSchema, endBody, planBody, prescribableSchema, prescriptionsBody, queueEntrySchema, queueQuery } from './clinician-schemas';
 import { access } from '../../common/access-policy';
-
-type Uid = { Params: { uid: string } };
 
 const TRANSITIONS =
   'Status changes follow the consult state machine of consult-status.ts (SU -> PR -> CP; a submitted or in-progress consult may end as ER, RF, IE, ID or CA; an ER consult may be picked up again or ended as RF, IE or CA): an illegal move answers 409 with the allowed next statuses.';
 
-export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
+export async function clinicianFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['clinician'], security: bearer };
   const record = async (request: FastifyRequest, touched: Touched[]) => {
     for (const t of touched) if (t.objects.length) await audit(ctx.db, ctx.clock, request, t.action, t.objects);
   };
   const detail = { 200: clinicianConsultSchema, ...errors(400, 401, 403, 404, 409) };
 
-  app.get<{ Querystring: { status?: string } }>(
+  app.get(
     '/api/internal/clinician/consults/',
     {
       config: { access: access.staff() },
@@ -78,7 +75,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     async () => prescribables(ctx.db),
   );
 
-  app.get<Uid>(
+  app.get(
     '/api/internal/clinician/consults/:uid/',
     {
       config: { access: access.staff('consult') },
@@ -99,7 +96,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<Uid>(
+  app.get(
     '/api/internal/clinician/consults/:uid/intake/',
     {
       config: { access: access.staff('consult') },
@@ -120,7 +117,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Uid>(
+  app.post(
     '/api/internal/clinician/consults/:uid/pick-up/',
     {
       config: { access: access.staff('consult') },
@@ -140,7 +137,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put<Uid & { Body: { prescriptions: NewPrescription[] } }>(
+  app.put(
     '/api/internal/clinician/consults/:uid/prescriptions/',
     {
       config: { access: access.staff('consult') },
@@ -161,7 +158,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put<Uid & { Body: PlanInput }>(
+  app.put(
     '/api/internal/clinician/consults/:uid/treatment-plan/',
     {
       config: { access: access.staff('consult') },
@@ -182,7 +179,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Uid>(
+  app.post(
     '/api/internal/clinician/consults/:uid/complete/',
     {
       config: { access: access.staff('consult') },
@@ -202,7 +199,7 @@ export async function clinicianFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<Uid & { Body: { status: EndStatus; reason: string } }>(
+  app.post(
     '/api/internal/clinician/consults/:uid/end/',
     {
       config: { access: access.staff('consult') },

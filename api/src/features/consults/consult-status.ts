@@ -1,6 +1,8 @@
 // Consult types, status codes (SPEC §4) and the flags derived from a status.
 // The status codes and consult types are @flora/shared's domain (the one list).
 import { CONSULT_STATUS, CONSULT_TYPES, type ConsultStatusCode, type KnownConsultType } from '@flora/shared/domain';
+import { knownCode } from '../../db/values';
+import type { ConsultView } from './consult-schemas';
 
 export { CONSULT_TYPES };
 export type ConsultType = KnownConsultType;
@@ -12,6 +14,11 @@ export { CONSULT_STATUS };
 export type ConsultStatus = ConsultStatusCode;
 export const CONSULT_STATUS_CODES: ConsultStatus[] = Object.values(CONSULT_STATUS);
 
+/** A consult's stored codes, read as the codes they are. */
+export const consultStatusOf = (raw: string) => knownCode(CONSULT_STATUS_CODES, raw, 'consults.status');
+export const consultTypeOf = (raw: string) => knownCode(CONSULT_TYPES, raw, 'consults.type');
+export const pharmacyTypeOf = (raw: string | null) => (raw === null ? null : knownCode(PHARMACY_TYPES, raw, 'consults.pharmacy_type'));
+
 /** Before the intake is submitted. */
 export const PRE_SUBMIT: readonly string[] = ['IN', 'OR', 'ST'];
 /** Submitted and waiting on a clinician. */
@@ -21,13 +28,7 @@ export const IN_PROGRESS: readonly string[] = ['SU', 'PR', 'ER', 'ID'];
 /** Finished for good: complete, referred out, ineligible, cancelled. */
 export const CLOSED: readonly string[] = ['CP', 'RF', 'IE', 'CA'];
 
-export interface ConsultFlags {
-  consult_paid: boolean;
-  consult_pending: boolean;
-  is_closed: boolean;
-  is_pre_submit: boolean;
-  show_consult_in_progress: boolean;
-}
+export type ConsultFlags = Pick<ConsultView, 'consult_paid' | 'consult_pending' | 'is_closed' | 'is_pre_submit' | 'show_consult_in_progress'>;
 
 export function deriveFlags(status: string, paid: boolean): ConsultFlags {
   return {

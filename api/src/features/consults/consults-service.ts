@@ -11,11 +11,12 @@ import { DAY } from '../../common/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../common/http-errors';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
-import { listActiveProducts, type ProductView } from '../products';
+import { listActiveProducts } from '../products';
 import type { SessionUser } from '../user';
 import { startCheckout } from '../checkout';
 import { CLOSED, type ConsultType, PRE_SUBMIT } from './consult-status';
-import { type ConsultView, toConsultView } from './consult-view';
+import type { ConsultView, CreateConsultInput, RecommendedProducts } from './consult-schemas';
+import { toConsultView } from './consult-view';
 import {
   activeProductKinds,
   type ConsultRow,
@@ -39,12 +40,6 @@ export const PURCHASE_TYPE: Record<ConsultType, string> = {
   sti: 'sti',
   'male-partner': 'male-partner',
 };
-
-export interface CreateConsultInput {
-  type: ConsultType;
-  test_hash?: string;
-  selected_treatments?: string[];
-}
 
 export async function presentConsult(db: Kysely<Database>, row: ConsultRow): Promise<ConsultView> {
   return toConsultView(row, await loadConsultParts(db, [row.id]));
@@ -177,11 +172,6 @@ export async function consultCheckout(db: Kysely<Database>, consult: ConsultRow,
     { userId: consult.user_id, kind: 'consult', items: slugs.map((slug) => ({ slug, quantity: 1 })), consultId: consult.id, testId: consult.test_id },
     now,
   );
-}
-
-export interface RecommendedProducts {
-  care_products: Record<string, ProductView>;
-  routine_essentials: ProductView[];
 }
 
 /** Care products (calendar, coaching call, travel bag, consult review) for every consult; the probiotic op-4 except for a male partner. */

@@ -1,10 +1,10 @@
 // Routes: the caller's consults (never anyone else's: another user's consult answers 404).
 
 // The public surface: what other features and the rest of api/src may use.
-export { uidParams } from './consult-schemas';
-export { CLOSED, CONSULT_STATUS, CONSULT_STATUS_CODES, CONSULT_TYPES, PRE_SUBMIT } from './consult-status';
+export { consultSchema, uidParams } from './consult-schemas';
+export { CLOSED, CONSULT_STATUS, CONSULT_STATUS_CODES, CONSULT_TYPES, consultTypeOf, PRE_SUBMIT } from './consult-status';
 export type { ConsultStatus, ConsultType } from './consult-status';
-export { consultSchema, toConsultView } from './consult-view';
+export { toConsultView } from './consult-view';
 export { activeProductKinds, consultOfUser, findConsultByUid, findConsultOfUser, insertConsult, listConsultsOfType, loadConsultParts, MALE_PARTNER_VOUCHER, moveConsultStatus, PURCHASE_TYPE, TREATMENT_WINDOW_DAYS } from './consults-service';
 export type { ConsultRow } from './consults-service';
 export { fulfilRefill } from './refill-fulfilment';
@@ -15,9 +15,9 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
 import { bearer, errors, impersonationQuery } from '../../schemas/common';
-import type { ConsultType } from './consult-status';
 import { checkoutUrlResponse } from '../checkout';
 import {
+  consultSchema,
   createConsultBody,
   productSlugsBody,
   orderQuery,
@@ -25,13 +25,13 @@ import {
   recommendedProductsResponse,
   uidParams,
 } from './consult-schemas';
-import { consultSchema, toConsultView } from './consult-view';
+import { toConsultView } from './consult-view';
 import { choosePharmacy, consultCheckout, consultOfUser, type ConsultRow, createConsult, crossSellCheckout, findConsultByCheckout, listConsultsOfUser, loadConsultParts, presentConsult, recommendedProducts, refillCheckout, TREATMENT_WINDOW_DAYS } from './consults-service';
 import { access } from '../../common/access-policy';
+import { schemaTyped } from '../../common/typed-routes';
 
-type Uid = { Params: { uid: string } };
-
-export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
+export async function consultsFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   const common = { tags: ['consults'], security: bearer };
   const consultRef = (uid: string, subjectUserId: number) => ({ type: 'consult', id: uid, subjectUserId });
 
@@ -60,7 +60,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: { type: ConsultType; test_hash?: string; selected_treatments?: string[] } }>(
+  app.post(
     '/api/v1/consults/',
     {
       config: { access: access.owner('user-test') },
@@ -87,7 +87,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Querystring: { checkout_id: string; checkout_token: string } }>(
+  app.get(
     '/api/v1/consults/order/',
     {
       config: { access: access.owner('consult-checkout') },
@@ -109,7 +109,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<Uid>(
+  app.get(
     '/api/v1/consults/:uid/',
     {
       config: { access: access.owner('consult') },
@@ -130,7 +130,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.patch<Uid & { Body: { pharmacy_type: string } }>(
+  app.patch(
     '/api/v1/consults/:uid/',
     {
       config: { access: access.owner('consult') },
@@ -153,7 +153,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<Uid>(
+  app.get(
     '/api/v1/consults/:uid/checkout_url/',
     {
       config: { access: access.owner('consult') },
@@ -177,7 +177,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<Uid>(
+  app.get(
     '/api/v1/consults/:uid/recommended-products/',
     {
       config: { access: access.owner('consult') },
@@ -207,7 +207,7 @@ export async function consultsFeature(app: FastifyInstance, ctx: AppContext) {
     description: string,
     start: (consult: ConsultRow, slugs: string[], now: Date) => Promise<{ checkout_url: string }>,
   ) =>
-    app.post<Uid & { Body: { product_slugs: string[] } }>(
+    app.post(
       path,
       {
         config: { access: access.owner('consult') },

@@ -1,4 +1,8 @@
-// The JSON schema of a health history as GET and PATCH .../health-history/ answer it.
+// Request and response schemas of the health-history routes (the history as GET and PATCH answer
+// it, the answers they take), and the types that follow from them.
+import type { FromSchema } from 'json-schema-to-ts';
+import { errorResponse } from '../../schemas/common';
+import { TEXT_MAX_LENGTH } from './health-history-service';
 import { QUESTION_TYPES } from './questionnaire';
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -95,3 +99,51 @@ export const historySchema = {
   },
   required: ['hash', 'questionnaire', 'answers', 'last_page', 'updated_at', 'submitted_at', 'missing', 'ungated_rx_treatments'],
 } as const;
+
+/** One answer as sent: its question decides what is valid (the service checks); null clears it. */
+const answerValue = {
+  anyOf: [
+    { type: 'string', format: 'text', maxLength: TEXT_MAX_LENGTH + 1000 },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'null' },
+    { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 20 },
+  ],
+} as const;
+
+const answersInput = {
+  type: 'object',
+  maxProperties: 100,
+  propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' },
+  additionalProperties: answerValue,
+  description: 'Question id -> answer (see the questionnaire for each question\'s type); null clears an answer.',
+} as const;
+
+export const historyPatchBody = {
+  type: 'object',
+  properties: {
+    answers: answersInput,
+    page: { type: 'string', pattern: '^[a-z0-9-]{1,64}$', description: 'The page she is on (to resume there).' },
+  },
+  minProperties: 1,
+  additionalProperties: false,
+} as const;
+
+export const historySubmitBody = {
+  type: ['object', 'null'],
+  properties: { answers: answersInput },
+  additionalProperties: false,
+} as const;
+
+/** An incomplete history: the usual error, plus the ids of the questions missing. */
+export const missingAnswersResponse = {
+  ...errorResponse,
+  properties: { ...errorResponse.properties, missing: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+export type HealthHistoryView = FromSchema<typeof historySchema>;
+export type Questionnaire = HealthHistoryView['questionnaire'];
+export type Question = Questionnaire['sections'][number]['pages'][number]['questions'][number];
+export type HistoryPatch = FromSchema<typeof historyPatchBody>;
+/** Question id -> answer as sent (each checked against its question). */
+export type RawAnswers = FromSchema<typeof answersInput>;

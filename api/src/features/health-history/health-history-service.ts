@@ -15,11 +15,10 @@ import { characterCount } from '../../schemas/common';
 import type { Database } from '../../db/schema';
 import { bool } from '../../db/values';
 import { type Symptom, type TestRow, ungatedTreatmentsFor } from '../tests';
+import type { HealthHistoryView, HistoryPatch, Question, Questionnaire, RawAnswers } from './health-history-schemas';
 import {
   type Answer,
   type Answers,
-  type Question,
-  type Questionnaire,
   questionsOf,
   resumablePages,
   shownAnswers,
@@ -30,19 +29,6 @@ export const QUESTIONNAIRES: Readonly<Record<number, Questionnaire>> = { 1: QUES
 export const CURRENT_VERSION = 1;
 
 export const TEXT_MAX_LENGTH = 2000;
-
-export interface HealthHistoryView {
-  hash: string;
-  questionnaire: Questionnaire;
-  answers: Answers;
-  last_page: string | null;
-  updated_at: string | null;
-  submitted_at: string | null;
-  missing: string[];
-  ungated_rx_treatments: string[];
-}
-
-export type RawAnswers = Record<string, unknown>;
 
 const questionnaireOf = (test: TestRow): Questionnaire =>
   QUESTIONNAIRES[test.questionnaire_version ?? CURRENT_VERSION] ?? QUESTIONNAIRES[CURRENT_VERSION]!;
@@ -147,11 +133,6 @@ export function mergeAnswers(questionnaire: Questionnaire, current: Answers, giv
 }
 
 const NOT_EDITABLE = 'This health history was submitted and can no longer be changed.';
-
-export interface HistoryPatch {
-  answers?: RawAnswers;
-  page?: string;
-}
 
 /** Saves answers and/or the page to resume on; true when something changed (a repeat writes nothing). */
 export async function saveHistory(db: Kysely<Database>, test: TestRow, patch: HistoryPatch, now: Date): Promise<boolean> {

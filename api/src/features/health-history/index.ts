@@ -3,16 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errorResponse, errors, impersonationQuery, noQuery } from '../../schemas/common';
+import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { hashParams, ownTest, ownTestDetail, testDetailSchema } from '../tests';
-import { historySchema } from './health-history-schemas';
+import { historyPatchBody, historySchema, historySubmitBody, missingAnswersResponse } from './health-history-schemas';
 import {
   CURRENT_VERSION,
-  type HistoryPatch,
   missingDetail,
   presentHistory,
-  type RawAnswers,
   readHistory,
   saveHistory,
   submitHistory,
@@ -20,35 +18,17 @@ import {
 } from './health-history-service';
 import { FLOW_PAGES, QUESTION_TYPES } from './questionnaire';
 import { access } from '../../common/access-policy';
+import { schemaTyped } from '../../common/typed-routes';
 
-type HashParams = { Params: { hash: string } };
 const tags = ['tests'];
-
-/** One answer as sent: its question decides what is valid (the service checks); null clears it. */
-const answerValue = {
-  anyOf: [
-    { type: 'string', format: 'text', maxLength: TEXT_MAX_LENGTH + 1000 },
-    { type: 'number' },
-    { type: 'boolean' },
-    { type: 'null' },
-    { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 20 },
-  ],
-} as const;
-
-const answersInput = {
-  type: 'object',
-  maxProperties: 100,
-  propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' },
-  additionalProperties: answerValue,
-  description: 'Question id -> answer (see the questionnaire for each question\'s type); null clears an answer.',
-} as const;
 
 const ANSWER_RULES = `Answers by question type (${QUESTION_TYPES.join(', ')}): yes_no a boolean; single_choice one choice id; multiple_choice a list of choice ids (an \`exclusive\` choice such as "none" alone; [] clears); number a whole number within min-max; date YYYY-MM-DD, a real date, not in the future and within max_days_ago when set; text up to ${TEXT_MAX_LENGTH} characters (trimmed, blank clears). A bad answer is 400 {detail, field: <question id>} naming the question, and nothing is written; an unknown question id is 400 too.`;
 
 const hist = (hash: string, subjectUserId: number) => ({ type: 'health_history', id: hash, subjectUserId });
 
-export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext) {
-  app.get<HashParams>(
+export async function healthHistoryFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.get(
     '/api/v1/user-tests/:hash/health-history/',
     {
       config: { access: access.owner('user-test') },
@@ -70,7 +50,7 @@ export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.patch<HashParams & { Body: HistoryPatch }>(
+  app.patch(
     '/api/v1/user-tests/:hash/health-history/',
     {
       config: { access: access.owner('user-test') },
@@ -81,15 +61,7 @@ export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext
         summary: 'Save health history answers (autosave)',
         description: `Merges the given answers into the saved ones and/or sets the page to resume on (\`page\`). Partial and idempotent: send only what changed; a repeat answers the same history and writes nothing. ${ANSWER_RULES} An unknown page is 400 (field page). Needs consent first (409); once the history is submitted it is read-only (409). Answers to questions a later answer hides are kept while she edits (she may change her mind) and dropped at submit. Another user's test: 404. Audited (update of health_history; read when nothing changed).`,
         params: hashParams,
-        body: {
-          type: 'object',
-          properties: {
-            answers: answersInput,
-            page: { type: 'string', pattern: '^[a-z0-9-]{1,64}$', description: 'The page she is on (to resume there).' },
-          },
-          minProperties: 1,
-          additionalProperties: false,
-        },
+        body: historyPatchBody,
         response: { 200: historySchema, ...errors(400, 401, 404, 409) },
       },
     },
@@ -102,7 +74,7 @@ export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post<HashParams & { Body: { answers?: RawAnswers } | null }>(
+  app.post(
     '/api/v1/user-tests/:hash/submit/',
     {
       config: { access: access.owner('user-test') },
@@ -113,17 +85,10 @@ export async function healthHistoryFeature(app: FastifyInstance, ctx: AppContext
         summary: 'Submit the health history',
         description: `Submits the saved health history (PATCH .../health-history/) of the test: stamps \`healthcontext.health_history_submitted_at\`; the history is then read-only. The body may still carry \`{answers}\` (or be empty): they are checked and merged first, as PATCH does (see PATCH). An incomplete history (a required question shown for her answers without an answer) is 400 {detail: 'Please answer: Last period start date, Contraception.', field: <first missing id>, missing: [question ids]} and writes nothing. Only the answers of questions shown are kept. The \`symptoms\` answer decides \`eligible_for_ungated_rx\` (symptoms an ungated-Rx treatment answers; see recommended-products). Needs the sample recorded first (409); once only (a repeat is 409). Allowed whatever the lab status. Another user's test: 404. Audited (create of health_history).`,
         params: hashParams,
-        body: {
-          type: ['object', 'null'],
-          properties: { answers: answersInput },
-          additionalProperties: false,
-        },
+        body: historySubmitBody,
         response: {
           200: testDetailSchema,
-          400: {
-            ...errorResponse,
-            properties: { ...errorResponse.properties, missing: { type: 'array', items: { type: 'string' } } },
-          },
+          400: missingAnswersResponse,
           ...errors(401, 404, 409),
         },
       },

@@ -2,7 +2,8 @@
 // 3 educational moments. `symptoms` uses the API's symptom ids: the symptoms she reports decide
 // whether ungated-Rx treatments are offered (recommendation-rules.ts).
 import { SYMPTOMS } from '../tests';
-import { question, type Questionnaire } from './questionnaire';
+import type { Questionnaire } from './health-history-schemas';
+import { question } from './questionnaire';
 
 const SYMPTOM_LABELS: Record<(typeof SYMPTOMS)[number], string> = {
   odor: 'Unusual odor',

@@ -2,66 +2,17 @@
 // module of content (questionnaire-v1.ts); a test keeps the version it first read, so a later
 // version never changes a history in progress. Page ids are the front end's URL segments. Which
 // questions show and which must be answered are @flora/shared's rules, as My Results applies them.
-import { isQuestionShown, type ShowWhen } from '@flora/shared/domain';
+import { isQuestionShown } from '@flora/shared/domain';
+import type { HealthHistoryView, Question, Questionnaire } from './health-history-schemas';
 
 export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'yes_no', 'number', 'date', 'text'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export interface Choice {
-  id: string;
-  label: string;
-  /** Picking it clears every other choice of a multiple-choice question (e.g. "None of these"). */
-  exclusive?: boolean;
-}
-
-export interface Question {
-  id: string;
-  type: QuestionType;
-  label: string;
-  /** A short name for lists: the review page and "Please answer: …" (the label when not given). */
-  summary: string;
-  help: string | null;
-  required: boolean;
-  choices: Choice[] | null;
-  /** number: the allowed range and unit; date: how far back an answer may go (days). */
-  min: number | null;
-  max: number | null;
-  unit: string | null;
-  max_days_ago: number | null;
-  show_when: ShowWhen | null;
-}
-
-export interface QuestionPage {
-  id: string;
-  title: string;
-  questions: Question[];
-}
-
-/** A short educational moment shown before a section's first page (its own page: `about-<section id>`). */
-export interface Education {
-  page_id: string;
-  title: string;
-  paragraphs: string[];
-}
-
-export interface Section {
-  id: string;
-  title: string;
-  education: Education | null;
-  pages: QuestionPage[];
-}
-
-export interface Questionnaire {
-  version: number;
-  title: string;
-  sections: Section[];
-}
-
 /** The steps after the questions, in order: the front end's pages, saved as the page to resume on. */
 export const FLOW_PAGES = ['sample-criteria', 'sample-taken', 'provider-release', 'review'] as const;
 
-export type Answer = string | number | boolean | string[];
-export type Answers = Record<string, Answer>;
+export type Answers = HealthHistoryView['answers'];
+export type Answer = Answers[string];
 
 export const questionsOf = (q: Questionnaire): Question[] => q.sections.flatMap((s) => s.pages.flatMap((p) => p.questions));
 

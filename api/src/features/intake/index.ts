@@ -3,45 +3,34 @@
 
 // The public surface: what other features and the rest of api/src may use.
 export { findIntakeOfConsult } from './intake-service';
-export { intakeSchema, toIntakeView } from './intake-view';
+export { intakeSchema } from './intake-schemas';
+export { toIntakeView } from './intake-view';
 export { sweepExpiredPhotoIds } from './photo-id-retention';
 export { photoIdFeature } from './photo-id-routes';
 export { FilesystemPhotoIdStore } from './photo-id-store';
 export type { PhotoIdStore } from './photo-id-store';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { schemaTyped } from '../../common/typed-routes';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
-import { bearer, emptyBody, errorResponse, errors, impersonationQuery } from '../../schemas/common';
-import { addressInfo, type ConsentKind, createIntake, findPharmacies, type IntakePatch, type IntakeRecord, listMedications, loadIntake, PHARMACY_RESULTS_LIMIT, recordConsent, submitIntake, updateIntake } from './intake-service';
-import { answerProperties, intakeSchema, medicationSchema, pharmacySchema, toIntakeView } from './intake-view';
+import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { addressInfo, type ConsentKind, createIntake, findPharmacies, type IntakeRecord, listMedications, loadIntake, PHARMACY_RESULTS_LIMIT, recordConsent, submitIntake, updateIntake } from './intake-service';
+import { addressInfoResponse, idParams, intakePatchBody, intakeSchema, medicationSchema, medicationsQuery, missingAnswersResponse, pharmaciesQuery, pharmacySchema, startIntakeBody } from './intake-schemas';
+import { toIntakeView } from './intake-view';
 import { access } from '../../common/access-policy';
 
 const BASE = '/api/v1/consult-intake';
 const tags = ['consult intake'];
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'The intake id (at most 9 digits).' } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
-const withQuery = (properties: Record<string, unknown>) => ({
-  ...impersonationQuery,
-  properties: { ...impersonationQuery.properties, ...properties },
-});
-
-interface IdRoute {
-  Params: { id: string };
-}
-
 const intakeObject = (i: IntakeRecord) => ({ type: 'consult_intake', id: i.id, subjectUserId: i.consult.user_id });
 const consultObject = (i: IntakeRecord) => ({ type: 'consult', id: i.consult.uid, subjectUserId: i.consult.user_id });
 
-export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
-  const load = (request: FastifyRequest<IdRoute>) => loadIntake(ctx.db, currentUser(request).id, Number(request.params.id));
+export async function intakeFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  const load = (request: FastifyRequest & { params: { id: string } }) => loadIntake(ctx.db, currentUser(request).id, Number(request.params.id));
 
-  app.get<{ Querystring: { search?: string; for?: 'men' | 'women' } }>(
+  app.get(
     `${BASE}/medications/`,
     {
       config: { access: access.signedIn() },
@@ -51,14 +40,14 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         summary: 'The medication catalogue',
         description:
           'Common medications a patient can pick as current medications on an intake (`current_medication_ids`), ordered by name. Sign-in required (it is part of the intake). Optional `search`: 1-100 characters, case-insensitive, matched anywhere in the name. Optional `for`: men or women, leaves out what only the other takes (contraceptives and IUDs are for women; the male-partner intake asks for men); without it, everything. Reference data, not health data: not audited.',
-        querystring: withQuery({ search: { type: 'string', minLength: 1, maxLength: 100 }, for: { type: 'string', enum: ['men', 'women'] } }),
+        querystring: medicationsQuery,
         response: { 200: { type: 'array', items: medicationSchema }, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => listMedications(ctx.db, { search: request.query.search?.trim() || undefined, patients: request.query.for }),
   );
 
-  app.post<{ Body: { consult_uid: string } }>(
+  app.post(
     `${BASE}/`,
     {
       config: { access: access.owner('consult') },
@@ -68,12 +57,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         summary: 'Start the intake of one of your consults',
         description:
           "Creates the clinical intake of the caller's consult and moves the consult from OR (ordered) to ST (intake started): 201 with the intake, its symptoms filled in from the submitted health history of the consult's test when it reported any (odor, discharge, itching, burning, irritation, dryness, in the intake's codes; not for a male-partner consult), for her to confirm or change. One intake per consult: when it already exists, the existing intake is answered with 200 (whatever the consult's status), so the app can call this to open the intake. A consult not yet paid (IN) answers 409, except an sti consult: it has nothing to pay for (its checkout_url is 409), so opening its intake moves it IN -> OR -> ST; any other status but OR answers 409 naming the statuses it can move to. Another user's consult, or an unknown uid: 404. Audited: create of the intake and update of the consult (or a read of an existing intake).",
-        body: {
-          type: 'object',
-          properties: { consult_uid: { type: 'string', minLength: 1, maxLength: 64 } },
-          required: ['consult_uid'],
-          additionalProperties: false,
-        },
+        body: startIntakeBody,
         response: { 200: intakeSchema, 201: intakeSchema, ...errors(400, 401, 404, 409) },
       },
     },
@@ -90,7 +74,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<IdRoute>(
+  app.get(
     `${BASE}/:id/`,
     {
       config: { access: access.owner('consult-intake') },
@@ -112,7 +96,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.patch<IdRoute & { Body: IntakePatch }>(
+  app.patch(
     `${BASE}/:id/`,
     {
       config: { access: access.owner('consult-intake') },
@@ -123,7 +107,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         description:
           'Changes the given answers (at least one field; null clears an answer). Text is trimmed and may not be blank. Validation: enums as listed, unknown medication or pharmacy ids 400, date_of_birth a real past date making the patient 18 or older. Follow-ups are cleared with the answer they follow (symptoms [] clears symptom_duration, has_allergies false clears allergies). Only while the intake is unsubmitted and the consult in ST: 409 otherwise. Which answers are required depends on the consult type (see submit). Audited (update).',
         params: idParams,
-        body: { type: 'object', properties: answerProperties, additionalProperties: false },
+        body: intakePatchBody,
         response: { 200: intakeSchema, ...errors(400, 401, 404, 409) },
       },
     },
@@ -134,7 +118,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<IdRoute>(
+  app.post(
     `${BASE}/:id/submit/`,
     {
       config: { access: access.owner('consult-intake') },
@@ -148,10 +132,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         body: emptyBody,
         response: {
           200: intakeSchema,
-          400: {
-            ...errorResponse,
-            properties: { ...errorResponse.properties, missing: { type: 'array', items: { type: 'string' } } },
-          },
+          400: missingAnswersResponse,
           ...errors(401, 404, 409),
         },
       },
@@ -181,7 +162,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
     ],
   ];
   for (const [action, kind, what] of consents) {
-    app.post<IdRoute>(
+    app.post(
       `${BASE}/:id/${action}/`,
       {
         config: { access: access.owner('consult-intake') },
@@ -203,7 +184,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
     );
   }
 
-  app.get<IdRoute & { Querystring: { postal_code?: string; pharmacy_name?: string } }>(
+  app.get(
     `${BASE}/:id/pharmacies/`,
     {
       config: { access: access.owner('consult-intake') },
@@ -213,10 +194,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         summary: 'Find a pharmacy for the intake',
         description: `Searches the pharmacy directory by postal_code (5 digits, exact) and/or pharmacy_name (2-100 characters, case-insensitive, anywhere in the name); at least one is required (400). Both: pharmacies matching both. At most ${PHARMACY_RESULTS_LIMIT} results, by name. Pick one with PATCH {pharmacy_id}. The intake must be the caller's (404). Directory data, not health data: not audited.`,
         params: idParams,
-        querystring: withQuery({
-          postal_code: { type: 'string', pattern: '^[0-9]{5}$' },
-          pharmacy_name: { type: 'string', format: 'line', maxLength: 100 },
-        }),
+        querystring: pharmaciesQuery,
         response: { 200: { type: 'array', items: pharmacySchema }, ...errors(400, 401, 403, 404) },
       },
     },
@@ -226,7 +204,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<IdRoute>(
+  app.get(
     `${BASE}/:id/address-info/`,
     {
       config: { access: access.owner('consult-intake') },
@@ -239,20 +217,7 @@ export async function intakeFeature(app: FastifyInstance, ctx: AppContext) {
         params: idParams,
         querystring: impersonationQuery,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              intake_id: { type: 'integer' },
-              address_line1: { type: ['string', 'null'] },
-              address_line2: { type: ['string', 'null'] },
-              city: { type: ['string', 'null'] },
-              state: { type: ['string', 'null'] },
-              zip_code: { type: ['string', 'null'] },
-              address_complete: { type: 'boolean' },
-              care_available_in_state: { type: ['boolean', 'null'] },
-            },
-            required: ['intake_id', 'address_line1', 'address_line2', 'city', 'state', 'zip_code', 'address_complete', 'care_available_in_state'],
-          },
+          200: addressInfoResponse,
           ...errors(400, 401, 403, 404),
         },
       },

@@ -3,6 +3,7 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { ConsultIntakesTable, Database, PharmaciesTable } from '../../db/schema';
 import { CLOSED, type ConsultRow } from '../consults';
+import type { MedicationView } from './intake-schemas';
 
 export type IntakeRow = Selectable<ConsultIntakesTable>;
 export type PharmacyRow = Selectable<PharmaciesTable>;
@@ -66,7 +67,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 export async function listMedications(
   db: Kysely<Database>,
   { search, patients }: { search?: string; patients?: 'men' | 'women' } = {},
-): Promise<{ id: number; name: string }[]> {
+): Promise<MedicationView[]> {
   let q = db.selectFrom('medications').select(['id', 'name']);
   if (patients) q = q.where('taken_by', 'in', ['anyone', patients]);
   if (search) q = q.where(sql<boolean>`lower(name) like ${containing(search)} escape '\\'`);

@@ -15,6 +15,7 @@ import {
   zipOutOfState,
 } from '@flora/shared/domain';
 import type { ConsultType } from '../consults';
+import type { IntakeAnswers } from './intake-schemas';
 
 export {
   CARE_STATES,
@@ -54,27 +55,6 @@ export const needsUngatedRxTerms = (type: string): boolean => type === 'ungated-
  * clinician ends as ID (ID_FAILURE) can reupload.
  */
 export const needsPhotoId = (type: string): boolean => type === 'vaginitis';
-
-/** The answers an intake needs before it can be submitted (a subset of the intake's fields). */
-export interface IntakeAnswers {
-  symptoms: string[] | null;
-  symptom_duration: string | null;
-  pregnancy_status: string | null;
-  breastfeeding: boolean | null;
-  has_allergies: boolean | null;
-  allergies: string | null;
-  current_medication_ids: number[] | null;
-  sex_assigned_at_birth: string | null;
-  date_of_birth: string | null;
-  address_line1: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  agreed_to_terms_at: string | null;
-  consented_to_ungated_rx_terms_at: string | null;
-  consented_to_not_trying_to_conceive_at: string | null;
-  photo_id_uploaded_at: string | null;
-}
 
 /**
  * What is still missing before submission, in questionnaire order: answer fields by name, the photo ID

@@ -24,6 +24,7 @@ import {
   unknownMedicationIds,
   updateOpenIntake,
 } from './intake-repository';
+import type { AddressInfo, IntakePatch } from './intake-schemas';
 import { answersOf, toPharmacyView } from './intake-view';
 import { INTAKE_SYMPTOM_OF_HISTORY, isCareAvailableIn, MINIMUM_AGE, missingForSubmit, needsConceiveConsent, needsUngatedRxTerms, zipFitsState, zipOutOfState } from './intake-rules';
 
@@ -86,26 +87,6 @@ async function saveChanges(db: Kysely<Database>, intake: IntakeRecord, changes: 
 }
 
 const TEXT_FIELDS = ['allergies', 'other_medications', 'address_line1', 'address_line2', 'city', 'additional_notes'] as const;
-
-export type IntakePatch = Partial<{
-  symptoms: string[] | null;
-  symptom_duration: string | null;
-  pregnancy_status: string | null;
-  breastfeeding: boolean | null;
-  has_allergies: boolean | null;
-  allergies: string | null;
-  current_medication_ids: number[] | null;
-  other_medications: string | null;
-  sex_assigned_at_birth: string | null;
-  date_of_birth: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  pharmacy_id: number | null;
-  additional_notes: string | null;
-}>;
 
 /** A date of birth in the past that makes the patient at least MINIMUM_AGE today (UTC). */
 function checkDateOfBirth(dob: string, now: Date): void {
@@ -202,7 +183,7 @@ export async function submitIntake(db: Kysely<Database>, intake: IntakeRecord, n
   return { submitted: (await findIntakeOfUser(db, intake.consult.user_id, intake.id))! };
 }
 
-export function addressInfo(intake: IntakeRecord) {
+export function addressInfo(intake: IntakeRecord): AddressInfo {
   const { address_line1, address_line2, city, state, zip_code } = intake;
   return {
     intake_id: intake.id,

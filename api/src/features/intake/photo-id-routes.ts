@@ -8,18 +8,13 @@ import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { uidParams } from '../consults';
 import { type IntakeRecord, loadIntake } from './intake-service';
-import { intakeSchema, toIntakeView } from './intake-view';
+import { idParams, intakeSchema } from './intake-schemas';
+import { toIntakeView } from './intake-view';
 import { MAX_PHOTO_ID_PIXELS } from './photo-id-image';
 import { MAX_PHOTO_ID_BYTES, MAX_PHOTO_ID_MB, PHOTO_ID_CONTENT_TYPES } from './photo-id-rules';
 import { readPhotoIdOfConsult, tooLarge, uploadPhotoId, wrongType } from './photo-id-service';
 import { access } from '../../common/access-policy';
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'The intake id (at most 9 digits).' } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+import { schemaTyped } from '../../common/typed-routes';
 
 const photoObject = (i: IntakeRecord) => ({ type: 'photo_id', id: i.id, subjectUserId: i.consult.user_id });
 const consultObject = (i: IntakeRecord) => ({ type: 'consult', id: i.consult.uid, subjectUserId: i.consult.user_id });
@@ -30,7 +25,8 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 
 const UPLOAD_DESCRIPTION = `Uploads the photo of a government-issued ID for the caller's own consult intake (another user's intake, or an unknown id: 404). The request body is the image file itself (not multipart), with its Content-Type: ${PHOTO_ID_CONTENT_TYPES.join(', ')}, or application/octet-stream / none when the browser does not know the file's type (a HEIC photo on a desktop). The file must really be a JPEG, PNG or HEIC/HEIF image (its first bytes decide, whatever the declared type) of at most ${MAX_PHOTO_ID_MB} MB (${MAX_PHOTO_ID_BYTES} bytes) and ${MAX_PHOTO_ID_PIXELS / 1e6} megapixels that decodes whole. Another declared type (text, PDF, JSON, multipart...), an empty file or bytes that are not such an image: 400 {detail, field: "photo_id"}; too large: 413 {detail, field: "photo_id"}; nothing is written. The image is decoded and stored re-encoded (JPEG as JPEG, PNG as PNG, HEIC as JPEG), turned upright, without any metadata (EXIF, GPS location) or bytes beyond the image. At most ${DEFAULT_RATE_LIMITS.photoIdUploadsPerAccount.max} uploads per account an hour (every upload the intake's state allows counts, accepted or refused): 429 with Retry-After beyond. Allowed while the intake is unsubmitted and the consult in ST (a new upload replaces the earlier photo, whose file is deleted), and for a consult in ID (ID_FAILURE: the clinician could not verify the identity): the new photo replaces the old one (deleted) and the consult goes back to SU (submitted, under review). Any other state: 409. The file is stored privately under a random name (never the uploaded file's name) and is never sent back to the patient: the intake only says \`photo_id_uploaded\` and \`photo_id_uploaded_at\`. Answers the intake. Audited: create (first photo) or update (a replacement) of the photo_id, and update of the consult on a reupload; the image and its name are never logged.`;
 
-export async function photoIdFeature(app: FastifyInstance, ctx: AppContext) {
+export async function photoIdFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
   // The image arrives as the raw body: any declared type is read as bytes (checked by the service),
   // up to the photo limit. JSON keeps its own parser (and is refused by the service).
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PHOTO_ID_BYTES }, (_request, body, done) => done(null, body));
@@ -41,7 +37,7 @@ export async function photoIdFeature(app: FastifyInstance, ctx: AppContext) {
     throw err; // the app's error handler answers everything else
   });
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/api/v1/consult-intake/:id/photo-id/',
     {
       config: { access: access.owner('consult-intake') },
@@ -77,7 +73,7 @@ export async function photoIdFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { uid: string } }>(
+  app.get(
     '/api/internal/clinician/consults/:uid/photo-id/',
     {
       config: { access: access.staff('consult') },

@@ -9,35 +9,15 @@ import { dollars } from '../../db/values';
 import { currentUser } from '../../plugins/authenticate';
 import { bearer, errors, noQuery } from '../../schemas/common';
 import { audit } from '../audit';
-import { checkoutUrlResponse } from '../checkout';
 import { malePartnerCheckout } from './male-partner-checkout-service';
+import { checkoutBody, checkoutResponse } from './male-partner-schemas';
 import { VOUCHER_CODE_FORMAT } from './voucher-codes';
 import { access } from '../../common/access-policy';
+import { schemaTyped } from '../../common/typed-routes';
 
-const checkoutBody = {
-  type: ['object', 'null'],
-  properties: {
-    voucher_code: {
-      type: ['string', 'null'],
-      maxLength: 40,
-      description: `The code from the buyer's email (${VOUCHER_CODE_FORMAT}; case, spaces and hyphens do not matter). Absent or null: full price.`,
-    },
-  },
-  additionalProperties: false,
-} as const;
-
-const checkoutResponse = {
-  type: 'object',
-  properties: {
-    ...checkoutUrlResponse.properties,
-    consult_uid: { type: 'string', description: 'The male-partner consult the checkout pays for (its intake follows payment).' },
-    total: { type: 'number', description: 'Dollars to pay: 129, or 0 with a voucher code.' },
-  },
-  required: ['checkout_url', 'consult_uid', 'total'],
-} as const;
-
-export async function malePartnerFeature(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Body: { voucher_code?: string | null } | null }>(
+export async function malePartnerFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.post(
     '/api/v1/male-partner-checkout/',
     {
       config: { access: access.malePartner },

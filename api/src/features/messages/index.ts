@@ -10,35 +10,18 @@ import type { MessageAuthorRole } from '../../db/schema';
 import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
 import type { ConsultRow } from '../consults';
-import { bearer, errors, impersonationQuery } from '../../schemas/common';
-import { messageBodySchema, messageSchema, toMessageView } from './message-view';
+import { bearer, errors } from '../../schemas/common';
+import { type MessageBody, messageBodySchema, messageSchema, pageQuery, uidParams } from './messages-schemas';
+import { toMessageView } from './message-view';
 import { anyConsult, consultOfUser, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type MessageRow, messagesOf, pageOf, postMessage } from './messages-service';
+import { schemaTyped } from '../../common/typed-routes';
 import { access } from '../../common/access-policy';
-
-const uidParams = {
-  type: 'object',
-  properties: { uid: { type: 'string', minLength: 1, maxLength: 64, description: 'The consult uid.' } },
-  required: ['uid'],
-  additionalProperties: false,
-} as const;
-
-interface MessagesRoute {
-  Params: { uid: string };
-}
-
-const pageQuery = {
-  ...impersonationQuery,
-  properties: {
-    ...impersonationQuery.properties,
-    limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` },
-    before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'A message id (at most 9 digits).' },
-  },
-} as const;
 
 const messageObject = (m: MessageRow, consult: ConsultRow) => ({ type: 'consult_message', id: m.id, subjectUserId: consult.user_id });
 
-export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
-  app.get<MessagesRoute & { Querystring: { limit?: string; before?: string } }>(
+export async function messagesFeature(fastify: FastifyInstance, ctx: AppContext) {
+  const app = schemaTyped(fastify);
+  app.get(
     '/api/v1/consults/:uid/messages/',
     {
       config: { access: access.owner('consult') },
@@ -61,15 +44,16 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const post = (role: MessageAuthorRole, find: (request: FastifyRequest<MessagesRoute>) => Promise<ConsultRow>) =>
-    async (request: FastifyRequest<MessagesRoute & { Body: { body: string } }>, reply: FastifyReply) => {
+  type PostRequest = FastifyRequest & { params: { uid: string }; body: MessageBody };
+  const post = (role: MessageAuthorRole, find: (request: PostRequest) => Promise<ConsultRow>) =>
+    async (request: PostRequest, reply: FastifyReply) => {
       const consult = await find(request);
       const message = await postMessage(ctx.db, consult, { userId: currentUser(request).id, role }, request.body.body, ctx.clock.now());
       await audit(ctx.db, ctx.clock, request, 'create', messageObject(message, consult));
       return reply.code(201).send(toMessageView(message));
     };
 
-  app.post<MessagesRoute & { Body: { body: string } }>(
+  app.post(
     '/api/v1/consults/:uid/messages/',
     {
       config: { access: access.owner('consult') },
@@ -87,7 +71,7 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
     post('patient', (request) => consultOfUser(ctx.db, currentUser(request).id, request.params.uid)),
   );
 
-  app.get<MessagesRoute & { Querystring: { limit?: string; before?: string } }>(
+  app.get(
     '/api/internal/clinician/consults/:uid/messages/',
     {
       config: { access: access.staff('consult') },
@@ -110,7 +94,7 @@ export async function messagesFeature(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<MessagesRoute & { Body: { body: string } }>(
+  app.post(
     '/api/internal/clinician/consults/:uid/messages/',
     {
       config: { access: access.staff('consult') },

@@ -10,8 +10,8 @@ import type { Database, MessageAuthorRole } from '../../db/schema';
 import { type ConsultRow, findConsultByUid, findConsultOfUser } from '../consults';
 import { ensureThread, findThreadId, insertMessage, listMessages, type MessageRow } from './messages-repository';
 import { characterCount, controlCharactersDetail, TEXT_FORMATS } from '../../schemas/common';
-import { MESSAGE_MAX_LENGTH } from './message-view';
 
+export const MESSAGE_MAX_LENGTH = 5000;
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 200;
 const CONSULT_NOT_FOUND = 'No consult with that uid.';

@@ -1,5 +1,6 @@
-// Schemas of the clinician back office: a queue entry, a consult as the clinician sees it, and the
-// bodies of the clinician's actions.
+// Schemas of the clinician back office (a queue entry, a consult as the clinician sees it, the bodies
+// of the clinician's actions), and the types that follow from them.
+import type { FromSchema } from 'json-schema-to-ts';
 import { CONSULT_STATUS_CODES, consultSchema } from '../consults';
 import { resultsSummaryProperties } from '../tests';
 import { treatmentPlanSchema } from '../treatment-plans';
@@ -146,3 +147,9 @@ export const prescribableSchema = {
   },
   required: ['slug', 'name', 'kind'],
 } as const;
+
+export type QueueEntry = FromSchema<typeof queueEntrySchema>;
+export type ClinicianConsultView = FromSchema<typeof clinicianConsultSchema>;
+export type Prescribable = FromSchema<typeof prescribableSchema>;
+export type NewPrescription = FromSchema<typeof prescriptionsBody>['prescriptions'][number];
+export type PlanInput = FromSchema<typeof planBody>;
