@@ -56,13 +56,17 @@ export const bearer = [{ bearerAuth: [] }];
 /** A row id in a URL: at most 9 digits, so it fits PostgreSQL's 32-bit integer ids (a larger one is an error there, not a miss). */
 export const ROW_ID_PATTERN = '^[1-9][0-9]{0,8}$';
 
-/** Path parameters naming one row by its id. */
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+/** Path parameters naming one row by its id; `description` says which (e.g. 'The cart id.'). */
+export const idParams = <Description extends string>(description: Description) =>
+  ({
+    type: 'object',
+    properties: { id: { type: 'string', pattern: ROW_ID_PATTERN, description } },
+    required: ['id'],
+    additionalProperties: false,
+  }) as const;
+
+/** `{data: X}`: the answer of the routes whose SPEC shape carries a data field. */
+export const dataOf = <Schema extends object>(schema: Schema) => ({ type: 'object', properties: { data: schema }, required: ['data'] }) as const;
 
 /** The router's limit on one path parameter (longer: 414); app.ts sets it, plugins/docs.ts documents it. */
 export const MAX_PARAM_LENGTH = 200;

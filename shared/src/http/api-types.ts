@@ -310,6 +310,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The announcement id. */
                     id: string;
                 };
                 cookie?: never;
@@ -477,6 +478,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The announcement id. */
                     id: string;
                 };
                 cookie?: never;
@@ -3454,6 +3456,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The time (slot) id. */
                     id: string;
                 };
                 cookie?: never;
@@ -4138,6 +4141,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The provider id. */
                     id: string;
                 };
                 cookie?: never;
@@ -5106,6 +5110,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The announcement id. */
                     id: string;
                 };
                 cookie?: never;
@@ -5238,6 +5243,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The calendar treatment id. */
                     id: string;
                 };
                 cookie?: never;
@@ -7738,6 +7744,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The booking id. */
                     id: string;
                 };
                 cookie?: never;
@@ -7894,6 +7901,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The booking id. */
                     id: string;
                 };
                 cookie?: never;
@@ -12868,6 +12876,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The lab-order intake id. */
                     id: string;
                 };
                 cookie?: never;
@@ -13038,6 +13047,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The lab-order intake id. */
                     id: string;
                 };
                 cookie?: never;
@@ -13216,6 +13226,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
+                    /** @description The lab-order intake id. */
                     id: string;
                 };
                 cookie?: never;
@@ -19492,6 +19503,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The interruption id. */
                     id: string;
                 };
                 cookie?: never;
@@ -19639,6 +19651,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The interruption id. */
                     id: string;
                 };
                 cookie?: never;

@@ -59,7 +59,7 @@ export async function announcementsFeature(fastify: FastifyInstance, ctx: AppCon
         summary: 'Edit an announcement (staff)',
         description:
           'Changes the title, message or publication time (at least one) of an announcement that is not withdrawn; users who dismissed it keep it dismissed. Unknown id: 404; withdrawn: 409. Bad input: 400 {detail, field}, nothing written. Staff only (403 otherwise).',
-        params: idParams,
+        params: idParams('The announcement id.'),
         querystring: noQuery,
         body: announcementChangeBody,
         response: { 200: staffAnnouncementSchema, ...errors(400, 401, 403, 404, 409) },
@@ -77,7 +77,7 @@ export async function announcementsFeature(fastify: FastifyInstance, ctx: AppCon
         summary: 'Withdraw an announcement (staff)',
         description:
           'Patients stop seeing it (other API processes within 30 s); the back office still lists it as withdrawn. A repeat changes nothing and keeps the first withdrawal time. Unknown id: 404. Staff only (403 otherwise).',
-        params: idParams,
+        params: idParams('The announcement id.'),
         querystring: noQuery,
         body: emptyBody,
         response: { 200: staffAnnouncementSchema, ...errors(400, 401, 403, 404) },
@@ -96,7 +96,7 @@ export async function announcementsFeature(fastify: FastifyInstance, ctx: AppCon
         summary: 'Dismiss an announcement',
         description:
           "The signed-in user no longer sees this announcement, on any device (user-config omits it). Only an announcement she can see (published, not withdrawn) can be dismissed: 404 otherwise. A repeat answers 204 and writes nothing.",
-        params: idParams,
+        params: idParams('The announcement id.'),
         querystring: noQuery,
         body: emptyBody,
         response: { 204: { type: 'null', description: 'Dismissed.' }, ...errors(400, 401, 404) },

@@ -2,6 +2,7 @@
 // from them.
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CartItemType } from '../../db/schema';
+import { idParams, ROW_ID_PATTERN } from '../../schemas/common';
 import { uidParams } from '../consults';
 import { ecommProductSchema, productSchema, treatmentProductSchema } from '../products';
 import { PURCHASE_TYPES } from './cart-view';
@@ -54,16 +55,11 @@ export const cartSchema = {
 export type CartView = FromSchema<typeof cartSchema>;
 export type LineItemView = CartView['line_items'][number];
 
-export const cartIdParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The cart id.' } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+export const cartIdParams = idParams('The cart id.');
 
 export const lineParams = {
   type: 'object',
-  properties: { ...cartIdParams.properties, item_id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The line id.' } },
+  properties: { ...cartIdParams.properties, item_id: { type: 'string', pattern: ROW_ID_PATTERN, description: 'The line id.' } },
   required: ['id', 'item_id'],
   additionalProperties: false,
 } as const;

@@ -80,7 +80,7 @@ export async function coachingFeature(fastify: FastifyInstance, ctx: AppContext)
         summary: 'Move a coaching call to another time',
         description:
           'Moves her upcoming booking to another open time in one step: the old time is free exactly when the new one is held (a time someone holds: 409, the booking stays where it was). Another user\'s booking or an unknown id: 404; cancelled or past: 409. Emails her the new time with the updated invite.',
-        params: idParams,
+        params: idParams('The booking id.'),
         querystring: noQuery,
         body: slotIdBody,
         response: { 200: bookingSchema, ...errors(400, 401, 404, 409) },
@@ -98,7 +98,7 @@ export async function coachingFeature(fastify: FastifyInstance, ctx: AppContext)
         summary: 'Cancel a coaching call',
         description:
           'Cancels her upcoming booking: the time is open again, and what paid for it comes back (the free call, or the bought call to book again). A repeat answers the cancelled booking and changes nothing. Another user\'s booking or an unknown id: 404; a past call: 409. Emails her with an invite that removes it from her calendar.',
-        params: idParams,
+        params: idParams('The booking id.'),
         querystring: noQuery,
         body: emptyBody,
         response: { 200: bookingSchema, ...errors(400, 401, 404, 409) },
@@ -150,7 +150,7 @@ export async function coachingFeature(fastify: FastifyInstance, ctx: AppContext)
         ...staff,
         summary: 'Remove a coaching call time (staff)',
         description: 'Removes an open time nobody has booked (a booked one: 409; the patient moves or cancels it). Unknown or already removed: 404. Staff only (403 otherwise). Answers 204.',
-        params: idParams,
+        params: idParams('The time (slot) id.'),
         querystring: noQuery,
         response: { 204: { type: 'null', description: 'Removed.' }, ...errors(400, 401, 403, 404, 409) },
       },

@@ -17,7 +17,7 @@ import { currentUser } from '../../plugins/authenticate';
 import { audit } from '../audit';
 import { bearer, emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import { addressInfo, type ConsentKind, createIntake, findPharmacies, type IntakeRecord, listMedications, loadIntake, PHARMACY_RESULTS_LIMIT, recordConsent, submitIntake, updateIntake } from './intake-service';
-import { addressInfoResponse, idParams, intakePatchBody, intakeSchema, medicationSchema, medicationsQuery, missingAnswersResponse, pharmaciesQuery, pharmacySchema, startIntakeBody } from './intake-schemas';
+import { addressInfoResponse, intakeIdParams, intakePatchBody, intakeSchema, medicationSchema, medicationsQuery, missingAnswersResponse, pharmaciesQuery, pharmacySchema, startIntakeBody } from './intake-schemas';
 import { toIntakeView } from './intake-view';
 import { access } from '../../common/access-policy';
 
@@ -84,7 +84,7 @@ export async function intakeFeature(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'An intake',
         description:
           'The intake with its answers (null: not answered yet), consent timestamps and `missing_for_submit` (what submission still needs). Another user\'s intake: 404. Audited (read).',
-        params: idParams,
+        params: intakeIdParams,
         querystring: impersonationQuery,
         response: { 200: intakeSchema, ...errors(400, 401, 403, 404) },
       },
@@ -106,7 +106,7 @@ export async function intakeFeature(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Answer intake questions',
         description:
           'Changes the given answers (at least one field; null clears an answer). Text is trimmed and may not be blank. Validation: enums as listed, unknown medication or pharmacy ids 400, date_of_birth a real past date making the patient 18 or older. Follow-ups are cleared with the answer they follow (symptoms [] clears symptom_duration, has_allergies false clears allergies). Only while the intake is unsubmitted and the consult in ST: 409 otherwise. Which answers are required depends on the consult type (see submit). Audited (update).',
-        params: idParams,
+        params: intakeIdParams,
         body: intakePatchBody,
         response: { 200: intakeSchema, ...errors(400, 401, 404, 409) },
       },
@@ -128,7 +128,7 @@ export async function intakeFeature(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Submit the intake for clinician review',
         description:
           "Stamps submitted_at and moves the consult ST -> SU (submitted). Required: every consult type: has_allergies (and allergies when true), current_medication_ids ([] for none), date_of_birth, address_line1, city, state, zip_code, agree_to_terms; all but male-partner: symptoms ([] for none; symptom_duration when not empty), pregnancy_status, breastfeeding, consent_to_not_trying_to_conceive; male-partner: sex_assigned_at_birth; ungated-rx: consent_to_ungated_rx_terms; vaginitis: photo_id (a photo of a government ID, PUT .../photo-id/). Incomplete: 400 {detail: 'Missing: a, b.', field: <first missing>, missing: [a, b]}. A shipping state where care is not available (territories): 400 with field state. Already submitted, or the consult not in ST: 409. Pregnancy and breastfeeding answers are for the clinician to weigh; they do not block submission. Audited: update of the intake and of the consult.",
-        params: idParams,
+        params: intakeIdParams,
         body: emptyBody,
         response: {
           200: intakeSchema,
@@ -171,7 +171,7 @@ export async function intakeFeature(fastify: FastifyInstance, ctx: AppContext) {
           security: bearer,
           summary: action.replace(/_/g, ' '),
           description: `${what} Idempotent: a repeated call answers 200 and keeps the first timestamp. Only while the intake is unsubmitted and the consult in ST: 409 otherwise. Audited (update).`,
-          params: idParams,
+          params: intakeIdParams,
           body: emptyBody,
           response: { 200: intakeSchema, ...errors(400, 401, 404, 409) },
         },
@@ -193,7 +193,7 @@ export async function intakeFeature(fastify: FastifyInstance, ctx: AppContext) {
         security: bearer,
         summary: 'Find a pharmacy for the intake',
         description: `Searches the pharmacy directory by postal_code (5 digits, exact) and/or pharmacy_name (2-100 characters, case-insensitive, anywhere in the name); at least one is required (400). Both: pharmacies matching both. At most ${PHARMACY_RESULTS_LIMIT} results, by name. Pick one with PATCH {pharmacy_id}. The intake must be the caller's (404). Directory data, not health data: not audited.`,
-        params: idParams,
+        params: intakeIdParams,
         querystring: pharmaciesQuery,
         response: { 200: { type: 'array', items: pharmacySchema }, ...errors(400, 401, 403, 404) },
       },
@@ -214,7 +214,7 @@ export async function intakeFeature(fastify: FastifyInstance, ctx: AppContext) {
         summary: "The intake's shipping address",
         description:
           'The shipping address given on the intake (null fields: not answered), whether it is complete, and whether care is available in its state (the 50 states and DC; not the territories; null without a state). Audited (read of the intake).',
-        params: idParams,
+        params: intakeIdParams,
         querystring: impersonationQuery,
         response: {
           200: addressInfoResponse,

@@ -1,15 +1,10 @@
 // Request and response schemas of the intake routes, and the types that follow from them.
 import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponse, impersonationQuery, ROW_ID_PATTERN } from '../../schemas/common';
+import { errorResponse, idParams, impersonationQuery } from '../../schemas/common';
 import { CONSULT_TYPES } from '../consults';
 import { PREGNANCY_STATUSES, SEXES_AT_BIRTH, SYMPTOM_DURATIONS, SYMPTOMS, US_STATE_CODES } from './intake-rules';
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: ROW_ID_PATTERN, description: 'The intake id (at most 9 digits).' } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+export const intakeIdParams = idParams('The intake id (at most 9 digits).');
 
 export const startIntakeBody = {
   type: 'object',

@@ -8,7 +8,7 @@ import { bearer, errors, impersonationQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { uidParams } from '../consults';
 import { type IntakeRecord, loadIntake } from './intake-service';
-import { idParams, intakeSchema } from './intake-schemas';
+import { intakeIdParams, intakeSchema } from './intake-schemas';
 import { toIntakeView } from './intake-view';
 import { MAX_PHOTO_ID_PIXELS } from './photo-id-image';
 import { MAX_PHOTO_ID_BYTES, MAX_PHOTO_ID_MB, PHOTO_ID_CONTENT_TYPES } from './photo-id-rules';
@@ -50,7 +50,7 @@ export async function photoIdFeature(fastify: FastifyInstance, ctx: AppContext) 
         consumes: [...PHOTO_ID_CONTENT_TYPES, 'application/octet-stream'],
         // Documents the raw image body; no type, so that the schema check passes the bytes on to the service's checks.
         body: { description: `The image file (JPEG, PNG or HEIC/HEIF, at most ${MAX_PHOTO_ID_MB} MB) as the raw request body.` },
-        params: idParams,
+        params: intakeIdParams,
         response: { 200: intakeSchema, ...errors(400, 401, 404, 409, 413, 429) },
       },
     },

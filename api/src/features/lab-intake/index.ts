@@ -11,12 +11,12 @@ import { bearer, errors, impersonationQuery, noQuery } from '../../schemas/commo
 import { audit } from '../audit';
 import { REQUIRED_FIELDS } from './address-rules';
 import { ownIntake, saveAddress } from './lab-intake-service';
-import { addressProperties, idParams, intakeAddressSchema } from './lab-intake-schemas';
+import { addressProperties, intakeAddressSchema, intakeIdParams } from './lab-intake-schemas';
 import { toIntakeAddressView } from './lab-intake-view';
 import { access } from '../../common/access-policy';
 import { schemaTyped } from '../../common/typed-routes';
 
-const common = { tags: ['tests'], security: bearer, params: idParams };
+const common = { tags: ['tests'], security: bearer, params: intakeIdParams };
 const RULES =
   'Fields: first_name, last_name, address_line_1, address_line_2 (optional), city, state (US 2-letter code), zip_code (5 or 9 digits, stored 12345 or 12345-6789), phone_number (optional, US 10 digits, stored as digits). A bad field answers 400 {detail, field}. Editable until the test\'s results are ready (409 afterwards). Another user\'s intake: 404.';
 

@@ -1,14 +1,9 @@
 // The JSON schemas of the lab-order intake, request and response (the address rules: address-rules).
-import { ROW_ID_PATTERN } from '../../schemas/common';
+import { idParams } from '../../schemas/common';
 import { ADDRESS_FIELDS } from './address-rules';
 
 /** The intake's id in a path. */
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+export const intakeIdParams = idParams('The lab-order intake id.');
 
 const nullableString = { type: ['string', 'null'] } as const;
 

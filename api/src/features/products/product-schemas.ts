@@ -1,6 +1,7 @@
 // The JSON schemas of the catalogue routes: each shape written once; the views' and handlers' types
 // follow from them.
 import type { FromSchema } from 'json-schema-to-ts';
+import { idParams } from '../../schemas/common';
 import { SHOP_KINDS } from './catalogue-view';
 
 /** SPEC §3 Product. */
@@ -120,12 +121,7 @@ export const shopListResponse = {
   required: ['data'],
 } as const;
 
-export const productIdParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The product id.' } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+export const productIdParams = idParams('The product id.');
 
 export const productImageParams = {
   type: 'object',

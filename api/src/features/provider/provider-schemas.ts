@@ -1,6 +1,6 @@
 // The JSON schemas of the provider feature, request and response: each shape written once, its
 // TypeScript type derived from it (FromSchema) where the views and services need one.
-import { ROW_ID_PATTERN } from '../../schemas/common';
+import { idParams } from '../../schemas/common';
 import { registerBody } from '../auth';
 import { INTAKE_FIELDS, SPECIALTIES } from './provider-intake-rules';
 import { ORDER_STATUSES } from './provider-order-status';
@@ -174,4 +174,4 @@ export const placedOrderSchema = {
 export const orderUidParams = { type: 'object', properties: { uid: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uid'], additionalProperties: false } as const;
 
 /** A provider's user id in a path. */
-export const providerIdParams = { type: 'object', properties: { id: { type: 'string', pattern: ROW_ID_PATTERN } }, required: ['id'], additionalProperties: false } as const;
+export const providerIdParams = idParams('The provider id.');

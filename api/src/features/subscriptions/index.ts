@@ -12,7 +12,7 @@ import { schemaTyped } from '../../common/typed-routes';
 import { forbidden, notFound } from '../../common/http-errors';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { emptyBody, errors, impersonationQuery } from '../../schemas/common';
+import { dataOf, emptyBody, errors, impersonationQuery } from '../../schemas/common';
 import { audit } from '../audit';
 import { findUserById } from '../user';
 import { issuePortalToken, PORTAL_LINK_TTL_MS, portalPath } from './portal-links';
@@ -31,7 +31,6 @@ import {
 } from './subscription-rules';
 import {
   cancelMembershipBody,
-  dataOf,
   DEFAULT_DISCOUNT,
   membershipSchema,
   nextChargeDiscountBody,

@@ -1,11 +1,9 @@
 // The JSON schemas of the subscription, membership and portal routes: each shape written once; the
 // views' and handlers' types follow from them.
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
 import { PORTAL_TOKEN_PATTERN } from './portal-links';
 import { CANCEL_NOTE_MAX, CANCEL_REASON_VALUES, CANCEL_REASONS, DISCOUNT_TYPES } from './subscription-rules';
 
-/** `{data: X}`: the answer of every subscription route. */
-export const dataOf = <S extends JSONSchema>(schema: S) => ({ type: 'object', properties: { data: schema }, required: ['data'] }) as const;
 
 export const subscriptionSchema = {
   type: 'object',

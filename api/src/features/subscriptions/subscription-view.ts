@@ -1,6 +1,6 @@
 // Subscriptions (SPEC §3 "Subscription: slug") and their next charge as the API answers them (shapes: subscription-schemas.ts).
-import { dollars } from '../../db/values';
-import { MEMBERSHIP_KIND } from './subscription-rules';
+import { dollars, knownCode } from '../../db/values';
+import { CANCEL_REASON_VALUES, MEMBERSHIP_KIND } from './subscription-rules';
 import type { NextChargeView, SubscriptionView } from './subscription-schemas';
 import type { NextCharge } from './subscriptions-service';
 import type { SubscriptionRow } from './subscriptions-repository';
@@ -14,13 +14,13 @@ export const toSubscriptionView = (s: SubscriptionRow): SubscriptionView => ({
   status: s.status,
   selling_plan: { id: s.selling_plan_id, name: s.plan_name, interval_months: s.interval_months, discount_percentage: s.discount_percentage },
   quantity: s.quantity,
-  unit_price: dollars(s.unit_price_cents) ?? 0,
-  price: dollars(s.unit_price_cents * s.quantity) ?? 0,
+  unit_price: dollars(s.unit_price_cents),
+  price: dollars(s.unit_price_cents * s.quantity),
   started_at: s.started_at,
   next_charge_at: s.next_charge_at,
   skipped_charges: Number(s.skipped_charges),
   cancelled_at: s.cancelled_at,
-  cancel_reason: s.cancel_reason,
+  cancel_reason: s.cancel_reason === null ? null : knownCode(CANCEL_REASON_VALUES, s.cancel_reason, 'subscriptions.cancel_reason'),
   cancel_note: s.cancel_note,
   ends_at: s.ends_at,
   order_id: s.order_id,

@@ -1,7 +1,7 @@
 // Queries on subscriptions (always scoped by the owner) and on the customer-portal links.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/schema';
-import { type CancelReason, MEMBERSHIP_KIND } from './subscription-rules';
+import { MEMBERSHIP_KIND } from './subscription-rules';
 
 /** A subscription with what it shows of its product and plan. */
 export interface SubscriptionRow {
@@ -22,7 +22,7 @@ export interface SubscriptionRow {
   next_charge_at: string | null;
   skipped_charges: number;
   cancelled_at: string | null;
-  cancel_reason: CancelReason | null;
+  cancel_reason: string | null;
   cancel_note: string | null;
   ends_at: string | null;
   order_id: number | null;
@@ -56,8 +56,6 @@ const withProduct = (db: Kysely<Database>, userId: number) =>
       's.ends_at',
       's.order_id',
     ])
-    // The column holds only reasons the cancel routes accepted (their body schemas' enum).
-    .$narrowType<{ cancel_reason: CancelReason | null }>()
     .where('s.user_id', '=', userId);
 
 /** The user's subscriptions: active ones first, each group latest started first. */

@@ -18,7 +18,7 @@ export { toResultsSummary } from './results-view';
 export { RETEST_DISCOUNTS } from './test-checkouts-service';
 export { findLatestTestOfUser, findTestByHash, findTestById, listTestsOfUser, ownTest, ownTestDetail } from './tests-service';
 export type { TestRow } from './tests-service';
-export { dataOf, hashParams, pdfResponse, readQuery, resultsSummaryProperties, testDetailSchema } from './tests-schemas';
+export { hashParams, pdfResponse, readQuery, resultsSummaryProperties, testDetailSchema } from './tests-schemas';
 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

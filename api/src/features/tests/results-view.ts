@@ -1,7 +1,9 @@
 // A ready test's results as the API answers them: the summary on the test, initial results (every
 // microbe) and the problems summary (their schemas: tests-schemas).
 import type { FromSchema } from 'json-schema-to-ts';
-import { abundanceByClassification, conditionsOf, infectionState, type Microbe, type ValenciaType } from './results-interpretation';
+import { VALENCIA_TYPES } from '@flora/shared/domain';
+import { knownCode } from '../../db/values';
+import { abundanceByClassification, conditionsOf, infectionState, type Microbe } from './results-interpretation';
 import type { resultsSummarySchema } from './tests-schemas';
 import type { TestRow } from './tests-repository';
 
@@ -10,7 +12,7 @@ export type ResultsSummary = FromSchema<typeof resultsSummarySchema>;
 /** The summary of a ready test (callers check readiness). */
 export function toResultsSummary(test: Pick<TestRow, 'valencia_type'>, microbes: readonly Microbe[]): ResultsSummary {
   // Stored from the lab's report, which its schema held to VALENCIA_TYPES.
-  const valencia = (test.valencia_type ?? '') as ValenciaType;
+  const valencia = knownCode(VALENCIA_TYPES, test.valencia_type ?? '', 'user_tests.valencia_type');
   const sums = abundanceByClassification(microbes);
   return {
     valencia_type: valencia,

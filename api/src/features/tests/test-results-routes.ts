@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/authenticate';
-import { bearer, errors } from '../../schemas/common';
+import { bearer, dataOf, errors } from '../../schemas/common';
 import { audit } from '../audit';
 import {
   aLaCareRecommendations,
@@ -19,7 +19,6 @@ import { toInitialResults, toProblemsSummary } from './results-view';
 import {
   aLaCareRecommendationsSchema,
   allAvailableTreatmentsSchema,
-  dataOf,
   hashParams,
   initialResultsSchema,
   lightweightRecommendationsSchema,

@@ -1,11 +1,13 @@
 // A user test as its list entry shows it (SPEC §3 "Test (user test)"; the shape: testSchema).
 import type { FromSchema } from 'json-schema-to-ts';
-import { bool, dollars } from '../../db/values';
+import { bool, dollars, knownCode } from '../../db/values';
 import type { testSchema } from './tests-schemas';
 import type { LatestVaginitisConsult, ListedTestRow } from './tests-repository';
 
 export type TestView = FromSchema<typeof testSchema>;
 export type TestStatus = TestView['status'];
+/** Every status of a test, in the order a test moves through them. */
+export const TEST_STATUSES = ['activated', 'received', 'ready'] as const satisfies readonly TestStatus[];
 
 export function toTestView(row: Omit<ListedTestRow, 'latest_vaginitis_uid' | 'latest_vaginitis_status'>, consult: LatestVaginitisConsult | undefined): TestView {
   const ready = row.status === 'ready';
@@ -15,7 +17,7 @@ export function toTestView(row: Omit<ListedTestRow, 'latest_vaginitis_uid' | 'la
     ordered_at: row.ordered_at,
     test_type: row.test_type,
     lab: row.lab,
-    status: row.status as TestStatus,
+    status: knownCode(TEST_STATUSES, row.status, 'user_tests.status'),
     activated_at: row.activated_at,
     results_ready_at: row.results_ready_at,
     eligible_for_care: bool(row.eligible_for_care),

@@ -17,8 +17,6 @@ export const hashParams = {
 
 export const readQuery = impersonationQuery;
 
-/** `{data: …}`: the shape of the result and recommendation reads (SPEC §7: "Responses carry a data field"). */
-export const dataOf = <Schema extends object>(schema: Schema) => ({ type: 'object', properties: { data: schema }, required: ['data'] }) as const;
 
 /** Product slugs. */
 export const slugs = { type: 'array', items: { type: 'string' } } as const;
