@@ -5,7 +5,7 @@ import {
   buttonClassName,
   Card,
   type Consult,
-  consultStatusName,
+  consultStatusForPatient,
   consultTypeForPatient,
   deriveConsultGroups,
   EmptyState,
@@ -17,7 +17,6 @@ import {
 } from '@flora/shared';
 import { useAllProducts, useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
-import { consultStatusLabel } from '../../lib/consult-labels';
 import { PastConsultations } from './past-consultations';
 import { RefillCard } from './refill-card';
 import styles from './my-treatments-page.module.css';
@@ -104,7 +103,7 @@ function ProgramList({ consults }: { consults: Consult[] }) {
           <Card>
             <h3 className={styles.cardTitle}>{consultTypeForPatient(consult.type)}</h3>
             <p className={styles.muted}>
-              {consultStatusLabel(consultStatusName(consult.status))}
+              {consultStatusForPatient(consult.status)}
               {consult.created_at && <> · started {formatDisplayDate(consult.created_at)}</>}
             </p>
             <div className={styles.actions}>

@@ -11,6 +11,7 @@ import {
   consultBannerCopy,
   consultBannerLinks,
   consultBannerMessage,
+  consultStatusForPatient,
   consultStatusName,
   consultTypeForPatient,
   CONTACT_EMAILS,
@@ -28,7 +29,6 @@ import {
   useParams,
 } from '@flora/shared';
 import { bannerLinkHref } from '@flora/shared/care';
-import { consultStatusLabel } from '../../lib/consult-labels';
 import { useConsult } from '../../lib/api/consult';
 import { MessageThread } from './components/message-thread';
 import styles from './consult-page.module.css';
@@ -83,7 +83,7 @@ function ConsultStatus({ consult }: { consult: Consult }) {
   const email = CONTACT_EMAILS.care;
   const copy = consultBannerCopy({ status: consult.status, email, isMalePartner: isMalePartner({ consultType: consult.type }) });
   // Without a banner (a cancelled consult), the status message of SPEC §8 says what happened.
-  const title = copy?.title ?? consultStatusLabel(name);
+  const title = copy?.title ?? consultStatusForPatient(consult.status);
   const note = copy ? copy.note : consultBannerMessage(consult.status, { email });
   const tone = hasWarningBanner(consult.status) ? 'warning' : isConsultComplete(consult.status) ? 'success' : 'info';
   // The banner's links, except any back to this page.
@@ -97,7 +97,7 @@ function ConsultStatus({ consult }: { consult: Consult }) {
         <h2 id="status-heading" className={styles.statusHeading}>
           Status
         </h2>
-        <StatusPill tone={name === 'CANCELLED' ? 'neutral' : tone}>{consultStatusLabel(name)}</StatusPill>
+        <StatusPill tone={name === 'CANCELLED' ? 'neutral' : tone}>{consultStatusForPatient(consult.status)}</StatusPill>
       </div>
       <p className={styles.next}>{title}</p>
       {note && <p className={styles.note}>{note}</p>}
