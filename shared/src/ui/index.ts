@@ -10,6 +10,7 @@ export type { LoadingStateProps } from './loading-state';
 export { Button, ButtonLink, buttonClassName } from './button';
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './button';
 export { cx } from './class-names';
+export { layoutClassNames } from './layout';
 export { Field, fieldClassNames, fieldControlClassName } from './field';
 export type { FieldControlProps, FieldLabelProps, FieldProps } from './field';
 export { TextField } from './text-field';

@@ -7,9 +7,11 @@ import {
   type Consult,
   consultStatusForPatient,
   consultTypeForPatient,
+  cx,
   deriveConsultGroups,
   EmptyState,
   formatDisplayDate,
+  layoutClassNames,
   Link,
   Page,
   paths,
@@ -77,7 +79,7 @@ function MyTreatments({ consults }: { consults: Consult[] }) {
       {withPrescriptions.length > 0 && (
         <section className={styles.section} aria-labelledby="refills">
           <h2 id="refills">Refills</h2>
-          <ul className={styles.list}>
+          <ul className={cx(layoutClassNames.plainList, styles.list)}>
             {withPrescriptions.map((consult) => (
               <li key={consult.uid}>
                 <RefillCard consult={consult} productName={productName} />
@@ -97,7 +99,7 @@ function MyTreatments({ consults }: { consults: Consult[] }) {
 
 function ProgramList({ consults }: { consults: Consult[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={cx(layoutClassNames.plainList, styles.list)}>
       {consults.map((consult) => (
         <li key={consult.uid}>
           <Card>

@@ -10,11 +10,13 @@ import {
   Button,
   buttonClassName,
   Card,
+  cx,
   EmptyState,
   ERROR_MESSAGES,
   errorMessage,
   formatCurrency,
   formatDisplayDate,
+  layoutClassNames,
   Link,
   LoadingState,
   Page,
@@ -115,7 +117,7 @@ function SubscriptionList({ list }: { list: Subscription[] }) {
       {deliveries.length === 0 ? (
         <NoSubscriptions />
       ) : (
-        <ul className={styles.list} aria-label="Your Subscribe & Save deliveries">
+        <ul className={cx(layoutClassNames.plainList, styles.list)} aria-label="Your Subscribe & Save deliveries">
           {deliveries.map((sub) => (
             <li key={sub.id}>
               <Card title={sub.name}>
