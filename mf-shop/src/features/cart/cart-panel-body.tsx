@@ -9,6 +9,7 @@ import {
   ERROR_MESSAGES,
   errorMessage,
   formatCurrency,
+  layoutClassNames,
   Link,
   LoadingState,
   MALE_PARTNER_DEFAULT_PRODUCT,
@@ -175,7 +176,7 @@ function CartLine({ cartId, line }: { cartId: number; line: Line }) {
       <p className={styles.plan}>
         {planLabel(line)} · {formatCurrency(line.price)} each
       </p>
-      <div className={styles.controls}>
+      <div className={layoutClassNames.toolbar}>
         {fixedQuantity ? (
           <span className={styles.quantity}>Quantity 1</span>
         ) : (
