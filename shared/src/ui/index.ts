@@ -11,6 +11,7 @@ export { Button, ButtonLink, buttonClassName } from './button';
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './button';
 export { cx } from './class-names';
 export { layoutClassNames } from './layout';
+export { copyToClipboard } from './copy-to-clipboard';
 export { Field, fieldClassNames, fieldControlClassName } from './field';
 export type { FieldControlProps, FieldLabelProps, FieldProps } from './field';
 export { TextField } from './text-field';
