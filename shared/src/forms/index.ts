@@ -8,6 +8,8 @@
 export { useApiForm } from './use-api-form';
 export type { ApiFormOptions } from './use-api-form';
 export { newPassword } from './field-rules';
+export { MESSAGE_MAX_LENGTH, useMessageForm } from './message-form';
+export type { MessageNoun } from './message-form';
 export { SaveStatus } from './save-status';
 export { QUICK_SAVE_DELAY_MS, useAutosave } from './use-autosave';
 export type { Autosave, AutosavePatch } from './use-autosave';
