@@ -19,6 +19,8 @@ export { Stepper } from './stepper';
 export type { StepperProps } from './stepper';
 export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
+export { CodeField } from './code-field';
+export type { CodeFieldProps } from './code-field';
 export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
 export { PhoneNumberField } from './phone-number-field';
