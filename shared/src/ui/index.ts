@@ -37,6 +37,7 @@ export type { PageProps } from './page';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { QueryView } from './query-view';
+export { RetryButton } from './retry-button';
 export type { QueryLike, QueryViewProps } from './query-view';
 export { ERROR_PAGE_HEADING, ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';

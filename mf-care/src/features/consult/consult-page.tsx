@@ -5,7 +5,6 @@
 import {
   Banner,
   BANNER_LINK_LABELS,
-  Button,
   buttonClassName,
   type Consult,
   consultBannerCopy,
@@ -25,6 +24,7 @@ import {
   NotFoundPage,
   Page,
   paths,
+  RetryButton,
   StatusPill,
   useParams,
 } from '@flora/shared';
@@ -47,9 +47,7 @@ export function ConsultPage() {
           <Banner
             tone="error"
             action={
-              <Button variant="secondary" loading={consult.isFetching} onClick={() => void consult.refetch()}>
-                Try again
-              </Button>
+              <RetryButton query={consult} />
             }
           >
             {`We couldn't load this consultation. ${errorMessage(consult.error)}`}

@@ -14,6 +14,7 @@ import {
   LoadingState,
   MALE_PARTNER_DEFAULT_PRODUCT,
   paths,
+  RetryButton,
   SHIPPING,
   SidePanel,
 } from '@flora/shared';
@@ -78,9 +79,7 @@ export function CartPanelBody({ declined, onClose }: { declined: boolean; onClos
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" loading={cart.isFetching} onClick={() => void cart.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={cart} />
           }
         >
           {ERROR_MESSAGES.cartLoad}

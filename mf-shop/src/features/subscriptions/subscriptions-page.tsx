@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import {
   Banner,
-  Button,
   buttonClassName,
   Card,
   cx,
@@ -21,6 +20,7 @@ import {
   LoadingState,
   Page,
   paths,
+  RetryButton,
   StatusPill,
   useSession,
 } from '@flora/shared';
@@ -42,9 +42,7 @@ export function SubscriptionsPage() {
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" loading={subscriptions.isFetching} onClick={() => void subscriptions.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={subscriptions} />
           }
         >
           {ERROR_MESSAGES.subscriptions}
