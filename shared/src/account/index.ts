@@ -7,4 +7,3 @@ export { ProfileSection, SAVED_COPY } from './profile-form';
 export type { ProfileSectionProps } from './profile-form';
 export { MembershipNextStep, RESUMED_COPY } from './membership-next-step';
 export { PortalLinkAction } from './portal-link-action';
-export type { PortalLinkActionProps } from './portal-link-action';

@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button } from '@flora/shared';
 import type { usePortalLink } from '@flora/shared/data';
 
-export interface PortalLinkActionProps {
+interface PortalLinkActionProps {
   link: ReturnType<typeof usePortalLink>;
   linkRef?: Ref<HTMLAnchorElement>;
   /** Said after the link, given when it expires. */

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@flora/shared';
 
-export type CodeFieldProps = Omit<TextFieldProps, 'autoComplete' | 'autoCapitalize' | 'spellCheck'>;
+type CodeFieldProps = Omit<TextFieldProps, 'autoComplete' | 'autoCapitalize' | 'spellCheck'>;
 
 /** A code from a kit or an email (a test ID, a voucher): typed in capitals, never autofilled or spell-checked. */
 export function CodeField(field: CodeFieldProps) {

@@ -8,7 +8,7 @@ import { useApiForm } from './use-api-form';
 export const MESSAGE_MAX_LENGTH = 5000;
 
 /** What the writer calls it: her "message" to the care team, the clinician's "reply". */
-export type MessageNoun = 'message' | 'reply';
+type MessageNoun = 'message' | 'reply';
 
 const schemaFor = (noun: MessageNoun) =>
   object({

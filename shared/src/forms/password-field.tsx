@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@flora/shared';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'required'> & {
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'required'> & {
   /** 'new' lets the password manager offer a generated password; 'current' lets it fill the saved one. */
   purpose: 'new' | 'current';
 };

@@ -1,6 +1,6 @@
 import { PHONE_NUMBER_HINT, TextField, type TextFieldProps } from '@flora/shared';
 
-export type PhoneNumberFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'hint'>;
+type PhoneNumberFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'hint'>;
 
 /** The optional phone number, asked the same way at registration and on the profile. */
 export function PhoneNumberField(field: PhoneNumberFieldProps) {
