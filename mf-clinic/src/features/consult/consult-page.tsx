@@ -15,6 +15,7 @@ import {
   Link,
   LoadingState,
   Page,
+  RetryButton,
   StatusPill,
   type StatusPillTone,
   useParams,
@@ -73,9 +74,7 @@ export function ConsultPage() {
           <Banner
             tone="error"
             action={
-              <Button variant="secondary" onClick={() => void consult.refetch()}>
-                Try again
-              </Button>
+              <RetryButton query={consult} />
             }
           >
             {`The consult could not be loaded. ${errorMessage(consult.error)}`}

@@ -1,6 +1,6 @@
 // The thread with the patient, oldest first, each message saying who wrote it and when, and the
 // reply composer (1-5000 characters; a failed send keeps the text and says why).
-import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, RetryButton, VisuallyHidden } from '@flora/shared';
 import { MESSAGE_MAX_LENGTH, TextArea, useMessageForm } from '@flora/shared/forms';
 import { useConsultMessages } from '../api/consult-messages';
 import { useSendReply } from '../api/send-reply';
@@ -15,9 +15,7 @@ export function MessageThread({ uid, patient }: { uid: string; patient: string }
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" onClick={() => void thread.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={thread} />
           }
         >
           {`The messages could not be loaded. ${errorMessage(thread.error)}`}
