@@ -1,9 +1,3 @@
-const { floraApp } = require('@flora/tools/webpack/preset');
+const { floraRemote } = require('@flora/tools/webpack/preset');
 
-module.exports = floraApp({
-  dir: __dirname,
-  name: 'care',
-  entry: './src/standalone/index.ts',
-  title: 'Flora care (standalone)',
-  exposes: { './app': './src/app.tsx' },
-});
+module.exports = floraRemote({ dir: __dirname, name: 'care', label: 'care' });

@@ -14,5 +14,19 @@ export interface FloraAppOptions {
   exposes?: Record<string, string>;
 }
 
+export interface FloraRemoteOptions {
+  /** The package folder (__dirname of its webpack.config.js). */
+  dir: string;
+  /** Registry name: "care", … */
+  name: string;
+  /** What the standalone page's title calls it: "care" -> "Flora care (standalone)". */
+  label: string;
+  /** Modules it exposes besides `./app`. */
+  parcels?: Record<string, string>;
+}
+
 /** The webpack configuration (a function of webpack-cli's env and argv) of one app. */
 export function floraApp(app: FloraAppOptions): (env: unknown, argv: { mode?: string }) => Configuration & Required<Pick<Configuration, 'output'>>;
+
+/** A remote's configuration: its standalone harness as the page, its app (and parcels) exposed. */
+export function floraRemote(remote: FloraRemoteOptions): ReturnType<typeof floraApp>;

@@ -1,5 +1,5 @@
 // The one webpack + Module Federation preset behind all six front-end builds, so that each
-// package's webpack.config.js is a few lines: name, port, exposes.
+// package's webpack.config.js is a few lines: name, title, parcels.
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -104,4 +104,22 @@ function floraApp({ dir, name, entry, title, exposes }) {
   };
 }
 
-module.exports = { floraApp };
+/**
+ * A remote: its standalone harness is the page entry, and it exposes its app (plus any parcels).
+ * @param {object} remote
+ * @param {string} remote.dir    the package folder (__dirname of its webpack.config.js)
+ * @param {string} remote.name   registry name: "care", …
+ * @param {string} remote.label  what the standalone page's title calls it: "care" -> "Flora care (standalone)"
+ * @param {Record<string,string>} [remote.parcels] modules it exposes besides `./app`
+ */
+function floraRemote({ dir, name, label, parcels }) {
+  return floraApp({
+    dir,
+    name,
+    entry: './src/standalone/index.ts',
+    title: `Flora ${label} (standalone)`,
+    exposes: { './app': './src/app.tsx', ...parcels },
+  });
+}
+
+module.exports = { floraApp, floraRemote };

@@ -1,20 +1,5 @@
-// Consult statuses in the words a clinician reads (SPEC consult status codes); a type's words are
-// @flora/shared's (consultTypeForClinician).
-const STATUS_NAMES: Record<string, string> = {
-  IN: 'Opted in',
-  OR: 'Ordered',
-  ST: 'Intake started',
-  SU: 'Submitted, waiting for review',
-  PR: 'In review',
-  CP: 'Complete',
-  ER: 'Ended: error',
-  RF: 'Ended: referred',
-  IE: 'Ended: ineligible',
-  ID: 'Ended: ID failure',
-  CA: 'Cancelled',
-};
-
-export const consultStatusName = (status: string): string => STATUS_NAMES[status] ?? status;
+// The clinic's words for what it shows of a consult; a status's and a type's words are
+// @flora/shared's (consultStatusForClinician, consultTypeForClinician).
 
 /** How long something has waited, in whole units: "less than a minute", "5 min", "3 h", "2 days". */
 export function waitedFor(since: string, now: Date = new Date()): string {

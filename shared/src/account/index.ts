@@ -6,3 +6,4 @@ export { PasswordSection } from './password-form';
 export { ProfileSection } from './profile-form';
 export type { ProfileSectionProps } from './profile-form';
 export { MembershipNextStep, RESUMED_COPY } from './membership-next-step';
+export { PortalLinkAction } from './portal-link-action';

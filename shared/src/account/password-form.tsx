@@ -2,8 +2,8 @@
 // follows the password rules and is typed twice. Afterwards other devices are signed out; this one
 // stays signed in.
 import { useState } from 'react';
-import { Banner, Button, PASSWORD_HINT, TextField } from '@flora/shared';
-import { useApiForm } from '@flora/shared/forms';
+import { Banner, Button, PASSWORD_HINT } from '@flora/shared';
+import { PasswordField, useApiForm } from '@flora/shared/forms';
 import { EMPTY_PASSWORD_FORM, passwordSchema } from './account-forms';
 import styles from './account-forms.module.css';
 import { useChangePassword } from './change-password';
@@ -28,31 +28,9 @@ export function PasswordSection() {
     <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Change password">
       {form.formError && <Banner tone="error">{form.formError}</Banner>}
       <div role="status">{changed && <Banner tone="success">{CHANGED_COPY}</Banner>}</div>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={form.errorOf('current_password')}
-        required
-        {...form.register('current_password')}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={form.errorOf('new_password')}
-        required
-        {...form.register('new_password')}
-      />
-      <TextField
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        error={form.errorOf('new_password_again')}
-        required
-        {...form.register('new_password_again')}
-      />
+      <PasswordField purpose="current" label="Current password" error={form.errorOf('current_password')} {...form.register('current_password')} />
+      <PasswordField purpose="new" label="New password" hint={PASSWORD_HINT} error={form.errorOf('new_password')} {...form.register('new_password')} />
+      <PasswordField purpose="new" label="New password again" error={form.errorOf('new_password_again')} {...form.register('new_password_again')} />
       <div>
         <Button type="submit" loading={form.submitting} loadingLabel="Changing your password…">
           Change password

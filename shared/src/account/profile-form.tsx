@@ -2,8 +2,8 @@
 // the email is shown but not changeable here. After saving, the stored user is re-read (user-config).
 // Loads the profile itself, with the kit's loading and error states.
 import { useState } from 'react';
-import { Banner, birthdayRange, Button, formatInputDate, inputDateToIso, PHONE_NUMBER_HINT, QueryView, TextField } from '@flora/shared';
-import { DateInput, useApiForm } from '@flora/shared/forms';
+import { Banner, birthdayRange, Button, formatInputDate, inputDateToIso, QueryView, TextField } from '@flora/shared';
+import { DateInput, PhoneNumberField, useApiForm } from '@flora/shared/forms';
 import { profileSchema, type ProfileForm as ProfileValues } from './account-forms';
 import styles from './account-forms.module.css';
 import { type Profile, useProfile } from './user-profile';
@@ -64,14 +64,7 @@ function ProfileFields({ profile, withBirthday }: { profile: Profile; withBirthd
         <dd className={styles.readOnlyValue}>{profile.email}</dd>
         <dd className={styles.hint}>Your email address is also your username; it can&apos;t be changed here.</dd>
       </dl>
-      <TextField
-        label="Phone number (optional)"
-        type="tel"
-        autoComplete="tel"
-        hint={PHONE_NUMBER_HINT}
-        error={form.errorOf('phone_number')}
-        {...form.register('phone_number')}
-      />
+      <PhoneNumberField error={form.errorOf('phone_number')} {...form.register('phone_number')} />
       {withBirthday && (
         <DateInput
           label="Birthday (optional)"

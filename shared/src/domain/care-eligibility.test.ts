@@ -1,5 +1,6 @@
-import { type CareEligibilityInput, careEligibilityState, isEligibleForCare } from './care-eligibility';
-import { userTestFixture } from '@flora/tools/jest/api-fixtures';
+import { type CareEligibilityInput, careEligibilityInput, careEligibilityState, isEligibleForCare } from './care-eligibility';
+import { consultFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
+import { toCurrentUser } from './current-user';
 
 const test = userTestFixture;
 const ready = test();
@@ -80,5 +81,27 @@ describe('care eligibility state in priority order (SPEC §4)', () => {
     ['new customer: undefined tests and flags', { currentTest: undefined, latestReadyTest: undefined, ungatedRxTreatments: null }, 'new-customer'],
   ])('%s', (_name, overrides, expected) => {
     expect(careEligibilityState({ ...base, ...overrides })).toBe(expected);
+  });
+});
+
+describe('the input every page reads', () => {
+  const consult = consultFixture();
+  const groups = { latestCareInProgress: consult, mostRecentVaginitisOrUngated: consult };
+
+  it('takes the consults from their groups and the flags from her account', () => {
+    const user = toCurrentUser({ care: { userEligibleForAnyCare: true }, features: { shopAllEnabled: true } });
+    expect(careEligibilityInput({ currentTest: newer, latestReadyTest: ready, groups, user })).toEqual({
+      currentTest: newer,
+      latestReadyTest: ready,
+      latestInProgressConsult: consult,
+      latestCareConsult: consult,
+      userEligibleForAnyCare: true,
+      shopAllEnabled: true,
+    });
+  });
+
+  it('leaves the flags unset when no one is signed in', () => {
+    const input = careEligibilityInput({ currentTest: null, latestReadyTest: null, groups, user: null });
+    expect([input.userEligibleForAnyCare, input.shopAllEnabled]).toEqual([undefined, undefined]);
   });
 });

@@ -1,5 +1,7 @@
 // Care eligibility state in priority order (SPEC §4 care eligibility state).
 import type { Consult, UserTest } from './care-entities';
+import type { ConsultGroups } from './consult-groups';
+import type { CurrentUser } from './current-user';
 import { isConsultComplete } from './consult-status';
 import { CARE_LAB, VM_TEST_TYPE } from './constants';
 
@@ -51,6 +53,24 @@ export interface CareEligibilityInput {
   ungatedRxTreatments?: readonly unknown[] | null;
   careLab?: string;
 }
+
+/** What every page that shows her care state reads: her two tests, her consults' groups and her account. */
+export interface CareReadings {
+  currentTest: Test;
+  latestReadyTest: Test;
+  groups: Pick<ConsultGroups, 'latestCareInProgress' | 'mostRecentVaginitisOrUngated'>;
+  user: Pick<CurrentUser, 'care' | 'features'> | null;
+}
+
+/** The state's input from those readings; a page adds what only it reads (the upsell, recommendations). */
+export const careEligibilityInput = ({ currentTest, latestReadyTest, groups, user }: CareReadings): CareEligibilityInput => ({
+  currentTest,
+  latestReadyTest,
+  latestInProgressConsult: groups.latestCareInProgress,
+  latestCareConsult: groups.mostRecentVaginitisOrUngated,
+  userEligibleForAnyCare: user?.care.userEligibleForAnyCare,
+  shopAllEnabled: user?.features.shopAllEnabled,
+});
 
 /**
  * Her new test's ungated prescription is done: the latest care consult is a completed ungated-rx one

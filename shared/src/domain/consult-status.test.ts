@@ -3,6 +3,8 @@ import {
   CONSULT_TYPES_WITH_PLAN,
   consultTypeForClinician,
   consultTypeForPatient,
+  consultStatusForClinician,
+  consultStatusForPatient,
   consultStatusName,
   isConsultComplete,
   isStatusIn,
@@ -75,5 +77,25 @@ describe('consult types in words', () => {
     expect(consultTypeForPatient(type)).toBe(patient);
     expect(consultTypeForClinician(type)).toBe(clinician);
     expect(CONSULT_TYPES_WITH_PLAN.includes(type)).toBe(withPlan);
+  });
+});
+
+describe('consult statuses in words', () => {
+  it.each([
+    ['IN', 'Opted in', 'Opted in'],
+    ['OR', 'Ordered', 'Ordered'],
+    ['ST', 'Intake started', 'Intake started'],
+    ['SU', 'Under review', 'Submitted, waiting for review'],
+    ['PR', 'Finalizing', 'In review'],
+    ['CP', 'Complete', 'Complete'],
+    ['ER', 'Needs attention', 'Ended: error'],
+    ['RF', 'Referred', 'Ended: referred'],
+    ['IE', 'Ineligible', 'Ended: ineligible'],
+    ['ID', 'ID verification failed', 'Ended: ID failure'],
+    ['CA', 'Cancelled', 'Cancelled'],
+    ['XX', 'Unknown', 'XX'],
+  ])('%s: the patient reads %p, the clinician %p', (status, patient, clinician) => {
+    expect(consultStatusForPatient(status)).toBe(patient);
+    expect(consultStatusForClinician(status)).toBe(clinician);
   });
 });

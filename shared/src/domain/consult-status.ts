@@ -44,6 +44,33 @@ export function isStatusIn(raw: unknown, codes: readonly ConsultStatusCode[]): b
 
 export const isConsultComplete = (raw: unknown): boolean => toConsultStatus(raw) === CONSULT_STATUS.COMPLETE;
 
+/** A consult status in the patient's words (her care pages) and in the clinician's (the clinic), side by side (SPEC gives only the codes). */
+const CONSULT_STATUS_WORDS: Readonly<Record<ConsultStatusName, { patient: string; clinician: string }>> = {
+  OPTED_IN: { patient: 'Opted in', clinician: 'Opted in' },
+  ORDERED: { patient: 'Ordered', clinician: 'Ordered' },
+  INTAKE_STARTED: { patient: 'Intake started', clinician: 'Intake started' },
+  SUBMITTED: { patient: 'Under review', clinician: 'Submitted, waiting for review' },
+  IN_PROGRESS: { patient: 'Finalizing', clinician: 'In review' },
+  COMPLETE: { patient: 'Complete', clinician: 'Complete' },
+  ERROR: { patient: 'Needs attention', clinician: 'Ended: error' },
+  REFERRED: { patient: 'Referred', clinician: 'Ended: referred' },
+  INELIGIBLE: { patient: 'Ineligible', clinician: 'Ended: ineligible' },
+  ID_FAILURE: { patient: 'ID verification failed', clinician: 'Ended: ID failure' },
+  CANCELLED: { patient: 'Cancelled', clinician: 'Cancelled' },
+};
+
+/** The patient's words for a raw status; 'Unknown' for one she cannot be told about. */
+export function consultStatusForPatient(raw: unknown): string {
+  const name = consultStatusName(raw);
+  return name ? CONSULT_STATUS_WORDS[name].patient : 'Unknown';
+}
+
+/** The clinician's words for a raw status; an unknown status as given. */
+export function consultStatusForClinician(raw: string): string {
+  const name = consultStatusName(raw);
+  return name ? CONSULT_STATUS_WORDS[name].clinician : raw;
+}
+
 export const CONSULT_TYPES = ['vaginitis', 'ungated-rx', 'sti', 'male-partner'] as const;
 export type KnownConsultType = (typeof CONSULT_TYPES)[number];
 /** A consult type as the front end holds it; 'unknown' for a type the API might add later. */

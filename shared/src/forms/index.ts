@@ -8,6 +8,7 @@
 export { useApiForm } from './use-api-form';
 export type { ApiFormOptions } from './use-api-form';
 export { newPassword } from './field-rules';
+export { MESSAGE_MAX_LENGTH, useMessageForm } from './message-form';
 export { SaveStatus } from './save-status';
 export { useAutosave } from './use-autosave';
 export type { Autosave, AutosavePatch } from './use-autosave';
@@ -17,6 +18,9 @@ export { Stepper } from './stepper';
 export type { StepperProps } from './stepper';
 export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
+export { CodeField } from './code-field';
+export { PasswordField } from './password-field';
+export { PhoneNumberField } from './phone-number-field';
 export { DateInput, dateInputError } from './date-input';
 export type { DateInputProps, DateRange } from './date-input';
 export { CheckboxGroup } from './checkbox-group';

@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../http/error-message';
 import { Banner } from './banner';
-import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
+import { RetryButton } from './retry-button';
 
 /** What QueryView reads of a query (TanStack Query's result has all of it). */
 export interface QueryLike<T> {
@@ -31,17 +31,13 @@ export interface QueryViewProps<T> {
  * refetched (no spinner flash) and even when that refetch fails (the error shows above it).
  */
 export function QueryView<T>({ query, isEmpty, empty, loadingLabel, children }: QueryViewProps<T>) {
-  const { status, data, error, refetch, isFetching = false } = query;
+  const { status, data, error } = query;
   const hasData = status === 'success' || (status === 'error' && data !== undefined);
 
   const errorBanner = status === 'error' && (
     <Banner
       tone="error"
-      action={
-        <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-          Try again
-        </Button>
-      }
+      action={<RetryButton query={query} />}
     >
       {errorMessage(error)}
     </Banner>

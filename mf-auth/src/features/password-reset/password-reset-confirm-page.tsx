@@ -1,8 +1,8 @@
 // /password-reset-confirm/?token=… — the emailed link (built by the API as
 // {frontend}/password-reset-confirm/?token=…). The token is checked first; a usable one shows the
 // new-password form; afterwards the login page says the password was reset.
-import { Banner, Button, errorMessage, Link, LoadingState, loginWithNotice, Page, PASSWORD_HINT, paths, TextField, useLocation, useNavigate } from '@flora/shared';
-import { useApiForm } from '@flora/shared/forms';
+import { Banner, Button, errorMessage, Link, LoadingState, loginWithNotice, Page, PASSWORD_HINT, paths, useLocation, useNavigate } from '@flora/shared';
+import { PasswordField, useApiForm } from '@flora/shared/forms';
 import { useConfirmPasswordReset } from './api/password-reset-confirm';
 import { useResetTokenCheck } from './api/password-reset-validate-token';
 import { EMPTY_NEW_PASSWORD, newPasswordSchema } from './password-reset-forms';
@@ -57,23 +57,8 @@ function NewPasswordForm({ token }: { token: string }) {
           {form.formError}
         </Banner>
       )}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={form.errorOf('password')}
-        required
-        {...form.register('password')}
-      />
-      <TextField
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        error={form.errorOf('password_again')}
-        required
-        {...form.register('password_again')}
-      />
+      <PasswordField purpose="new" label="New password" hint={PASSWORD_HINT} error={form.errorOf('password')} {...form.register('password')} />
+      <PasswordField purpose="new" label="New password again" error={form.errorOf('password_again')} {...form.register('password_again')} />
       <Button type="submit" loading={form.submitting} loadingLabel="Saving your password…" fullWidth>
         Set new password
       </Button>

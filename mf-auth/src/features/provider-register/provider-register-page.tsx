@@ -2,7 +2,7 @@
 // (POST /api/v1/provider/register/), signs in and continues to /provider/intake/ (mf-provider),
 // where the provider gives the practice details (NPI, licence…) that staff verify.
 import { Banner, Button, Card, Link, Page, NEW_ACCOUNT_PASSWORD_HINT, paths, TextField, useNavigate } from '@flora/shared';
-import { useApiForm } from '@flora/shared/forms';
+import { PasswordField, useApiForm } from '@flora/shared/forms';
 import { useProviderRegister } from './api/provider-register';
 import { EMPTY_PROVIDER_FORM, providerRegistrationSchema } from './provider-registration-form';
 import styles from './provider-register-page.module.css';
@@ -39,15 +39,7 @@ export function ProviderRegisterPage() {
           <TextField label="Last name" autoComplete="family-name" error={form.errorOf('last_name')} required {...form.register('last_name')} />
         </div>
         <TextField label="Work email address" type="email" autoComplete="email" error={form.errorOf('email')} required {...form.register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_ACCOUNT_PASSWORD_HINT}
-          error={form.errorOf('password')}
-          required
-          {...form.register('password')}
-        />
+        <PasswordField purpose="new" label="Password" hint={NEW_ACCOUNT_PASSWORD_HINT} error={form.errorOf('password')} {...form.register('password')} />
         <Button type="submit" loading={form.submitting} loadingLabel="Creating your account…" fullWidth>
           Create provider account
         </Button>

@@ -16,6 +16,7 @@ import {
   logout,
   Page,
   paths,
+  RetryButton,
   useParams,
   useSession,
 } from '@flora/shared';
@@ -55,9 +56,7 @@ export function ProviderTestPage() {
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" onClick={() => void invitation.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={invitation} />
           }
         >
           {errorMessage(invitation.error)}

@@ -4,8 +4,8 @@
 // to `next` when a page sent the visitor here to come back (e.g. a provider-test link). The emailed
 // link then continues into the variant's flow (treatments; a male partner's intake).
 import { useState } from 'react';
-import { Banner, birthdayRange, Button, Checkbox, Link, Navigate, NEW_ACCOUNT_PASSWORD_HINT, Page, paths, safeNextPath, PHONE_NUMBER_HINT, TextField, useLocation, useNavigate, useSession } from '@flora/shared';
-import { DateInput, Stepper, useApiForm } from '@flora/shared/forms';
+import { Banner, birthdayRange, Button, Checkbox, Link, Navigate, NEW_ACCOUNT_PASSWORD_HINT, Page, paths, safeNextPath, TextField, useLocation, useNavigate, useSession } from '@flora/shared';
+import { DateInput, PasswordField, PhoneNumberField, Stepper, useApiForm } from '@flora/shared/forms';
 import { useRegister } from './api/register';
 import { SignedInNotice } from './components/signed-in-notice';
 import { isMalePartnerEligibilityConfirmed } from './male-partner-eligibility';
@@ -81,15 +81,7 @@ export function RegisterPage({ variant = 'default' }: { variant?: RegistrationVa
           <TextField label="Last name" autoComplete="family-name" error={form.errorOf('last_name')} required {...form.register('last_name')} />
         </div>
         <TextField label="Email address" type="email" autoComplete="email" error={form.errorOf('email')} required {...form.register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_ACCOUNT_PASSWORD_HINT}
-          error={form.errorOf('password')}
-          required
-          {...form.register('password')}
-        />
+        <PasswordField purpose="new" label="Password" hint={NEW_ACCOUNT_PASSWORD_HINT} error={form.errorOf('password')} {...form.register('password')} />
         <DateInput
           label="Birthday"
           autoComplete="bday"
@@ -99,14 +91,7 @@ export function RegisterPage({ variant = 'default' }: { variant?: RegistrationVa
           min={range.min}
           max={range.max}
         />
-        <TextField
-          label="Phone number (optional)"
-          type="tel"
-          autoComplete="tel"
-          hint={PHONE_NUMBER_HINT}
-          error={form.errorOf('phone_number')}
-          {...form.register('phone_number')}
-        />
+        <PhoneNumberField error={form.errorOf('phone_number')} {...form.register('phone_number')} />
         {copy.asksResearchConsent && (
           <Checkbox
             label="I agree to take part in Flora's research on vaginal health (you can change this later)."

@@ -1,7 +1,7 @@
 // À-la-care treatments for her results (single treatments, each for the condition it treats), as one
 // offer of the Care page, each added to her cart from here. Loads on its own: while it loads, or if it fails, the rest of the page
 // stands (the failure is said, with a retry).
-import { Banner, Button, errorMessage, LoadingState } from '@flora/shared';
+import { Banner, errorMessage, LoadingState, RetryButton } from '@flora/shared';
 import { useALaCareRecommendations } from './api/a-la-care-recommendations';
 import { TreatmentList } from './treatment-list';
 import styles from './care-state-card.module.css';
@@ -17,9 +17,7 @@ export function ALaCareOffer({ hash }: { hash: string | null | undefined }) {
       <Banner
         tone="error"
         action={
-          <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
+          <RetryButton query={query} />
         }
       >
         {errorMessage(query.error)}

@@ -1,7 +1,7 @@
 // /care/ — the care landing (SPEC §2.2, §4): the consult banner of her latest consult, what Care
 // offers her in her care eligibility state (one headline, one primary action), and Past
 // Consultations (GET /api/v1/consults/).
-import { Banner, Button, errorMessage, LoadingState, Page, QueryView } from '@flora/shared';
+import { Banner, errorMessage, LoadingState, Page, QueryView, RetryButton } from '@flora/shared';
 import { ConsultBanner } from '@flora/shared/care';
 import { useConsults } from '@flora/shared/data';
 import { CareStateCard } from './care-state-card';
@@ -32,9 +32,7 @@ export function CarePage() {
           <Banner
             tone="error"
             action={
-              <Button variant="secondary" loading={consults.isFetching} onClick={() => void consults.refetch()}>
-                Try again
-              </Button>
+              <RetryButton query={consults} />
             }
           >
             {errorMessage(consults.error)}

@@ -5,11 +5,13 @@ import {
   buttonClassName,
   Card,
   type Consult,
-  consultStatusName,
+  consultStatusForPatient,
   consultTypeForPatient,
+  cx,
   deriveConsultGroups,
   EmptyState,
   formatDisplayDate,
+  layoutClassNames,
   Link,
   Page,
   paths,
@@ -17,7 +19,6 @@ import {
 } from '@flora/shared';
 import { useAllProducts, useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
-import { consultStatusLabel } from '../../lib/consult-labels';
 import { PastConsultations } from './past-consultations';
 import { RefillCard } from './refill-card';
 import styles from './my-treatments-page.module.css';
@@ -78,7 +79,7 @@ function MyTreatments({ consults }: { consults: Consult[] }) {
       {withPrescriptions.length > 0 && (
         <section className={styles.section} aria-labelledby="refills">
           <h2 id="refills">Refills</h2>
-          <ul className={styles.list}>
+          <ul className={cx(layoutClassNames.plainList, styles.list)}>
             {withPrescriptions.map((consult) => (
               <li key={consult.uid}>
                 <RefillCard consult={consult} productName={productName} />
@@ -98,13 +99,13 @@ function MyTreatments({ consults }: { consults: Consult[] }) {
 
 function ProgramList({ consults }: { consults: Consult[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={cx(layoutClassNames.plainList, styles.list)}>
       {consults.map((consult) => (
         <li key={consult.uid}>
           <Card>
             <h3 className={styles.cardTitle}>{consultTypeForPatient(consult.type)}</h3>
             <p className={styles.muted}>
-              {consultStatusLabel(consultStatusName(consult.status))}
+              {consultStatusForPatient(consult.status)}
               {consult.created_at && <> · started {formatDisplayDate(consult.created_at)}</>}
             </p>
             <div className={styles.actions}>

@@ -1,7 +1,6 @@
 // Past Consultations (Care, My Treatments): each consult with its status in words and the day she
 // started it, a link to its page (status and messages) and, once complete, to its treatment.
-import { Card, type Consult, consultStatusName, consultTypeForPatient, formatDisplayDate, isConsultComplete, Link, paths } from '@flora/shared';
-import { consultStatusLabel } from '../../lib/consult-labels';
+import { Card, type Consult, consultStatusForPatient, consultTypeForPatient, cx, formatDisplayDate, isConsultComplete, layoutClassNames, Link, paths } from '@flora/shared';
 import styles from './care-page.module.css';
 
 export function PastConsultations({ consults }: { consults: Consult[] }) {
@@ -9,13 +8,13 @@ export function PastConsultations({ consults }: { consults: Consult[] }) {
     return <p className={styles.empty}>You have no consultations yet. When you start one, it will appear here.</p>;
   }
   return (
-    <ul className={styles.list}>
+    <ul className={cx(layoutClassNames.plainList, styles.list)}>
       {consults.map((consult) => (
         <li key={consult.uid}>
           <Card>
             <h3 className={styles.title}>{consultTypeForPatient(consult.type)}</h3>
             <p className={styles.status}>
-              Status: {consultStatusLabel(consultStatusName(consult.status))}
+              Status: {consultStatusForPatient(consult.status)}
               {consult.created_at && <> · Started {formatDisplayDate(consult.created_at)}</>}
             </p>
             <p className={styles.actions}>

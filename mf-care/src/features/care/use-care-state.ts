@@ -3,6 +3,7 @@
 // session), her consults, her current and latest ready tests and the ungated Rx treatments of her
 // test. Returned as one query (loading, error with a retry of what failed, data) for QueryView.
 import {
+  careEligibilityInput,
   careEligibilityState,
   type CareEligibilityState,
   type Consult,
@@ -58,15 +59,10 @@ export function useCareState(): QueryLike<CareSituation> {
   const held = heldTreatmentSlugs(list, current.data?.healthcontext.health_history_submitted_at ?? null);
   const ungatedRxTreatments = (recommended.data?.ungated_rx_treatments ?? []).filter((t) => !held.has(t.slug));
   const state = careEligibilityState({
-    currentTest: current.data,
-    latestReadyTest: latestReady.data,
-    latestInProgressConsult: groups.latestCareInProgress,
-    latestCareConsult: groups.mostRecentVaginitisOrUngated,
-    userEligibleForAnyCare: user?.care.userEligibleForAnyCare,
+    ...careEligibilityInput({ currentTest: current.data, latestReadyTest: latestReady.data, groups, user }),
     // The upsell sells care for the new test: once that care is bought (an ungated-Rx order marks
     // its test), she is past the upsell and Care leads to her intake instead (post-purchase).
     healthHistoryUpsellEligible: user?.features.health_history_upsell && !current.data?.care_purchased,
-    shopAllEnabled: user?.features.shopAllEnabled,
     ungatedRxTreatments,
   });
   return {

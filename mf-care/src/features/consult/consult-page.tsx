@@ -5,12 +5,12 @@
 import {
   Banner,
   BANNER_LINK_LABELS,
-  Button,
   buttonClassName,
   type Consult,
   consultBannerCopy,
   consultBannerLinks,
   consultBannerMessage,
+  consultStatusForPatient,
   consultStatusName,
   consultTypeForPatient,
   CONTACT_EMAILS,
@@ -24,11 +24,11 @@ import {
   NotFoundPage,
   Page,
   paths,
+  RetryButton,
   StatusPill,
   useParams,
 } from '@flora/shared';
 import { bannerLinkHref } from '@flora/shared/care';
-import { consultStatusLabel } from '../../lib/consult-labels';
 import { useConsult } from '../../lib/api/consult';
 import { MessageThread } from './components/message-thread';
 import styles from './consult-page.module.css';
@@ -47,9 +47,7 @@ export function ConsultPage() {
           <Banner
             tone="error"
             action={
-              <Button variant="secondary" loading={consult.isFetching} onClick={() => void consult.refetch()}>
-                Try again
-              </Button>
+              <RetryButton query={consult} />
             }
           >
             {`We couldn't load this consultation. ${errorMessage(consult.error)}`}
@@ -83,7 +81,7 @@ function ConsultStatus({ consult }: { consult: Consult }) {
   const email = CONTACT_EMAILS.care;
   const copy = consultBannerCopy({ status: consult.status, email, isMalePartner: isMalePartner({ consultType: consult.type }) });
   // Without a banner (a cancelled consult), the status message of SPEC §8 says what happened.
-  const title = copy?.title ?? consultStatusLabel(name);
+  const title = copy?.title ?? consultStatusForPatient(consult.status);
   const note = copy ? copy.note : consultBannerMessage(consult.status, { email });
   const tone = hasWarningBanner(consult.status) ? 'warning' : isConsultComplete(consult.status) ? 'success' : 'info';
   // The banner's links, except any back to this page.
@@ -97,7 +95,7 @@ function ConsultStatus({ consult }: { consult: Consult }) {
         <h2 id="status-heading" className={styles.statusHeading}>
           Status
         </h2>
-        <StatusPill tone={name === 'CANCELLED' ? 'neutral' : tone}>{consultStatusLabel(name)}</StatusPill>
+        <StatusPill tone={name === 'CANCELLED' ? 'neutral' : tone}>{consultStatusForPatient(consult.status)}</StatusPill>
       </div>
       <p className={styles.next}>{title}</p>
       {note && <p className={styles.note}>{note}</p>}

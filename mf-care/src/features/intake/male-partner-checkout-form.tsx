@@ -1,7 +1,7 @@
 // His checkout: an optional voucher code (from his partner's email), then the API's checkout page.
 // A code the API refuses shows beside the field, with what he typed kept.
-import { Banner, Button, TextField } from '@flora/shared';
-import { maxLength, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
+import { Banner, Button } from '@flora/shared';
+import { CodeField, maxLength, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
 import { useMalePartnerCheckout } from './api/male-partner-checkout';
 import { leaveFor } from './leave-for';
 import styles from './male-partner-entry-page.module.css';
@@ -23,12 +23,9 @@ export function CheckoutForm({ submitLabel }: { submitLabel: string }) {
   return (
     <form className={styles.stack} onSubmit={form.submit} noValidate>
       {form.formError && <Banner tone="error">{form.formError}</Banner>}
-      <TextField
+      <CodeField
         label="Voucher code (optional)"
         hint="From your partner's email, like MP-XXXX-XXXX-XXXX."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         error={form.errorOf('voucher_code')}
         {...form.register('voucher_code')}
       />

@@ -3,10 +3,9 @@
 // here, in mf-care, which owns /treatments/* and his checkout and consult. What he can buy or do: the
 // treatment and its checkout with his partner's voucher, an unpaid order to complete, or where his
 // treatment stands and its next step. Anyone else is sent to the shop.
-import { buttonClassName, Card, type Consult, consultStatusName, deriveConsultGroups, isConsultComplete, Link, Navigate, Page, paths, QueryView, useSession } from '@flora/shared';
+import { buttonClassName, Card, type Consult, consultStatusForPatient, deriveConsultGroups, isConsultComplete, Link, Navigate, Page, paths, QueryView, useSession } from '@flora/shared';
 import { useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
-import { consultStatusLabel } from '../../lib/consult-labels';
 import { NoTreatmentYet, openConsultOf, UnpaidOrder } from './male-partner-offer';
 import styles from './male-partner-entry-page.module.css';
 
@@ -35,7 +34,7 @@ function Offer({ consults }: { consults: Consult[] }) {
     <Card title="Male Partner BV Treatment">
       <div className={styles.stack}>
         <p className={styles.flush}>
-          You have ordered your treatment. Status: <strong>{consultStatusLabel(consultStatusName(consult.status))}</strong>
+          You have ordered your treatment. Status: <strong>{consultStatusForPatient(consult.status)}</strong>
         </p>
         <p className={styles.flush}>
           <Link className={buttonClassName()} to={next.to}>

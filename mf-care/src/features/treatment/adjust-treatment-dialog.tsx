@@ -1,7 +1,7 @@
 // Adjust one calendar treatment (PATCH /api/v1/calendar-treatments/{id}/): skip it this week, or
 // move it to another week, with a reason from the API's options for that kind of change.
 import { useEffect } from 'react';
-import { Banner, Button, LoadingState, Modal, Select, toast } from '@flora/shared';
+import { Banner, Button, LoadingState, Modal, RetryButton, Select, toast } from '@flora/shared';
 import { forward, nonEmpty, object, partialCheck, pipe, RadioGroup, string, useApiForm } from '@flora/shared/forms';
 import { useAdjustCalendarTreatment } from './api/adjust-calendar-treatment';
 import { type AdjustmentType, useAdjustmentReasonOptions } from './api/adjustment-reason-options';
@@ -104,9 +104,7 @@ function AdjustForm({ entry, lastWeek, onDone }: { entry: CalendarTreatment; las
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" onClick={() => void reasons.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={reasons} />
           }
         >
           We could not load the reasons. Please try again.

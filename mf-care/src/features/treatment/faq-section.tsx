@@ -1,6 +1,6 @@
 // The FAQ (GET /api/v1/faqs/?page): questions that open to their answers (native details, so
 // keyboard and screen readers work as they expect), ten at a time with "Load more".
-import { Banner, Button, errorMessage, LoadingState } from '@flora/shared';
+import { Banner, Button, errorMessage, LoadingState, RetryButton } from '@flora/shared';
 import { useFaqs } from './api/faqs';
 import styles from './treatment.module.css';
 
@@ -18,9 +18,7 @@ export function FaqSection() {
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" loading={faqs.isFetching} onClick={() => void faqs.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={faqs} />
           }
         >
           {errorMessage(faqs.error)}

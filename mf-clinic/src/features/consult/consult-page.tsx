@@ -7,6 +7,7 @@ import {
   Button,
   buttonClassName,
   CONSULT_TYPES_WITH_PLAN,
+  consultStatusForClinician,
   consultTypeForClinician,
   EmptyState,
   errorMessage,
@@ -14,13 +15,14 @@ import {
   Link,
   LoadingState,
   Page,
+  RetryButton,
   StatusPill,
   type StatusPillTone,
   useParams,
   useSession,
 } from '@flora/shared';
 import { clinicPaths } from '../../lib/clinic-paths';
-import { consultStatusName, outcomeName, patientName } from '../../lib/consult-words';
+import { outcomeName, patientName } from '../../lib/consult-words';
 import { type ClinicianConsult, useClinicianConsult } from './api/clinician-consult';
 import { useConsultIntake } from './api/consult-intake';
 import { usePickUp } from '../../lib/api/pick-up';
@@ -72,9 +74,7 @@ export function ConsultPage() {
           <Banner
             tone="error"
             action={
-              <Button variant="secondary" onClick={() => void consult.refetch()}>
-                Try again
-              </Button>
+              <RetryButton query={consult} />
             }
           >
             {`The consult could not be loaded. ${errorMessage(consult.error)}`}
@@ -101,7 +101,7 @@ function ConsultView({ view }: { view: ClinicianConsult }) {
       description={
         <span className={styles.subtitle}>
           <span>{consultTypeForClinician(type)}</span>
-          <StatusPill tone={STATUS_TONES[status] ?? 'neutral'}>{consultStatusName(status)}</StatusPill>
+          <StatusPill tone={STATUS_TONES[status] ?? 'neutral'}>{consultStatusForClinician(status)}</StatusPill>
           {view.review?.picked_up_at && <span>{`Picked up ${formatDisplayDate(view.review.picked_up_at)}`}</span>}
         </span>
       }

@@ -1,7 +1,7 @@
 // The frame of the provider's account pages: the h1 and a navigation between profile and password
 // (a row of two links, which fits a phone too).
 import type { ReactNode } from 'react';
-import { NavLink, Page } from '@flora/shared';
+import { cx, layoutClassNames, NavLink, Page } from '@flora/shared';
 import { providerAccountPaths } from './account-paths';
 import styles from './account.module.css';
 
@@ -17,7 +17,7 @@ export function ProviderAccountFrame({ title, description, children }: { title: 
         <ul className={styles.navList}>
           {SECTIONS.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+              <NavLink to={section.to} end className={({ isActive }) => cx(layoutClassNames.navLink, styles.navLink, isActive && styles.active)}>
                 {section.label}
               </NavLink>
             </li>

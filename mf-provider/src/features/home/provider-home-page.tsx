@@ -5,9 +5,11 @@ import {
   buttonClassName,
   Card,
   currentUser,
+  cx,
   DataList,
   EmptyState,
   formatDisplayDate,
+  layoutClassNames,
   Link,
   Navigate,
   Page,
@@ -37,7 +39,7 @@ export function ProviderHomePage() {
   return (
     <Page title={title} description="Your provider portal for ordering tests and following your patients' results.">
       <div className={styles.stack}>
-        <ul className={styles.areas}>
+        <ul className={cx(layoutClassNames.plainList, styles.areas)}>
           {AREAS.map((area) => (
             <li key={area.to}>
               <Card title={<Link to={area.to}>{area.title}</Link>}>

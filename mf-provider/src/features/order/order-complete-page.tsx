@@ -2,7 +2,7 @@
 // ids: the page processes it (POST /api/v1/orders/process) and shows the confirmation with the
 // patient's link (kept by this tab when the order was placed; otherwise the patient's email has it).
 import { useEffect, useState } from 'react';
-import { Banner, Button, buttonClassName, errorMessage, Link, LoadingState, Page, paths, useLocation } from '@flora/shared';
+import { Banner, buttonClassName, errorMessage, Link, LoadingState, Page, paths, RetryButton, useLocation } from '@flora/shared';
 import { orderReturnOf, useProcessOrder } from '@flora/shared/data';
 import { forgetOrderAwaitingPayment, orderAwaitingPayment } from '../../lib/order-checkout';
 import { OrderConfirmation } from './order-confirmation';
@@ -45,9 +45,7 @@ export function OrderCompletePage() {
           tone="error"
           title="We could not confirm your payment"
           action={
-            <Button variant="secondary" loading={processed.isFetching} onClick={() => void processed.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={processed} />
           }
         >
           {errorMessage(processed.error)}. Your payment is safe; if this keeps happening, your orders are in your patient tests.

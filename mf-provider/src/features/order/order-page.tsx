@@ -4,7 +4,7 @@
 // patient's link. Provider-paid: on to the payment page (the sandbox), which returns to
 // /provider/tests/order-complete/ (the order-complete page) or, declined, to /provider/tests/.
 import { useState } from 'react';
-import { Banner, Button, Card, Checkbox, errorMessage, formatCurrency, LoadingState, Page, TextField } from '@flora/shared';
+import { Banner, Button, Card, Checkbox, errorMessage, formatCurrency, LoadingState, Page, RetryButton, TextField } from '@flora/shared';
 import { leaveFor } from '@flora/shared/data';
 import { RadioGroup, Stepper, useApiForm } from '@flora/shared/forms';
 import { rememberOrderAwaitingPayment } from '../../lib/order-checkout';
@@ -39,9 +39,7 @@ export function OrderPage() {
           tone="error"
           title="We could not load the prices"
           action={
-            <Button variant="secondary" loading={prices.isFetching} onClick={() => void prices.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={prices} />
           }
         >
           {prices.isError ? errorMessage(prices.error) : 'The test is not on sale right now'}. Please try again in a moment.

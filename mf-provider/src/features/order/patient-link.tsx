@@ -1,7 +1,7 @@
 // The patient's /provider-test/{token}/ link with a Copy button: the clipboard when the browser
 // allows it; otherwise the link is selected, to copy with the keyboard.
 import { useRef, useState } from 'react';
-import { Button } from '@flora/shared';
+import { Button, copyToClipboard } from '@flora/shared';
 import styles from './order.module.css';
 
 export function PatientLink({ link }: { link: string }) {
@@ -9,15 +9,13 @@ export function PatientLink({ link }: { link: string }) {
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
 
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(link);
+    if (await copyToClipboard(link)) {
       setCopied('copied');
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-      setCopied('selected');
+      return;
     }
+    input.current?.focus();
+    input.current?.select();
+    setCopied('selected');
   }
 
   return (

@@ -1,6 +1,6 @@
 // /provider/resources/ — the handouts a verified provider can download (SPEC §2.5 "resources/"):
 // each with what it is for, its format, and a download with progress and the API's message on failure.
-import { Banner, Button, Card, EmptyState, errorMessage, Page, QueryView } from '@flora/shared';
+import { Banner, Button, Card, cx, EmptyState, errorMessage, layoutClassNames, Page, QueryView } from '@flora/shared';
 import { type ProviderResource, useProviderResources } from './api/resources';
 import { useDownloadResource } from './api/resource-file';
 import styles from './resources-page.module.css';
@@ -36,7 +36,7 @@ export function ResourcesPage() {
         empty={<EmptyState title="No resources yet" message="Guides and handouts will appear here." />}
       >
         {(data) => (
-          <ul className={styles.list}>
+          <ul className={cx(layoutClassNames.plainList, styles.list)}>
             {data.data.map((resource) => (
               <li key={resource.slug}>
                 <ResourceCard resource={resource} />

@@ -1,7 +1,7 @@
 // /tests/ — My Tests: announcements, the consult banner, the current test's checklist, the retest
 // offer, activating a kit, and every test of the user, latest first (GET /api/v1/user-tests/). A new customer sees how to get a kit.
 import { useState } from 'react';
-import { buttonClassName, Card, EmptyState, Link, Page, paths, QueryView } from '@flora/shared';
+import { buttonClassName, Card, cx, EmptyState, layoutClassNames, Link, Page, paths, QueryView } from '@flora/shared';
 import { ConsultBanner } from '@flora/shared/care';
 import { useUserTest } from '../../lib/api/user-test';
 import { type UserTestListItem, useUserTests } from '../../lib/api/user-tests';
@@ -57,7 +57,7 @@ export function MyTestsPage() {
                 <h2 id="your-tests-title" className={styles.title}>
                   Your tests
                 </h2>
-                <ul className={styles.list} aria-label="Your tests">
+                <ul className={cx(layoutClassNames.plainList, styles.list)} aria-label="Your tests">
                   {list.map((test) => (
                     <li key={test.hash}>
                       <Card>

@@ -9,10 +9,12 @@ import {
   ERROR_MESSAGES,
   errorMessage,
   formatCurrency,
+  layoutClassNames,
   Link,
   LoadingState,
   MALE_PARTNER_DEFAULT_PRODUCT,
   paths,
+  RetryButton,
   SHIPPING,
   SidePanel,
 } from '@flora/shared';
@@ -77,9 +79,7 @@ export function CartPanelBody({ declined, onClose }: { declined: boolean; onClos
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" loading={cart.isFetching} onClick={() => void cart.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={cart} />
           }
         >
           {ERROR_MESSAGES.cartLoad}
@@ -175,7 +175,7 @@ function CartLine({ cartId, line }: { cartId: number; line: Line }) {
       <p className={styles.plan}>
         {planLabel(line)} · {formatCurrency(line.price)} each
       </p>
-      <div className={styles.controls}>
+      <div className={layoutClassNames.toolbar}>
         {fixedQuantity ? (
           <span className={styles.quantity}>Quantity 1</span>
         ) : (

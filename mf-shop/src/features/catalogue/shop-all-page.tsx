@@ -1,6 +1,6 @@
 // /care/shop/ — Shop Treatments and Shop Care (SPEC §2.8, §2.9). What she may buy follows her shop
 // eligibility kind and the treatment locks (SPEC §4): a treatment she may not buy shows why.
-import { Banner, EmptyState, ERROR_MESSAGES, Link, Page, paths, QueryView, type ShopEligibilityKind } from '@flora/shared';
+import { Banner, cx, EmptyState, ERROR_MESSAGES, layoutClassNames, Link, Page, paths, QueryView, type ShopEligibilityKind } from '@flora/shared';
 import { type ShopProduct, useShopProducts } from './api/shop-products';
 import { ProductCard } from './product-card';
 import { membershipOffer, sectionOf, treatmentOffer } from './shop-rules';
@@ -64,7 +64,7 @@ function Section(props: { id: string; title: string; intro: string; products: Sh
         {title}
       </h2>
       <p className={styles.sectionIntro}>{intro}</p>
-      <ul className={styles.grid} aria-label={title}>
+      <ul className={cx(layoutClassNames.plainList, styles.grid)} aria-label={title}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard

@@ -5,6 +5,7 @@
 // the membership fails the page (with a retry of what failed); those fail soft ('Failed to fetch
 // subscriptions', SPEC §8): the cards still work, and the cart still refuses a second membership.
 import {
+  careEligibilityInput,
   careEligibilityState,
   deriveConsultGroups,
   type CareEligibilityState,
@@ -52,14 +53,7 @@ export function useShopSituation(): QueryLike<ShopSituation> {
   }
 
   const groups = deriveConsultGroups(consults.data);
-  const careState = careEligibilityState({
-    currentTest: current.data,
-    latestReadyTest: latestReady.data,
-    latestInProgressConsult: groups.latestCareInProgress,
-    latestCareConsult: groups.mostRecentVaginitisOrUngated,
-    userEligibleForAnyCare: user?.care.userEligibleForAnyCare,
-    shopAllEnabled: user?.features.shopAllEnabled,
-  });
+  const careState = careEligibilityState(careEligibilityInput({ currentTest: current.data, latestReadyTest: latestReady.data, groups, user }));
   return {
     status: 'success',
     refetch,

@@ -3,15 +3,15 @@
 // items and what happens next by what was bought.
 import {
   Banner,
-  Button,
   buttonClassName,
+  errorMessage,
   formatCurrency,
   formatDisplayDate,
   Link,
   LoadingState,
   Page,
   paths,
-  errorMessage,
+  RetryButton,
   useLocation,
 } from '@flora/shared';
 import { orderReturnOf, useProcessOrder, type ProcessedOrder } from '@flora/shared/data';
@@ -50,9 +50,7 @@ export function OrderCompletePage() {
           tone="error"
           title="We could not confirm your order"
           action={
-            <Button variant="secondary" loading={order.isFetching} onClick={() => void order.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={order} />
           }
         >
           {errorMessage(order.error)}. Your payment is safe; if this keeps happening, your orders are in My Account.

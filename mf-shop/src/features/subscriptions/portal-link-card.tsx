@@ -1,7 +1,8 @@
 // The subscriptions portal (GET /api/v1/subscription/portal-link/, the hook shared with My Account):
 // a personal link made on request, opened in a new tab. 'Failed to fetch portal link' on failure.
 import { useEffect, useRef } from 'react';
-import { Banner, Button, Card, errorMessage, ERROR_MESSAGES } from '@flora/shared';
+import { Banner, Card, errorMessage, ERROR_MESSAGES } from '@flora/shared';
+import { PortalLinkAction } from '@flora/shared/account';
 import { usePortalLink } from '@flora/shared/data';
 import styles from './subscriptions.module.css';
 
@@ -18,19 +19,7 @@ export function PortalLinkCard() {
       <div className={styles.stack}>
         <p>Skip a delivery, change how often it comes, or cancel a subscription in the subscriptions portal.</p>
         {link.isError && <Banner tone="error">{`${ERROR_MESSAGES.portalLink}. ${errorMessage(link.error)}`}</Banner>}
-        {link.data ? (
-          <p>
-            <a ref={anchor} href={link.data.url} target="_blank" rel="noopener noreferrer">
-              Open the subscriptions portal (opens in a new tab)
-            </a>
-          </p>
-        ) : (
-          <div>
-            <Button variant="secondary" loading={link.isPending} loadingLabel="Getting your portal link…" onClick={() => link.mutate()}>
-              Get a portal link
-            </Button>
-          </div>
-        )}
+        <PortalLinkAction link={link} linkRef={anchor} />
       </div>
     </Card>
   );

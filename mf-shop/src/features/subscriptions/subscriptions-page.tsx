@@ -7,18 +7,20 @@
 import { useState } from 'react';
 import {
   Banner,
-  Button,
   buttonClassName,
   Card,
+  cx,
   EmptyState,
   ERROR_MESSAGES,
   errorMessage,
   formatCurrency,
   formatDisplayDate,
+  layoutClassNames,
   Link,
   LoadingState,
   Page,
   paths,
+  RetryButton,
   StatusPill,
   useSession,
 } from '@flora/shared';
@@ -40,9 +42,7 @@ export function SubscriptionsPage() {
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" loading={subscriptions.isFetching} onClick={() => void subscriptions.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={subscriptions} />
           }
         >
           {ERROR_MESSAGES.subscriptions}
@@ -115,7 +115,7 @@ function SubscriptionList({ list }: { list: Subscription[] }) {
       {deliveries.length === 0 ? (
         <NoSubscriptions />
       ) : (
-        <ul className={styles.list} aria-label="Your Subscribe & Save deliveries">
+        <ul className={cx(layoutClassNames.plainList, styles.list)} aria-label="Your Subscribe & Save deliveries">
           {deliveries.map((sub) => (
             <li key={sub.id}>
               <Card title={sub.name}>

@@ -7,7 +7,7 @@ import { Banner } from '../banner';
 import { Button, ButtonLink } from '../button';
 import { Card } from '../card';
 import { Checkbox } from '../checkbox';
-import { CheckboxGroup, DateInput, RadioGroup, Stepper, TextArea } from '@flora/shared/forms';
+import { CheckboxGroup, CodeField, DateInput, PasswordField, PhoneNumberField, RadioGroup, Stepper, TextArea } from '@flora/shared/forms';
 import { DataList, type DataListColumn } from '../data-list';
 import { EmptyState } from '../empty-state';
 import { ErrorPage } from '../error-page';
@@ -39,6 +39,7 @@ const GALLERY_SECTIONS = [
   'Card',
   'Field',
   'TextField',
+  'PasswordField, PhoneNumberField and CodeField',
   'TextArea',
   'DateInput',
   'Checkbox',
@@ -217,6 +218,12 @@ function KitGallery() {
         <TextField label="First name" autoComplete="given-name" />
         <TextField label="Email address" type="email" hint="We send your results here." defaultValue="ana@" error="Enter a valid email address." />
         <TextField label="Member ID" defaultValue="M-00042" disabled />
+      </Demo>
+
+      <Demo name="PasswordField, PhoneNumberField and CodeField">
+        <PasswordField purpose="new" label="New password" hint="At least 8 characters." />
+        <PhoneNumberField />
+        <CodeField label="Test ID" hint="The code printed on your kit." defaultValue="FLKIT00001" />
       </Demo>
 
       <Demo name="TextArea">

@@ -4,7 +4,7 @@
 // singleton is outside a remote's range. Loaded on demand: nothing here is in the shell's first bundle.
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Registry } from '../../lib/registry';
-import { Banner, Button, DataList, EmptyState, LoadingState, Page, StatusPill, VisuallyHidden, type DataListColumn, type StatusPillTone } from '@flora/shared';
+import { Banner, Button, cx, DataList, type DataListColumn, EmptyState, layoutClassNames, LoadingState, Page, StatusPill, type StatusPillTone, VisuallyHidden } from '@flora/shared';
 import {
   entryRecords,
   loadEntryNow,
@@ -218,7 +218,7 @@ function Remotes({ remotes }: { remotes: readonly ListedRemote[] }) {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={cx(layoutClassNames.toolbar, styles.toolbar)}>
         <p className={styles.muted} aria-live="polite">
           {manifests.refreshing ? 'Fetching manifests…' : manifests.checkedAt && `Manifests fetched at ${manifests.checkedAt.toLocaleTimeString()}.`}
         </p>

@@ -2,7 +2,7 @@
 // wide screens, and on a phone a link back to the My Account list instead (the list is the
 // overview page, one section per row).
 import type { ReactNode } from 'react';
-import { Link, NavLink, Page, paths } from '@flora/shared';
+import { cx, layoutClassNames, Link, NavLink, Page, paths } from '@flora/shared';
 import styles from './account-frame.module.css';
 
 /** The access log's path (only My Account links to it, so it lives here, not in the shared paths). */
@@ -37,7 +37,7 @@ export function AccountFrame({ title, description, children }: AccountFrameProps
           <ul className={styles.navList}>
             {ACCOUNT_SECTIONS.map((section) => (
               <li key={section.to}>
-                <NavLink to={section.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+                <NavLink to={section.to} className={({ isActive }) => cx(layoutClassNames.navLink, styles.navLink, isActive && styles.active)}>
                   {section.label}
                 </NavLink>
               </li>

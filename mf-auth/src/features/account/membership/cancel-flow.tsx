@@ -1,7 +1,7 @@
 // Cancelling the membership in three steps: why (a reason from the API's list and an optional
 // note), a confirmation that says what happens, then the result.
 import { useEffect, useRef, useState } from 'react';
-import { Banner, Button, Card, errorMessage, formatDisplayDate, Link, paths } from '@flora/shared';
+import { Banner, Button, Card, cx, errorMessage, formatDisplayDate, layoutClassNames, Link, paths } from '@flora/shared';
 import { maxLength, nonEmpty, object, pipe, RadioGroup, Stepper, string, TextArea, trim, useApiForm } from '@flora/shared/forms';
 import type { Membership, MembershipAnswer } from '@flora/shared/data';
 import { useCancelMembership } from '../api/membership-cancel';
@@ -139,7 +139,7 @@ function ConfirmStep({
           ? ` You stay a member until ${formatDisplayDate(membership.next_charge_at)}, the end of the period you paid for.`
           : ' You stay a member until the end of the period you paid for.'}
       </p>
-      <dl className={styles.facts}>
+      <dl className={cx(layoutClassNames.facts, styles.facts)}>
         <dt>Membership</dt>
         <dd>{membership.name}</dd>
         <dt>Your reason</dt>

@@ -1,12 +1,12 @@
 // The facts of a membership: plan, status, next delivery and price per delivery.
-import { formatCurrency, formatDisplayDate, StatusPill } from '@flora/shared';
+import { cx, formatCurrency, formatDisplayDate, layoutClassNames, StatusPill } from '@flora/shared';
 import type { Membership } from '@flora/shared/data';
 import styles from '../components/account-sections.module.css';
 
 export function MembershipFacts({ membership }: { membership: Membership }) {
   const active = membership.status === 'active';
   return (
-    <dl className={styles.facts}>
+    <dl className={cx(layoutClassNames.facts, styles.facts)}>
       <dt>Plan</dt>
       <dd>
         {membership.name} · {membership.selling_plan.name}

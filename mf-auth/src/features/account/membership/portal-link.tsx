@@ -1,6 +1,7 @@
 // The subscriptions portal: every subscription (deliveries, skips, other products) is managed there.
 // The link is made on request (it is personal and expires), then opened in a new tab.
-import { Banner, Button, Card, errorMessage, formatDisplayDate, Link, paths } from '@flora/shared';
+import { Banner, Card, errorMessage, formatDisplayDate, Link, paths } from '@flora/shared';
+import { PortalLinkAction } from '@flora/shared/account';
 import { usePortalLink } from '@flora/shared/data';
 import styles from '../components/account-sections.module.css';
 import { PORTAL_FAILED_COPY } from './membership-copy';
@@ -21,20 +22,10 @@ export function PortalLink() {
             {isNotFound(link.error) ? `${PORTAL_FAILED_COPY}: you have no active subscriptions.` : `${PORTAL_FAILED_COPY}. ${errorMessage(link.error)}`}
           </Banner>
         )}
-        {link.data ? (
-          <p>
-            <a href={link.data.url} target="_blank" rel="noopener noreferrer">
-              Open the subscriptions portal (opens in a new tab)
-            </a>
-            <span className={styles.hint}> · This link is yours alone and works until {formatTime(link.data.expires_at)}.</span>
-          </p>
-        ) : (
-          <div>
-            <Button variant="secondary" loading={link.isPending} loadingLabel="Getting your portal link…" onClick={() => link.mutate()}>
-              Get a portal link
-            </Button>
-          </div>
-        )}
+        <PortalLinkAction
+          link={link}
+          note={(expiresAt) => <span className={styles.hint}> · This link is yours alone and works until {formatTime(expiresAt)}.</span>}
+        />
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@
 // the result. Used by /order-transfer-confirm/ (anyone with the link) and by
 // /verify-account-order-transfer/?hash= (signed in as the account the orders move to).
 import type { ReactNode } from 'react';
-import { Banner, Button, Card, errorMessage, formatDisplayDate, LoadingState } from '@flora/shared';
+import { Banner, Button, Card, errorMessage, formatDisplayDate, LoadingState, RetryButton } from '@flora/shared';
 import { useTransferDetails } from '../api/order-transfer-details';
 import { type ConfirmAs, useConfirmTransfer } from '../api/order-transfer-confirm';
 import { TransferOrders } from './transfer-orders';
@@ -40,9 +40,7 @@ export function TransferConfirmation({ hash, as, retryAction, doneAction }: Tran
       <Banner
         tone="error"
         action={
-          <Button variant="secondary" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
+          <RetryButton query={details} />
         }
       >
         {errorMessage(details.error)}

@@ -1,7 +1,7 @@
 // "Share a link with my partner": copies the link to the clipboard and says 'COPIED!' (SPEC §2.11).
 // When the clipboard is unavailable or refused, the link is shown to copy by hand.
 import { useState } from 'react';
-import { Button, TextField } from '@flora/shared';
+import { Button, copyToClipboard, TextField } from '@flora/shared';
 import styles from './share-link.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -10,13 +10,7 @@ export function ShareLink({ url }: { url: string }) {
   const [state, setState] = useState<CopyState>('idle');
 
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
+    setState((await copyToClipboard(url)) ? 'copied' : 'failed');
   }
 
   return (

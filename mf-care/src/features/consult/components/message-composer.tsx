@@ -1,11 +1,10 @@
 // Writing to the care team: a text box with its character count, "Send message" (Ctrl or Cmd +
 // Enter too). Empty or too long: said beside the box. While sending the button shows progress; a
 // failed send keeps what she wrote and says why; a sent message joins the thread at once.
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Banner, Button } from '@flora/shared';
-import { TextArea, useApiForm } from '@flora/shared/forms';
+import { MESSAGE_MAX_LENGTH, TextArea, useMessageForm } from '@flora/shared/forms';
 import { useSendMessage } from '../api/send-message';
-import { MESSAGE_MAX_LENGTH, messageSchema } from '../message-form';
 import styles from './message-thread.module.css';
 
 export interface MessageComposerProps {
@@ -17,18 +16,7 @@ export interface MessageComposerProps {
 
 export function MessageComposer({ uid, closed, empty }: MessageComposerProps) {
   const send = useSendMessage(uid);
-  const [sent, setSent] = useState('');
-  const form = useApiForm({
-    schema: messageSchema,
-    defaultValues: { body: '' },
-    onSubmit: async ({ body }) => {
-      setSent('');
-      await send.mutateAsync(body);
-      form.reset({ body: '' });
-      setSent('Your message was sent.');
-    },
-  });
-  const field = form.register('body', { onChange: () => setSent('') });
+  const { form, field, sent } = useMessageForm('message', send.mutateAsync);
 
   const sendWithKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

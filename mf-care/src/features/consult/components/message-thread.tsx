@@ -3,7 +3,7 @@
 // was reading. Each message says who wrote it (her, or a named clinician, in words as well as
 // colour) and when. New clinician replies arrive by polling and are told in a polite live region.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, RetryButton, VisuallyHidden } from '@flora/shared';
 import { type ConsultMessage, useConsultMessages } from '../api/consult-messages';
 import { splitPhoneNumbers } from '../phone-links';
 import { MessageComposer } from './message-composer';
@@ -46,9 +46,7 @@ export function MessageThread({ uid, closed, pollMs }: MessageThreadProps) {
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" loading={thread.isFetching} onClick={() => void thread.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={thread} />
           }
         >
           {`We couldn't load your messages. ${errorMessage(thread.error)}`}

@@ -1,12 +1,10 @@
 // The thread with the patient, oldest first, each message saying who wrote it and when, and the
 // reply composer (1-5000 characters; a failed send keeps the text and says why).
-import { useState } from 'react';
-import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, VisuallyHidden } from '@flora/shared';
-import { TextArea, useApiForm } from '@flora/shared/forms';
+import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, RetryButton, VisuallyHidden } from '@flora/shared';
+import { MESSAGE_MAX_LENGTH, TextArea, useMessageForm } from '@flora/shared/forms';
 import { useConsultMessages } from '../api/consult-messages';
 import { useSendReply } from '../api/send-reply';
 import styles from '../consult-page.module.css';
-import { REPLY_MAX_LENGTH, replySchema } from '../reply-form';
 
 export function MessageThread({ uid, patient }: { uid: string; patient: string }) {
   const thread = useConsultMessages(uid);
@@ -17,9 +15,7 @@ export function MessageThread({ uid, patient }: { uid: string; patient: string }
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" onClick={() => void thread.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={thread} />
           }
         >
           {`The messages could not be loaded. ${errorMessage(thread.error)}`}
@@ -55,17 +51,7 @@ export function MessageThread({ uid, patient }: { uid: string; patient: string }
 
 function ReplyComposer({ uid }: { uid: string }) {
   const send = useSendReply(uid);
-  const [sent, setSent] = useState('');
-  const form = useApiForm({
-    schema: replySchema,
-    defaultValues: { body: '' },
-    onSubmit: async ({ body }) => {
-      setSent('');
-      await send.mutateAsync(body);
-      form.reset({ body: '' });
-      setSent('Your reply was sent.');
-    },
-  });
+  const { form, field, sent } = useMessageForm('reply', send.mutateAsync);
   return (
     <form className={styles.composer} onSubmit={form.submit} noValidate aria-label="Reply to the patient">
       {form.formError && (
@@ -73,7 +59,7 @@ function ReplyComposer({ uid }: { uid: string }) {
           {form.formError} What you wrote is still here.
         </Banner>
       )}
-      <TextArea label="Your reply" hint="The patient sees it in her Care page, signed with your name." rows={4} maxLength={REPLY_MAX_LENGTH} error={form.errorOf('body')} {...form.register('body', { onChange: () => setSent('') })} />
+      <TextArea label="Your reply" hint="The patient sees it in her Care page, signed with your name." rows={4} maxLength={MESSAGE_MAX_LENGTH} error={form.errorOf('body')} {...field} />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" loading={form.submitting} loadingLabel="Sending…">
           Send reply

@@ -1,6 +1,6 @@
 // Who the patient is (name, date of birth and age, email, state from her intake) and her result
 // summary: the community state type with its plain meaning, and the infection state.
-import { ageOn, cstMeaningForClinician, formatDisplayDate, infectionStateName, infectionStateText, NOT_ANSWERED, StatusPill } from '@flora/shared';
+import { ageOn, cstMeaningForClinician, cx, formatDisplayDate, infectionStateName, infectionStateText, layoutClassNames, NOT_ANSWERED, StatusPill } from '@flora/shared';
 import { patientName } from '../../../lib/consult-words';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import type { ConsultIntake } from '../api/consult-intake';
@@ -16,7 +16,7 @@ export function PatientSummary({ view, intake }: { view: ClinicianConsult; intak
       <h2 id="patient-heading" className={styles.heading}>
         Patient
       </h2>
-      <dl className={styles.facts}>
+      <dl className={cx(layoutClassNames.facts, styles.facts)}>
         <dt>Name</dt>
         <dd>{patientName(view.patient)}</dd>
         <dt>Date of birth</dt>
@@ -39,7 +39,7 @@ export function ResultSummary({ results }: { results: ClinicianConsult['results'
         Result summary
       </h2>
       {results ? (
-        <dl className={styles.facts}>
+        <dl className={cx(layoutClassNames.facts, styles.facts)}>
           <dt>Community state type</dt>
           <dd>
             <strong>{results.valencia_type}</strong>

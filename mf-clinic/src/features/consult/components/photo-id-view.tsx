@@ -1,5 +1,5 @@
 // The photo of her government ID, loaded through the API with the session (never a public URL).
-import { Banner, Button, errorMessage, LoadingState } from '@flora/shared';
+import { Banner, errorMessage, LoadingState, RetryButton } from '@flora/shared';
 import { usePhotoId } from '../api/photo-id';
 import styles from '../consult-page.module.css';
 
@@ -11,9 +11,7 @@ export function PhotoIdView({ uid, patient }: { uid: string; patient: string }) 
       <Banner
         tone="error"
         action={
-          <Button variant="secondary" onClick={() => void photo.refetch()}>
-            Try again
-          </Button>
+          <RetryButton query={photo} />
         }
       >
         {`The photo ID could not be loaded. ${errorMessage(photo.error)}`}

@@ -2,7 +2,7 @@
 // drawn with CSS, with the same numbers as a table. As on My Results, the chart is hidden from
 // screen readers, the table is always there for them, and "Show as table" shows it to everyone.
 import { useId, useState } from 'react';
-import { Button } from '@flora/shared';
+import { Button, layoutClassNames } from '@flora/shared';
 import { percent } from '../../../lib/abundance';
 import { signedChange, type MicrobeChange } from '../microbe-changes';
 import colours from '../../../lib/classification.module.css';
@@ -17,7 +17,7 @@ export function ChangesChart({ changes }: { changes: readonly MicrobeChange[] })
   const tableId = useId();
   return (
     <div className={styles.root}>
-      <div className={styles.toolbar}>
+      <div className={layoutClassNames.toolbar}>
         <div className={styles.legend} aria-hidden="true">
           <span className={styles.key}>
             <span className={`${styles.swatch} ${styles.before}`} /> Before

@@ -2,7 +2,7 @@
 // her result calls for it; marking it is optimistic, and a refused mark goes back with a message
 // beside the item.
 import { useState } from 'react';
-import { Card, errorMessage, formatDisplayDate, Link, paths } from '@flora/shared';
+import { Card, cx, errorMessage, formatDisplayDate, layoutClassNames, Link, paths } from '@flora/shared';
 import { useMarkPlanItem } from '../api/mark-plan-item';
 import type { Plan, PlanItem } from '../api/plan';
 import { groupByCategory } from '../plan-categories';
@@ -68,7 +68,7 @@ export function PlanItems({ plan }: { plan: Plan }) {
     <>
       {groupByCategory(plan.items).map(({ category, label, items }) => (
         <Card key={category} title={label}>
-          <ul className={styles.list} aria-label={label}>
+          <ul className={cx(layoutClassNames.plainList, styles.list)} aria-label={label}>
             {items.map((item) => (
               <Item key={item.id} item={item} hash={plan.hash} />
             ))}

@@ -3,8 +3,8 @@
 // (404), a kit another account activated (409) and too many unknown IDs (429, issue 28) — the last
 // three in the API's own words, which already tell them apart. Success names the test and the next
 // step: consent and health history.
-import { Banner, Button, Link, paths, TextField } from '@flora/shared';
-import { useApiForm } from '@flora/shared/forms';
+import { Banner, Button, Link, paths } from '@flora/shared';
+import { CodeField, useApiForm } from '@flora/shared/forms';
 import { useActivateKit } from '../api/activate-kit';
 import { activateKitSchema, EMPTY_ACTIVATE_KIT, KIT_ID_MESSAGES } from '../activate-kit-form';
 import styles from './activate-kit.module.css';
@@ -59,12 +59,9 @@ export function ActivateKit({ activated, onActivated }: ActivateKitProps) {
       )}
       <form className={styles.form} onSubmit={form.submit} noValidate>
         {form.formError && <Banner tone="error">{form.formError}</Banner>}
-        <TextField
+        <CodeField
           label="Test ID"
           hint="The code printed on the tube and on the card in your kit, e.g. FLKIT00001."
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           error={form.errorOf('hash')}
           required
           {...form.register('hash')}

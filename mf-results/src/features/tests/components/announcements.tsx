@@ -2,7 +2,7 @@
 // first, each with its title, message and date ('MMM d, yyyy') and a Dismiss button: the dismissal
 // is kept on the server, so it stays dismissed on her other devices. Nothing when there are none.
 import { useState } from 'react';
-import { type Announcement, Banner, Button, errorMessage, formatDisplayDate, useSession } from '@flora/shared';
+import { type Announcement, Banner, Button, cx, errorMessage, formatDisplayDate, layoutClassNames, useSession } from '@flora/shared';
 import { useDismissAnnouncement } from '../api/dismiss-announcement';
 import styles from './announcements.module.css';
 
@@ -29,7 +29,7 @@ export function Announcements() {
           {failed}
         </Banner>
       )}
-      <ul className={styles.list} aria-label="Announcements">
+      <ul className={cx(layoutClassNames.plainList, styles.list)} aria-label="Announcements">
         {list.map((a) => (
           <li key={a.id} className={styles.item}>
             <div className={styles.head}>
