@@ -31,21 +31,7 @@ const LEFT_IN_API: Record<string, string[]> = {
   'api/src/db/seed/orders-seed.ts': ['DEMO_ORDERS', 'DEMO_TRANSFER_ORDER'],
   'api/src/db/seed/provider-seed.ts': ['DEMO_PROVIDER_TEST_TOKEN', 'PROVIDER_PATIENTS', 'PROVIDER_PRACTICE', 'RHEA_TEST', 'USED_PROVIDER_TEST_TOKEN'],
   'api/src/db/seed/vouchers-seed.ts': ['DEMO_VOUCHERS', 'DEMO_VOUCHER_ORDER', 'PARTNER_VOUCHER_CHECKOUT'],
-  'api/src/features/auth/token-service.ts': ['INVALID_REFRESH'],
-  'api/src/features/carts/care-consult.ts': ['IN_REVIEW', 'NO_CARE', 'notUngated'],
-  'api/src/features/carts/carts-service.ts': ['ALREADY_A_MEMBER', 'KIT_ADD_ON_NEEDS_KIT'],
-  'api/src/features/consults/consult-status.ts': ['CONSULT_TRANSITIONS'],
-  'api/src/features/health-history/health-history-service.ts': ['mergeAnswers'],
   'api/src/features/intake/intake-rules.ts': ['CARE_STATES'],
-  'api/src/features/intake/photo-id-retention.ts': ['PHOTO_ID_RETENTION_JOB'],
-  'api/src/features/payments/payments-service.ts': ['CONSULT_PAID_ALREADY'],
-  'api/src/features/provider/npi.ts': ['luhnValid'],
-  'api/src/features/tests/kit-codes.ts': ['KIT_CODE_ALPHABET', 'randomKitCode'],
-  'api/src/features/tests/kits-service.ts': ['KIT_TAKEN', 'UNKNOWN_KIT'],
-  'api/src/features/tests/lab-service.ts': ['DEMO_RESULT'],
-  'api/src/features/tests/results-fhir.ts': ['FHIR_SYSTEMS'],
-  'api/src/features/user/announcements-repository.ts': ['ANNOUNCEMENTS_TTL_MS'],
-  'api/src/features/user/user-repository.ts': ['setUserFlag'],
 };
 
 type KnipReport = { issues: { file: string; [kind: string]: unknown }[] };
