@@ -31,7 +31,6 @@ const LEFT_IN_API: Record<string, string[]> = {
   'api/src/db/seed/orders-seed.ts': ['DEMO_ORDERS', 'DEMO_TRANSFER_ORDER'],
   'api/src/db/seed/provider-seed.ts': ['DEMO_PROVIDER_TEST_TOKEN', 'PROVIDER_PATIENTS', 'PROVIDER_PRACTICE', 'RHEA_TEST', 'USED_PROVIDER_TEST_TOKEN'],
   'api/src/db/seed/vouchers-seed.ts': ['DEMO_VOUCHERS', 'DEMO_VOUCHER_ORDER', 'PARTNER_VOUCHER_CHECKOUT'],
-  'api/src/features/intake/intake-rules.ts': ['CARE_STATES'],
 };
 
 type KnipReport = { issues: { file: string; [kind: string]: unknown }[] };
