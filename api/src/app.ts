@@ -64,7 +64,7 @@ export interface BuildAppOptions {
 const testKit: FulfilmentRule = { name: 'test-kit', fulfil: fulfilTestKit };
 
 /** What processing a paid order runs (the contract: common/fulfilment.ts). A new area plugs in here. */
-export const FULFILMENTS = fulfilmentRegistry({
+const FULFILMENTS = fulfilmentRegistry({
   byCheckoutKind: {
     'vPCR-add-on': { name: 'expanded-pcr', fulfil: fulfilExpandedPcr },
     retest: testKit,

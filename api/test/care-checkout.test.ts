@@ -1,7 +1,6 @@
 // Buying care from a cart (issue 26): the browser names no consult; the server decides which one the
 // treatments are bought with, and the consult exists only once the paid order is processed — never
 // for a declined or abandoned payment, once for a retried one.
-import { IN_REVIEW, NO_CARE, notUngated } from '../src/features/carts/care-consult';
 import { call, countRows, createTestApp, json, login, payInSandbox, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -46,9 +45,15 @@ describe('a cart of treatments checked out without a consult', () => {
   });
 
   it.each([
-    ['results that call for no treatment and no symptoms reported', 'ineligible@flora.test', [single('af-1')], NO_CARE],
-    ['a clinician already reviewing her consult for these results', 'inprogress@flora.test', [single('af-1')], IN_REVIEW],
-    ['a treatment no symptom answers, without recent results', 'lapsed@flora.test', [single('af-3')], notUngated(['af-3'])],
+    ['results that call for no treatment and no symptoms reported', 'ineligible@flora.test', [single('af-1')],
+      'Prescription treatments need a clinician: either results from a Flora test taken in the last 21 days that call for treatment, or symptoms reported in a health history. Take a new test or shop non-prescription care.',
+    ],
+    ['a clinician already reviewing her consult for these results', 'inprogress@flora.test', [single('af-1')],
+      'Your consultation for these results is under way, so its treatments cannot change here: message your provider instead.',
+    ],
+    ['a treatment no symptom answers, without recent results', 'lapsed@flora.test', [single('af-3')],
+      'af-3 needs a consultation on recent test results; without them only ba-14, af-1, soo-3, est-1 can be prescribed from your symptoms.',
+    ],
   ])('is refused (409) with %s, and writes nothing', async (_what, email, items, detail) => {
     const { access, cartId } = await cartOf(email, items);
     const before = await snapshotCounts(t.db);

@@ -1,6 +1,5 @@
 // The expanded PCR panel (vpcr-add-on) in a cart: only beside a test kit (the test card's STI + PCR
 // panel checkbox, SPEC §5), once per cart, and it leaves with the last kit. Other add-ons stay out.
-import { KIT_ADD_ON_NEEDS_KIT } from '../src/features/carts/carts-service';
 import { call, createTestApp, json, login, payInSandbox, snapshotCounts, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -26,7 +25,7 @@ it('refuses the panel without a kit (400 naming the item, nothing written), and 
   const before = await snapshotCounts(t.db);
   const alone = await api('POST', `${cartId}/items/`, { items: [product('op-4'), product('vpcr-add-on')] });
   expect(alone.statusCode).toBe(400);
-  expect(json(alone)).toEqual({ detail: KIT_ADD_ON_NEEDS_KIT, field: 'items[1].product_id' });
+  expect(json(alone)).toEqual({ detail: 'The expanded PCR panel is added with a test kit.', field: 'items[1].product_id' });
   const sti = await api('POST', `${cartId}/items/`, { items: [product('vaginal-microbiome-test'), product('sti-panel-add-on')] });
   expect(sti.statusCode).toBe(400);
   expect(json(sti).field).toBe('items[1].product_id');

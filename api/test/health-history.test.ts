@@ -2,7 +2,7 @@
 // per-question validation, resume page, submit naming what is missing, read-only once submitted.
 import { missingQuestions } from '@flora/shared/domain';
 import { DEMO_CURRENT_HEALTH_HISTORY, DEMO_HEALTH_HISTORY } from '../src/db/seed/health-history-seed';
-import { CURRENT_VERSION, mergeAnswers } from '../src/features/health-history/health-history-service';
+import { CURRENT_VERSION } from '../src/features/health-history/health-history-service';
 import { type Answers, questionsOf, resumablePages } from '../src/features/health-history/questionnaire';
 import { QUESTIONNAIRE_V1 } from '../src/features/health-history/questionnaire-v1';
 import { SYMPTOMS } from '../src/features/tests/recommendation-rules';
@@ -65,12 +65,23 @@ describe("demo@flora.test's submitted histories", () => {
     ['FLDEMO0001', DEMO_CURRENT_HEALTH_HISTORY],
     ['FLDEMO0002', DEMO_HEALTH_HISTORY],
   ])('%s is complete and valid for questionnaire v1, and reads back read-only', async (hash, seeded) => {
-    const view = json(await get(t.app, `/api/v1/user-tests/${hash}/health-history/`, demo));
+    const url = `/api/v1/user-tests/${hash}/health-history/`;
+    const view = json(await get(t.app, url, demo));
     const answers = view.answers as typeof seeded;
     expect(answers).toMatchObject(seeded);
-    expect(mergeAnswers(QUESTIONNAIRE_V1, {}, answers, new Date(view.submitted_at))).toEqual(answers);
     expect(missingQuestions(questionsOf(QUESTIONNAIRE_V1), answers)).toEqual([]);
     expect(view).toMatchObject({ submitted_at: expect.any(String), missing: [] });
+    expect((await patch({ answers }, demo, url)).statusCode).toBe(409);
+
+    // Saved again while open, every answer passes the questionnaire's checks as it is: nothing changes.
+    const row = () => t.db.selectFrom('user_tests').selectAll().where('hash', '=', hash).executeTakeFirstOrThrow();
+    const submitted = await row();
+    await t.db.updateTable('user_tests').set({ health_history_submitted_at: null }).where('id', '=', submitted.id).execute();
+    const open = await row();
+    const saved = await patch({ answers }, demo, url);
+    await t.db.updateTable('user_tests').set({ health_history_submitted_at: submitted.health_history_submitted_at }).where('id', '=', submitted.id).execute();
+    expect(saved.statusCode).toBe(200);
+    expect(await row()).toEqual({ ...open, health_history_submitted_at: submitted.health_history_submitted_at });
   });
 });
 

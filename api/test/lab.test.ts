@@ -1,6 +1,6 @@
 // The lab: staff routes that receive a sample and report a result, and the lab:release service
 // behind the CLI. A test moves activated -> received -> ready only; user-config and latest_ready follow.
-import { DEMO_RESULT, releaseWithDemoResult } from '../src/features/tests/lab-service';
+import { releaseWithDemoResult } from '../src/features/tests/lab-service';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
 
@@ -137,7 +137,14 @@ describe('lab:release (the CLI service)', () => {
     const test = json(await get(t.app, '/api/v1/user-tests/FLKIT00002/', fresh));
     expect(test).toMatchObject({ status: 'ready', valencia_type: 'CST I-A', received_at: t.clock.now().toISOString(), eligible_for_care: false });
     const results = json(await get(t.app, '/api/v1/user-tests/FLKIT00002/initial-results/', fresh)).data;
-    expect(results.microbes).toEqual(DEMO_RESULT.microbes);
+    expect(results.microbes).toEqual([
+      { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 82.5 },
+      { name: 'Lactobacillus jensenii', classification: 'protective', relative_abundance: 9.1 },
+      { name: 'Lactobacillus iners', classification: 'variable', relative_abundance: 4.2 },
+      { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 2.1 },
+      { name: 'Prevotella bivia', classification: 'disruptive', relative_abundance: 1.1 },
+      { name: 'Fannyhessea vaginae', classification: 'disruptive', relative_abundance: 0.6 },
+    ]);
     expect(json(await get(t.app, '/api/v1/user-tests/latest_ready/', fresh)).hash).toBe('FLKIT00002');
     const cli = (await auditSince(t.app, 'new@flora.test', since)).filter((e) => e.via === 'cli');
     expect(cli.map((e) => [e.action, e.object_type, e.object_id, e.route, e.actor_user_id])).toEqual([

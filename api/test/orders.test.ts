@@ -1,6 +1,6 @@
 // Orders: processing a paid order (consult, kits, PCR add-on, the fulfilment registry), the order
 // lists and attaching an order placed with the caller's email.
-import { FULFILMENTS } from '../src/app';
+import { fulfilmentRegistry } from '../src/common/fulfilment';
 import { startCheckout } from '../src/features/checkout/checkout-sessions';
 import { paySession } from '../src/features/payments/payments-service';
 import { DEMO_ORDERS } from '../src/db/seed/orders-seed';
@@ -463,35 +463,60 @@ describe('PUT /api/v1/orders/attach', () => {
   });
 });
 
-describe('the fulfilment registry', () => {
-  it.each([
-    ['retest', 'test', 'test-kit'],
-    ['cart', 'test', 'test-kit'],
-    ['vPCR-add-on', 'test', 'expanded-pcr'],
-    ['cart', 'routine-essential', undefined],
-    ['consult', 'treatment', undefined],
-    ['cart', 'male-partner', 'male-partner-voucher'],
-    ['provider-order', 'test', 'provider-order'],
-  ])('fulfils a %s line of kind %s with %s', (checkoutKind, productKind, name) => {
-    expect(FULFILMENTS.ofLine(checkoutKind, productKind)?.name).toBe(name);
+describe('the fulfilment registry (common/fulfilment.ts)', () => {
+  const rule = (name: string) => ({ name, fulfil: async () => undefined });
+  const cart = async () => undefined;
+  const registry = fulfilmentRegistry({
+    byCheckoutKind: { 'vPCR-add-on': rule('expanded-pcr'), retest: rule('test-kit') },
+    subscription: rule('subscription'),
+    byProductSlug: { 'coaching-call': rule('coaching-call') },
+    byProductKind: { test: rule('test-kit'), 'male-partner': rule('male-partner-voucher') },
+    orderByCheckoutKind: { cart },
   });
 
   it.each([
-    ['cart', 'routine-essential', 'subscription'],
-    ['cart', 'membership', 'subscription'],
-    ['retest', 'test', 'test-kit'],
-  ])('fulfils a %s subscription line of kind %s with %s', (checkoutKind, productKind, name) => {
-    expect(FULFILMENTS.ofLine(checkoutKind, productKind, true)?.name).toBe(name);
+    ['the checkout kind, over the product kind', 'vPCR-add-on', 'test', false, undefined, 'expanded-pcr'],
+    ['the checkout kind, over a subscription', 'retest', 'test', true, undefined, 'test-kit'],
+    ['a subscription, over the product kind', 'cart', 'test', true, undefined, 'subscription'],
+    ["the product's slug, over its kind", 'cart', 'care', false, 'coaching-call', 'coaching-call'],
+    ["the product's kind", 'cart', 'male-partner', false, 'male-partner-treatment-voucher', 'male-partner-voucher'],
+    ['nothing, for a product no rule names', 'cart', 'care', false, 'travel-bag', undefined],
+  ])('fulfils a line by %s', (_what, checkoutKind, productKind, isSubscription, slug, name) => {
+    expect(registry.ofLine(checkoutKind, productKind, isSubscription, slug)?.name).toBe(name);
   });
 
-  it('prefers the checkout kind over the product kind', () => {
-    expect(FULFILMENTS.ofLine('cart', 'test')?.name).toBe('test-kit');
-    expect(FULFILMENTS.ofLine('vPCR-add-on', 'test')?.name).toBe('expanded-pcr');
-    expect(FULFILMENTS.ofLine('vPCR-add-on', 'test', true)?.name).toBe('expanded-pcr');
+  it("runs an order's own fulfilment by its checkout kind", () => {
+    expect(registry.ofOrder('cart')).toBe(cart);
+    expect(registry.ofOrder('retest')).toBeUndefined();
   });
 
-  it('fulfils the coaching call by its slug (a care product like others that need nothing)', () => {
-    expect(FULFILMENTS.ofLine('cart', 'care', false, 'coaching-call')?.name).toBe('coaching-call');
-    expect(FULFILMENTS.ofLine('cart', 'care', false, 'travel-bag')).toBeUndefined();
+  it("names on each line of a processed shop order what fulfilled it (the app's registry)", async () => {
+    const s = await startCheckout(
+      t.db,
+      {
+        userId: await userId('new@flora.test'),
+        kind: 'cart',
+        items: [
+          { slug: 'vaginal-microbiome-test', quantity: 1 },
+          { slug: 'op-4', quantity: 1 },
+          { slug: 'op-4', quantity: 1, is_subscription: true },
+          { slug: 'membership_vmt', quantity: 1, is_subscription: true },
+          { slug: 'male-partner-treatment-voucher', quantity: 1 },
+          { slug: 'coaching-call', quantity: 1 },
+          { slug: 'travel-bag', quantity: 1 },
+        ],
+      },
+      t.clock.now(),
+    );
+    const order = json(await process(fresh, await payLeavingItPaid(s.checkout_url)));
+    expect(order.line_items.map((l: Order) => [l.slug, l.is_subscription, l.fulfilment])).toEqual([
+      ['vaginal-microbiome-test', false, 'test-kit'],
+      ['op-4', false, null],
+      ['op-4', true, 'subscription'],
+      ['membership_vmt', true, 'subscription'],
+      ['male-partner-treatment-voucher', false, 'male-partner-voucher'],
+      ['coaching-call', false, 'coaching-call'],
+      ['travel-bag', false, null],
+    ]);
   });
 });

@@ -1,9 +1,7 @@
 // The PDF renderer (common/pdf.ts), read back with pdf.js and rendered with poppler: the embedded
 // fonts and their fallback, the chart, page flow, and the brand's colours.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { BRAND, type ChartGroup, fontRuns, renderPdf } from '../src/common/pdf';
-import { inkedPixels, overlappingLines, pixelsNear, readPdf, renderFirstPage, textLines } from './helpers/read-pdf';
+import { type ChartGroup, renderPdf } from '../src/common/pdf';
+import { designColour, drawnColours, inkedPixels, overlappingLines, pixelsNear, readPdf, renderFirstPage, textLines } from './helpers/read-pdf';
 
 const createdAt = new Date('2026-11-20T12:00:00Z');
 const groups: ChartGroup[] = [
@@ -12,12 +10,14 @@ const groups: ChartGroup[] = [
   { label: 'Disruptive', tone: 'disruptive', total: 59.8, bars: [{ label: 'Gardnerella vaginalis', percent: 38.4 }, { label: 'Fannyhessea vaginae', percent: 21.4 }] },
 ];
 
+/** The embedded fonts, without their subset tags. */
+const embeddedFonts = (pdf: Buffer) => new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/([A-Z]{6}\+[\w-]+)/g)].map((m) => m[1].slice(7)));
+
 describe('renderPdf', () => {
   it('embeds subsets of Noto Sans and, for the characters it lacks, Noto Sans SC; never a standard font', async () => {
     const pdf = await renderPdf([{ kind: 'field', label: 'Patient', value: 'Zoë 王 Ñúñez' }], { title: 'Zoë 王', createdAt });
     const raw = pdf.toString('latin1');
-    const fonts = [...raw.matchAll(/\/BaseFont \/([A-Z]{6}\+[\w-]+)/g)].map((m) => m[1].slice(7));
-    expect(new Set(fonts)).toEqual(new Set(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSansSC-Regular']));
+    expect(embeddedFonts(pdf)).toEqual(new Set(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSansSC-Regular']));
     expect(raw).toContain('/FontFile2');
     expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
     // Subsets: the 10 MB CJK face adds a few kilobytes.
@@ -34,14 +34,12 @@ describe('renderPdf', () => {
     expect(second.lines).toEqual(['None found, Nunez']);
   });
 
-  it('sets each run of text in the first face that has its glyphs', () => {
-    const runs = fontRuns('Zoë 王 Ñúñez', 'regular').map((r) => [r.text, r.face.name]);
-    expect(runs).toEqual([
-      ['Zoë ', 'NotoSans-regular'],
-      ['王 ', 'NotoSansSC-regular'],
-      ['Ñúñez', 'NotoSans-regular'],
-    ]);
-    expect(fontRuns('', 'bold')).toEqual([]);
+  it('sets text in the first face that has its glyphs: Latin in Noto Sans (though Noto Sans SC has it too), Chinese in Noto Sans SC', async () => {
+    const latin = await renderPdf([{ kind: 'text', text: 'Zoë Ñúñez' }], { title: 'Latin', createdAt });
+    expect(embeddedFonts(latin)).toEqual(new Set(['NotoSans-Regular']));
+    const chinese = await renderPdf([{ kind: 'text', text: '王 芳' }], { title: 'Chinese', createdAt });
+    expect(embeddedFonts(chinese)).toEqual(new Set(['NotoSansSC-Regular']));
+    expect((await readPdf(chinese)).lines).toEqual(['王 芳']);
   });
 
   it('draws the chart: per group its label and total, per microbe its label, bar and percent, in the brand colours', async () => {
@@ -59,9 +57,9 @@ describe('renderPdf', () => {
     const page = await renderFirstPage(pdf);
     expect([page.width, page.height]).toEqual([612, 792]);
     // The bars are filled shapes: hundreds of pixels of each group's colour (the text alone is a few dozen).
-    expect(pixelsNear(page.rgb, BRAND.protective, 8)).toBeGreaterThan(500);
-    expect(pixelsNear(page.rgb, BRAND.disruptive, 8)).toBeGreaterThan(500);
-    expect(pixelsNear(page.rgb, BRAND.disruptiveBg, 4)).toBeGreaterThan(1000);
+    expect(pixelsNear(page.rgb, designColour('success'), 8)).toBeGreaterThan(500);
+    expect(pixelsNear(page.rgb, designColour('error'), 8)).toBeGreaterThan(500);
+    expect(pixelsNear(page.rgb, designColour('error-bg'), 4)).toBeGreaterThan(1000);
   });
 
   it('wraps a long microbe name in its column, the next bar below it', async () => {
@@ -93,20 +91,15 @@ describe('renderPdf', () => {
     expect(inkedPixels((await renderFirstPage(pdf)).rgb)).toBe(0);
   });
 
-  it("uses the brand's colours: the design tokens of @flora/shared", () => {
-    const tokens = readFileSync(path.join(__dirname, '../../shared/src/ui/tokens.css'), 'utf8');
-    const token = (name: string) => new RegExp(`--flora-color-${name}:\\s*(#[0-9a-f]{6})`).exec(tokens)?.[1];
-    expect(BRAND).toEqual({
-      primary: token('primary'),
-      accent: token('accent'),
-      text: token('text'),
-      textMuted: token('text-muted'),
-      protective: token('success'),
-      protectiveBg: token('success-bg'),
-      variable: token('warning'),
-      variableBg: token('warning-bg'),
-      disruptive: token('error'),
-      disruptiveBg: token('error-bg'),
-    });
+  it("draws in the brand's colours only, each of them: the design tokens of @flora/shared", async () => {
+    const tones = groups.map((g) => ({ ...g, bars: [{ label: g.label, percent: 10 }] }));
+    const blocks = [
+      { kind: 'title', text: 'Results' },
+      { kind: 'field', label: 'Patient', value: 'Zoë Ñúñez' },
+      { kind: 'note', text: 'For the patient' },
+      { kind: 'chart', groups: tones },
+    ] as const;
+    const tokens = ['primary', 'accent', 'text', 'text-muted', 'success', 'success-bg', 'warning', 'warning-bg', 'error', 'error-bg'];
+    expect(await drawnColours(await renderPdf(blocks, { title: 'Colours', createdAt }))).toEqual(new Set(tokens.map(designColour)));
   });
 });

@@ -11,7 +11,7 @@ import { consultBannerMessage, hasWarningBanner } from '@flora/shared/domain';
 import { ID_FAILURE_ACCOUNT, ID_FAILURE_CONSULT_UID, ID_FAILURE_REASON } from '../src/db/seed/id-failure-seed';
 import { SAMPLE_PHOTO_ID } from '../src/db/seed/intake-seed';
 import { DAY } from '../src/common/clock';
-import { PHOTO_ID_RETENTION_JOB, sweepExpiredPhotoIds } from '../src/features/intake/photo-id-retention';
+import { sweepExpiredPhotoIds } from '../src/features/intake/photo-id-retention';
 import { MAX_PHOTO_ID_BYTES, PHOTO_ID_RETENTION_DAYS, sniffImageType } from '../src/features/intake/photo-id-rules';
 import { FilesystemPhotoIdStore } from '../src/features/intake/photo-id-store';
 import { auditSince, lastAuditId } from './helpers/audit';
@@ -537,7 +537,7 @@ describe('retention: a photo ID is deleted 30 days after its consult closes (iss
       .selectFrom('audit_log')
       .select(['action', 'object_id', 'subject_user_id', 'via'])
       .where('object_type', '=', 'photo_id')
-      .where('route', '=', PHOTO_ID_RETENTION_JOB)
+      .where('route', '=', 'photo-id-retention')
       .where('object_id', '=', String(closing.intake.id))
       .execute();
     expect(deletions).toEqual([{ action: 'delete', object_id: String(closing.intake.id), subject_user_id: newcomer.id, via: 'cli' }]);

@@ -2,7 +2,6 @@
 // provider-test link, fulfilment of a paid order, the order statuses, and the results PDF.
 import { DEMO_PROVIDER_TEST_TOKEN, RHEA_TEST, USED_PROVIDER_TEST_TOKEN } from '../src/db/seed/provider-seed';
 import { fulfilProviderOrder } from '../src/features/provider/provider-fulfilment';
-import { setUserFlag } from '../src/features/user/user-repository';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { readPdf } from './helpers/read-pdf';
 import { call, countRows, createTestApp, get, json, login, outboxFor, payInSandbox, post, snapshotCounts, type TestApp } from './helpers/test-app';
@@ -448,11 +447,13 @@ describe('GET /api/v1/provider/patient-tests/{hash}/results.pdf', () => {
   });
 
   it('leaves the plan items out when the feature flag provider_pdf_include_plan_items is off for the provider', async () => {
-    await setUserFlag(t.db, await userId('provider@flora.test'), { kind: 'feature', name: 'provider_pdf_include_plan_items', enabled: false });
+    // No route writes a user's flags (docs/flags.md): the row, and back to the default without it.
+    const flag = { user_id: await userId('provider@flora.test'), kind: 'feature', name: 'provider_pdf_include_plan_items' } as const;
+    await t.db.insertInto('user_flags').values({ ...flag, enabled: false }).execute();
     const { lines } = await readPdf((await download(RHEA_TEST.hash)).rawPayload);
     expect(lines).not.toContain('Plan items');
     expect(lines).toContain('Microbes (relative abundance)');
-    await setUserFlag(t.db, await userId('provider@flora.test'), { kind: 'feature', name: 'provider_pdf_include_plan_items', enabled: true });
+    await t.db.deleteFrom('user_flags').where('user_id', '=', flag.user_id).where('name', '=', flag.name).execute();
   });
 
   it("serves a test the patient released (FLDEMO0002), and 404 for anything else, writing nothing", async () => {

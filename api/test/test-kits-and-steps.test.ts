@@ -1,5 +1,4 @@
 // Attaching kits and the user's steps on a test: consent, sample, health history, provider release.
-import { KIT_TAKEN, UNKNOWN_KIT } from '../src/features/tests/kits-service';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { completeHistory, NO_SYMPTOMS_HISTORY } from './helpers/health-history';
 import { call, createTestApp, get, json, login, snapshotCounts, type TestApp } from './helpers/test-app';
@@ -61,10 +60,11 @@ describe('POST /api/v1/user-tests/ (attach a kit)', () => {
     expect({ ...(await snapshotCounts(t.db)), audit_log: 0 }).toEqual({ ...before, audit_log: 0 });
   });
 
+  const KIT_TAKEN = 'This test kit is already activated by another account. Contact support if it is yours.';
   it.each([
     ['a kit another account attached', 'FLKIT00001', 409, KIT_TAKEN],
     ["the demo user's test", 'FLDEMO0001', 409, KIT_TAKEN],
-    ['an unknown code', 'FLKIT99999', 404, UNKNOWN_KIT],
+    ['an unknown code', 'FLKIT99999', 404, 'No test kit with this code. Check the code printed on your kit.'],
   ])('refuses %s and writes nothing (but the guess counter of an unknown code)', async (_what, hash, status, detail) => {
     const { access } = await login(t.app, 'noconsent@flora.test');
     const before = await snapshotCounts(t.db);

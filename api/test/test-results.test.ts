@@ -1,10 +1,9 @@
 // Reading one test, its results and the recommendations derived from them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRAND } from '../src/common/pdf';
 import { auditSince, lastAuditId } from './helpers/audit';
 import { completeHistory } from './helpers/health-history';
-import { inkedPixels, overlappingLines, pixelsNear, readPdf, renderFirstPage, textLines } from './helpers/read-pdf';
+import { designColour, inkedPixels, overlappingLines, pixelsNear, readPdf, renderFirstPage, textLines } from './helpers/read-pdf';
 import { call, createTestApp, get, json, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -243,8 +242,8 @@ describe('GET /api/v1/user-tests/{hash}/results.pdf', () => {
     const page = await renderFirstPage(res.rawPayload);
     const inked = inkedPixels(page.rgb);
     expect(inked).toBeGreaterThan(10_000);
-    expect(pixelsNear(page.rgb, BRAND.disruptive, 8)).toBeGreaterThan(500);
-    expect(pixelsNear(page.rgb, BRAND.primary, 8)).toBeGreaterThan(200);
+    expect(pixelsNear(page.rgb, designColour('error'), 8)).toBeGreaterThan(500);
+    expect(pixelsNear(page.rgb, designColour('primary'), 8)).toBeGreaterThan(200);
     expect(overlappingLines(await textLines(res.rawPayload))).toEqual([]);
     const figures = { bytes: res.rawPayload.length, renderMs: Math.round(renderMs), pages: pageCount, inkedPixelsPage1: inked };
     console.log(`results PDF (FLDEMO0001, patient Zoë 王 Ñúñez): ${figures.bytes} bytes, ${figures.pages} page, request ${figures.renderMs} ms, page 1 ${inked} inked pixels`);

@@ -68,5 +68,5 @@ function ensureDebianPackage(pkg, binary) {
 /** Debian's chromium for Playwright (CHROMIUM_PATH may name another). */
 export const ensureChromium = () => ensureDebianPackage('chromium', CHROMIUM);
 
-/** Poppler's pdftoppm, with which the API's tests render the PDFs they read (jest). */
+/** Poppler's pdftoppm and pdftocairo, with which the API's tests render the PDFs they read (jest). */
 export const ensurePoppler = () => ensureDebianPackage('poppler-utils', '/usr/bin/pdftoppm');

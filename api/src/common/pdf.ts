@@ -36,8 +36,8 @@ export interface PdfOptions {
   createdAt: Date;
 }
 
-/** The brand's colours: the design tokens of shared/src/ui/tokens.css (a test keeps them equal). */
-export const BRAND = {
+/** The brand's colours: the design tokens of shared/src/ui/tokens.css (a test checks the PDF is drawn in them). */
+const BRAND = {
   primary: '#5b2a5e',
   accent: '#e46a52',
   text: '#2d1b2e',
@@ -94,7 +94,7 @@ function face(name: string, weight: Weight): Face {
 const FAMILIES = Object.keys(FONT_FILES);
 
 /** Splits text into runs, each set in the first face that has every glyph of it (spaces join the run before). */
-export function fontRuns(text: string, weight: Weight): { text: string; face: Face }[] {
+function fontRuns(text: string, weight: Weight): { text: string; face: Face }[] {
   const runs: { text: string; face: Face }[] = [];
   for (const ch of text) {
     const code = ch.codePointAt(0)!;

@@ -1,7 +1,8 @@
 // A PDF the API wrote, read back by other libraries than the writer (pdfkit): its text through
-// pdf.js (pdf-text.mjs), and page 1 rendered to PNG by poppler's pdftoppm (Debian poppler-utils,
-// which `npm test` installs).
+// pdf.js (pdf-text.mjs), and page 1 rendered by poppler (Debian poppler-utils, which `npm test`
+// installs): to PNG by pdftoppm, to SVG by pdftocairo.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -79,4 +80,19 @@ export function inkedPixels(rgb: Buffer): number {
   let count = 0;
   for (let i = 0; i < rgb.length; i += 3) if (rgb[i] < 240 || rgb[i + 1] < 240 || rgb[i + 2] < 240) count++;
   return count;
+}
+
+/** The colours page 1 is filled and stroked with (#rrggbb), as poppler's cairo backend draws it (pdftocairo -svg). */
+export async function drawnColours(pdf: Buffer): Promise<Set<string>> {
+  const svg = (await run('pdftocairo', ['-svg', '-f', '1', '-l', '1', '-', '-'], pdf)).toString('utf8');
+  const hex = (percent: string) => Math.round((Number(percent) * 255) / 100).toString(16).padStart(2, '0');
+  return new Set([...svg.matchAll(/(?:fill|stroke):rgb\(([\d.]+)%,([\d.]+)%,([\d.]+)%\)/g)].map((m) => `#${hex(m[1])}${hex(m[2])}${hex(m[3])}`));
+}
+
+/** A colour of @flora/shared's design tokens (shared/src/ui/tokens.css), which the PDFs are drawn in. */
+export function designColour(name: string): string {
+  const tokens = readFileSync(path.join(__dirname, '../../../shared/src/ui/tokens.css'), 'utf8');
+  const colour = new RegExp(`--flora-color-${name}:\\s*(#[0-9a-f]{6});`).exec(tokens)?.[1];
+  if (!colour) throw new Error(`No colour token --flora-color-${name}`);
+  return colour;
 }

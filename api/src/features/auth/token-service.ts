@@ -34,7 +34,7 @@ export const DEFAULT_TOKEN_SETTINGS: TokenSettings = {
   reuseGraceMs: 10 * 1000,
 };
 
-export const INVALID_REFRESH = 'Token is invalid or expired';
+const INVALID_REFRESH = 'Token is invalid or expired';
 
 export interface AccessIdentity {
   user: SessionUser;

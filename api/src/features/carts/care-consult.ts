@@ -19,10 +19,10 @@ import { listTestsOfUser, UNGATED_RX_TREATMENTS } from '../tests';
 
 export type CareConsult = { consult: ConsultRow } | { type: 'vaginitis' | 'ungated-rx'; testId: number | null };
 
-export const IN_REVIEW = 'Your consultation for these results is under way, so its treatments cannot change here: message your provider instead.';
-export const NO_CARE =
+const IN_REVIEW = 'Your consultation for these results is under way, so its treatments cannot change here: message your provider instead.';
+const NO_CARE =
   'Prescription treatments need a clinician: either results from a Flora test taken in the last 21 days that call for treatment, or symptoms reported in a health history. Take a new test or shop non-prescription care.';
-export const notUngated = (slugs: readonly string[]) =>
+const notUngated = (slugs: readonly string[]) =>
   `${slugs.join(', ')} ${slugs.length === 1 ? 'needs' : 'need'} a consultation on recent test results; without them only ${UNGATED_RX_TREATMENTS.join(', ')} can be prescribed from your symptoms.`;
 
 const isOpen = (c: ConsultRow) => !CLOSED.includes(c.status);

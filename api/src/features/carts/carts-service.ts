@@ -44,7 +44,7 @@ const NOT_A_PRODUCT_LINE = ['treatment', 'bundle', 'add-on'];
  * cart (like the voucher), and it leaves the cart with the last kit.
  */
 const TEST_KIT_KIND = 'test';
-export const KIT_ADD_ON_NEEDS_KIT = 'The expanded PCR panel is added with a test kit.';
+const KIT_ADD_ON_NEEDS_KIT = 'The expanded PCR panel is added with a test kit.';
 /** Consult types that buy treatments. */
 const TREATMENT_CONSULT_TYPES = ['vaginitis', 'ungated-rx'];
 
@@ -97,7 +97,7 @@ interface ResolvedItem {
   membership: boolean;
 }
 
-export const ALREADY_A_MEMBER = 'You already have a membership: change or resume it in My Account instead of buying another.';
+const ALREADY_A_MEMBER = 'You already have a membership: change or resume it in My Account instead of buying another.';
 
 /** A member changes (or, cancelled and still running, resumes) her membership in My Account; a second one is never sold alongside it. */
 const hasMembership = async (db: Kysely<Database>, userId: number, now: Date) => !membershipActions(await findMembership(db, userId, now)).can_subscribe;

@@ -50,7 +50,7 @@ const STATUS_NAMES: Record<string, string> = Object.fromEntries(
  * to fix), RF (referred out), IE (ineligible) or ID (identity not verified); the patient's fix sends
  * ER or ID back to SU. Before completion a consult may be cancelled. CP, RF, IE and CA are final.
  */
-export const CONSULT_TRANSITIONS: Readonly<Record<ConsultStatus, readonly ConsultStatus[]>> = {
+const CONSULT_TRANSITIONS: Readonly<Record<ConsultStatus, readonly ConsultStatus[]>> = {
   IN: ['OR', 'CA'],
   OR: ['ST', 'CA'],
   ST: ['SU', 'CA'],

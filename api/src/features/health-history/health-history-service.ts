@@ -119,7 +119,7 @@ export function checkAnswer(question: Question, value: unknown, now: Date): Answ
 }
 
 /** The stored answers with these merged in (each checked first; nothing is changed on a bad one). */
-export function mergeAnswers(questionnaire: Questionnaire, current: Answers, given: RawAnswers, now: Date): Answers {
+function mergeAnswers(questionnaire: Questionnaire, current: Answers, given: RawAnswers, now: Date): Answers {
   const byId = new Map(questionsOf(questionnaire).map((q) => [q.id, q]));
   const merged: Answers = { ...current };
   for (const [id, value] of Object.entries(given)) {

@@ -1,33 +1,10 @@
 // The clinical questions of a consult intake and what must be answered before submission, by
 // consult type (SPEC leaves the questionnaire open: these are the team's decisions).
-// The choices' values, the care states and the minimum age are @flora/shared's domain (the intakes'
-// steps offer exactly what submission accepts).
-import {
-  CARE_STATES,
-  INTAKE_SYMPTOMS,
-  type IntakeSymptom,
-  isCareAvailableIn,
-  MINIMUM_AGE,
-  PREGNANCY_STATUSES,
-  SEXES_AT_BIRTH,
-  SYMPTOM_DURATIONS,
-  zipFitsState,
-  zipOutOfState,
-} from '@flora/shared/domain';
+// The choices' values, the care states and the minimum age are @flora/shared's domain, imported
+// from there (the intakes' steps offer exactly what submission accepts).
+import { CARE_STATES, type IntakeSymptom } from '@flora/shared/domain';
 import type { ConsultType } from '../consults';
 import type { IntakeAnswers } from './intake-schemas';
-
-export {
-  CARE_STATES,
-  INTAKE_SYMPTOMS as SYMPTOMS,
-  isCareAvailableIn,
-  MINIMUM_AGE,
-  PREGNANCY_STATUSES,
-  SEXES_AT_BIRTH,
-  SYMPTOM_DURATIONS,
-  zipFitsState,
-  zipOutOfState,
-};
 
 /**
  * The health history's symptoms (questionnaire v1) as the intake names them: what she already told

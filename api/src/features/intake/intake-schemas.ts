@@ -2,7 +2,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponse, idParams, impersonationQuery } from '../../schemas/common';
 import { CONSULT_TYPES } from '../consults';
-import { PREGNANCY_STATUSES, SEXES_AT_BIRTH, SYMPTOM_DURATIONS, SYMPTOMS, US_STATE_CODES } from './intake-rules';
+import { INTAKE_SYMPTOMS, PREGNANCY_STATUSES, SEXES_AT_BIRTH, SYMPTOM_DURATIONS } from '@flora/shared/domain';
+import { US_STATE_CODES } from './intake-rules';
 
 export const intakeIdParams = idParams('The intake id (at most 9 digits).');
 
@@ -27,9 +28,9 @@ const textOrNull = (maxLength: number, description: string) => orNull('string', 
 /** The answers a PATCH may change; each may be null (not answered / cleared). */
 export const answerProperties = {
   symptoms: orNull('array', {
-    items: { type: 'string', enum: [...SYMPTOMS] },
+    items: { type: 'string', enum: [...INTAKE_SYMPTOMS] },
     uniqueItems: true,
-    maxItems: SYMPTOMS.length,
+    maxItems: INTAKE_SYMPTOMS.length,
     description: 'Current symptoms; [] means no symptoms.',
   }),
   symptom_duration: oneOrNull(SYMPTOM_DURATIONS, {

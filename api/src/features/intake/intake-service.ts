@@ -1,7 +1,7 @@
 // The rules of a consult intake: one per paid consult (or free sti consult); creating it starts the intake (OR -> ST);
 // answers change only while it is open; submission needs every required answer and consent and
 // moves the consult to SU (submitted).
-import { ageOn, isRealDay, utcDayOf } from '@flora/shared/domain';
+import { ageOn, isCareAvailableIn, isRealDay, MINIMUM_AGE, utcDayOf, zipFitsState, zipOutOfState } from '@flora/shared/domain';
 import { parseISO } from 'date-fns';
 
 // Reads and writes that route files and other features use as they are.
@@ -26,7 +26,7 @@ import {
 } from './intake-repository';
 import type { AddressInfo, IntakePatch } from './intake-schemas';
 import { answersOf, toPharmacyView } from './intake-view';
-import { INTAKE_SYMPTOM_OF_HISTORY, isCareAvailableIn, MINIMUM_AGE, missingForSubmit, needsConceiveConsent, needsUngatedRxTerms, zipFitsState, zipOutOfState } from './intake-rules';
+import { INTAKE_SYMPTOM_OF_HISTORY, missingForSubmit, needsConceiveConsent, needsUngatedRxTerms } from './intake-rules';
 
 export const INTAKE_NOT_FOUND = 'No intake with that id.';
 export const PHARMACY_RESULTS_LIMIT = 20;

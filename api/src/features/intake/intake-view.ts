@@ -1,9 +1,10 @@
 // An intake and a pharmacy as their JSON (intake-schemas.ts).
+import { INTAKE_SYMPTOMS, PREGNANCY_STATUSES, SEXES_AT_BIRTH, SYMPTOM_DURATIONS } from '@flora/shared/domain';
 import { bool, knownCode } from '../../db/values';
 import { consultTypeOf } from '../consults';
 import type { IntakeAnswers, IntakeView, PharmacyView } from './intake-schemas';
 import type { IntakeRecord, PharmacyRow } from './intake-repository';
-import { missingForSubmit, PREGNANCY_STATUSES, SEXES_AT_BIRTH, SYMPTOM_DURATIONS, SYMPTOMS, US_STATE_CODES } from './intake-rules';
+import { missingForSubmit, US_STATE_CODES } from './intake-rules';
 
 const nullableBool = (v: unknown): boolean | null => (v === null || v === undefined ? null : bool(v));
 const parseList = <T>(json: string | null): T[] | null => (json === null ? null : (JSON.parse(json) as T[]));
@@ -13,7 +14,7 @@ const codeOrNull = <Code extends string>(codes: readonly Code[], raw: string | n
 /** The stored answers, decoded (JSON lists, 0/1 flags). */
 export function answersOf(i: IntakeRecord): IntakeAnswers {
   return {
-    symptoms: parseList<string>(i.symptoms)?.map((s) => knownCode(SYMPTOMS, s, 'consult_intakes.symptoms')) ?? null,
+    symptoms: parseList<string>(i.symptoms)?.map((s) => knownCode(INTAKE_SYMPTOMS, s, 'consult_intakes.symptoms')) ?? null,
     symptom_duration: codeOrNull(SYMPTOM_DURATIONS, i.symptom_duration, 'symptom_duration'),
     pregnancy_status: codeOrNull(PREGNANCY_STATUSES, i.pregnancy_status, 'pregnancy_status'),
     breastfeeding: nullableBool(i.breastfeeding),

@@ -15,7 +15,7 @@ import type { PhotoIdStore } from './photo-id-store';
 const BATCH = 500;
 
 /** How the audit log names the sweep (its entries read as Flora's own job: 'system'). */
-export const PHOTO_ID_RETENTION_JOB = 'photo-id-retention';
+const PHOTO_ID_RETENTION_JOB = 'photo-id-retention';
 
 /** Deletes every photo ID past its retention; answers how many. */
 export async function sweepExpiredPhotoIds(db: Kysely<Database>, store: PhotoIdStore, now: Date): Promise<number> {

@@ -20,7 +20,7 @@ import {
 
 export const UNKNOWN_CHECKOUT = 'No such checkout.';
 export const DECLINED = 'This checkout was declined. Start a new checkout to pay.';
-export const CONSULT_PAID_ALREADY = 'This consult is paid already (with another checkout): nothing was charged.';
+const CONSULT_PAID_ALREADY = 'This consult is paid already (with another checkout): nothing was charged.';
 
 export interface Checkout {
   session: CheckoutSessionRow;

@@ -6,7 +6,7 @@ export function isValidNpi(npi: string): boolean {
 }
 
 /** The Luhn check: doubling every second digit from the right, the sum is a multiple of 10. */
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

@@ -10,13 +10,13 @@ import type { Database } from '../../db/schema';
 import { findKit } from './kits-repository';
 import { findTestByHash } from './tests-repository';
 
-export const KIT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const KIT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const KIT_CODE_LENGTH = 10;
 
 /** FL: kits the shop sends; FLP: kits a provider orders for a patient. */
 export type KitCodePrefix = 'FL' | 'FLP';
 
-export function randomKitCode(prefix: KitCodePrefix): string {
+function randomKitCode(prefix: KitCodePrefix): string {
   let code = prefix;
   while (code.length < KIT_CODE_LENGTH) code += KIT_CODE_ALPHABET[randomInt(KIT_CODE_ALPHABET.length)];
   return code;

@@ -18,8 +18,8 @@ import { createEmptyIntake } from '../lab-intake';
 import { findKit } from './kits-repository';
 import { findTestByHash, type TestRow } from './tests-repository';
 
-export const UNKNOWN_KIT = 'No test kit with this code. Check the code printed on your kit.';
-export const KIT_TAKEN = 'This test kit is already activated by another account. Contact support if it is yours.';
+const UNKNOWN_KIT = 'No test kit with this code. Check the code printed on your kit.';
+const KIT_TAKEN = 'This test kit is already activated by another account. Contact support if it is yours.';
 
 export interface Attached {
   test: TestRow;

@@ -31,7 +31,7 @@ const MIN_TOTAL_PERCENT = 50;
 
 export const LAB_RELEASE_COMMAND = 'lab:release';
 
-export const DEMO_RESULT: LabResult = {
+const DEMO_RESULT: LabResult = {
   valencia_type: 'CST I-A',
   microbes: [
     { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 82.5 },

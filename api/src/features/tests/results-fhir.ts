@@ -15,7 +15,7 @@ import { conditionsOf, infectionState, type Microbe } from './results-interpreta
 import type { TestRow } from './tests-repository';
 
 const BASE = 'https://flora.test/fhir';
-export const FHIR_SYSTEMS = {
+const FHIR_SYSTEMS = {
   patient: `${BASE}/sid/patient`,
   test: `${BASE}/sid/test`,
   testType: `${BASE}/CodeSystem/test-type`,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Announcement } from './user-schemas';
 
 /** How long a process keeps the announcements it read (they are site-wide and change rarely). */
-export const ANNOUNCEMENTS_TTL_MS = 30_000;
+const ANNOUNCEMENTS_TTL_MS = 30_000;
 /** The most a user is shown. */
 const SHOWN = 20;
 /** The most a process keeps (scheduled ones first). */

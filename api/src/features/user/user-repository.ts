@@ -180,14 +180,6 @@ export async function listUserFlags(db: Kysely<Database>, userId: number): Promi
   return rows.map((r) => ({ kind: r.kind, name: r.name, enabled: bool(r.enabled) }));
 }
 
-export async function setUserFlag(db: Kysely<Database>, userId: number, flag: UserFlag) {
-  await db
-    .insertInto('user_flags')
-    .values({ user_id: userId, kind: flag.kind, name: flag.name, enabled: flag.enabled })
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'name']).doUpdateSet({ enabled: flag.enabled }))
-    .execute();
-}
-
 export interface ProfileChanges {
   firstName?: string;
   lastName?: string;
