@@ -14,8 +14,11 @@ export const REQUEST_CAP = { max: 50, windowMs: 10_000 } as const;
 /** A narrow (mobile) screen is a window width below this many pixels (SPEC §2.7, §9). */
 export const NARROW_SCREEN_MAX_WIDTH = 600;
 
-/** Consult messages are fetched in pages of this many (`?limit=`, SPEC §7, §9). */
+/** Consult messages are fetched in pages of this many (`?limit=`, SPEC §7, §9); the API's default page. */
 export const CONSULT_MESSAGES_PAGE_SIZE = 100;
+
+/** A consult message (the patient's or the clinician's) is at most this many characters once trimmed. */
+export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Treatment can be bought up to this many days after results are received (SPEC §5, §9). */
 export const TREATMENT_ELIGIBILITY_WINDOW_DAYS = 21;

@@ -8,7 +8,7 @@
 export { useApiForm } from './use-api-form';
 export type { ApiFormOptions } from './use-api-form';
 export { newPassword } from './field-rules';
-export { MESSAGE_MAX_LENGTH, useMessageForm } from './message-form';
+export { useMessageForm } from './message-form';
 export { SaveStatus } from './save-status';
 export { useAutosave } from './use-autosave';
 export type { Autosave, AutosavePatch } from './use-autosave';

@@ -1,11 +1,10 @@
 // A message in a consult's thread, the patient's or the clinician's reply: checked as the API checks
 // it (1 to MESSAGE_MAX_LENGTH characters once trimmed, never blank); once sent, the box is emptied
 // and says so until something new is typed.
+import { MESSAGE_MAX_LENGTH } from '@flora/shared';
 import { useState } from 'react';
 import { maxLength, nonEmpty, object, pipe, string, trim } from 'valibot';
 import { useApiForm } from './use-api-form';
-
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /** What the writer calls it: her "message" to the care team, the clinician's "reply". */
 type MessageNoun = 'message' | 'reply';

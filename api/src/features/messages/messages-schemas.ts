@@ -1,7 +1,8 @@
 // Request and response schemas of the message routes, and the types that follow from them.
 import type { FromSchema } from 'json-schema-to-ts';
 import { impersonationQuery } from '../../schemas/common';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGE_MAX_LENGTH } from './messages-service';
+import { MESSAGE_MAX_LENGTH } from '@flora/shared/domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './messages-service';
 
 export const uidParams = {
   type: 'object',

@@ -5,14 +5,14 @@
 export type { MessageRow } from './messages-repository';
 
 import type { Kysely } from 'kysely';
+import { CONSULT_MESSAGES_PAGE_SIZE, MESSAGE_MAX_LENGTH } from '@flora/shared/domain';
 import { badRequest, notFound } from '../../common/http-errors';
 import type { Database, MessageAuthorRole } from '../../db/schema';
 import { type ConsultRow, findConsultByUid, findConsultOfUser } from '../consults';
 import { ensureThread, findThreadId, insertMessage, listMessages, type MessageRow } from './messages-repository';
 import { characterCount, controlCharactersDetail, TEXT_FORMATS } from '../../schemas/common';
 
-export const MESSAGE_MAX_LENGTH = 5000;
-export const DEFAULT_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = CONSULT_MESSAGES_PAGE_SIZE;
 export const MAX_PAGE_SIZE = 200;
 const CONSULT_NOT_FOUND = 'No consult with that uid.';
 
