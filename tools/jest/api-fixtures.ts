@@ -61,3 +61,41 @@ export const userTestFixture = (fields: Partial<ApiUserTest> = {}): ApiUserTest 
   latest_vaginitis_consult: null,
   ...fields,
 });
+
+export type ApiTestDetail = ApiResponse<'/api/v1/user-tests/{hash}/'>;
+
+/** A test from GET /api/v1/user-tests/{hash}/: activated and consented, no sample, no results, unless said otherwise. */
+export const testDetailFixture = (fields: Partial<ApiTestDetail> = {}): ApiTestDetail => ({
+  hash: 'ready',
+  test_type: 'VM',
+  lab: 'microgen',
+  test_order: null,
+  status: 'activated',
+  activated_at: '2026-01-02T10:00:00.000Z',
+  created_at: '2026-01-01T10:00:00.000Z',
+  ordered_at: null,
+  ordered_by_provider: false,
+  lab_order_intake_id: null,
+  consented_at: '2026-01-02T10:00:00.000Z',
+  sample_taken_at: null,
+  sample_ph: null,
+  received_at: null,
+  results_ready_at: null,
+  provider_release: false,
+  expanded_pcr_panel: false,
+  pcr_findings: null,
+  results: null,
+  sti_consult: null,
+  care_purchased: false,
+  eligible_for_care: false,
+  eligible_for_a_la_care: false,
+  eligible_for_any_care: false,
+  eligible_for_ungated_rx: false,
+  eligible_for_care_reason: '',
+  recommended_program_bundle_price: null,
+  recommended_program_slug: null,
+  valencia_type: null,
+  healthcontext: { health_history_submitted_at: null },
+  latest_vaginitis_consult: null,
+  ...fields,
+});

@@ -22,7 +22,9 @@ export type StubRoutes = Record<string, StubAnswer | ((request: StubRequest, bod
 export interface ApiStub {
   requests: StubRequest[];
   requestsTo(key: string): StubRequest[];
+  /** Adds or replaces answers: a table, or one key's answer (a key built at run time). */
   answer(routes: StubRoutes): void;
+  answer(key: string, answer: StubRoutes[string]): void;
   reset(routes?: StubRoutes): void;
   close(): Promise<void>;
 }

@@ -66,9 +66,9 @@ async function startApiStub(routes = {}) {
     requestsTo(key) {
       return requests.filter((r) => `${r.method} ${r.path}` === key);
     },
-    /** Adds or replaces answers. */
-    answer(more) {
-      table = { ...table, ...more };
+    /** Adds or replaces answers: a table of them, or the answer of one key. */
+    answer(more, one) {
+      table = typeof more === 'string' ? { ...table, [more]: one } : { ...table, ...more };
     },
     /** Forgets every answer and recorded request. */
     reset(next = {}) {
@@ -103,7 +103,7 @@ function setupApiStub(routes = {}) {
       return current().requests;
     },
     requestsTo: (key) => current().requestsTo(key),
-    answer: (more) => current().answer(more),
+    answer: (more, one) => current().answer(more, one),
   };
 }
 

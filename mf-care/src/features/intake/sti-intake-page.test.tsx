@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 const BASE = `/treatments/sti/consults/${UID}/intake/`;
-const serveSti = (start: Record<string, unknown> = {}, routes: Parameters<typeof serveIntake>[1] = {}) =>
+const serveSti = (start: Parameters<typeof serveIntake>[0] = {}, routes: Parameters<typeof serveIntake>[1] = {}) =>
   serveIntake({ consult_type: 'sti', ...start }, routes);
 const renderSti = (search = '') =>
   renderScreen(<StiIntakePage />, { path: `${BASE}${search}`, route: '/treatments/sti/consults/:uid/intake/', sharedHistory: true });
