@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from '@flora/shared/data';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { PAY_TO_ADD_COPY, PROVIDER_ACCOUNT_COPY, ProviderTestPage, UNKNOWN_LINK_COPY, USED_LINK_COPY } from './provider-test-page';
@@ -11,7 +11,7 @@ jest.mock('@flora/shared/data', () => ({ ...jest.requireActual('@flora/shared/da
 const TOKEN = 'tok-abcdefghijklmnop';
 const INVITATION = `GET /api/v1/provider-test/${TOKEN}/`;
 const ACCEPT = `POST /api/v1/provider-test/${TOKEN}/`;
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 
 const invitation = (changes: Record<string, unknown> = {}) => ({
   provider: { first_name: 'Dana', last_name: 'Reyes', practice_name: 'Bay Women’s Health' },

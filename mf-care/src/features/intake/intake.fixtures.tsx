@@ -21,7 +21,7 @@ export const at = {
   PHARMACIES: 'GET /api/v1/consult-intake/7/pharmacies/',
   ADDRESS: 'GET /api/v1/consult-intake/7/address-info/',
   CONSULT: `GET /api/v1/consults/${UID}/`,
-};
+} as const;
 export const stub = setupApiStub();
 
 type Intake = ApiResponse<'/api/v1/consult-intake/{id}/', 'patch'>;
@@ -99,7 +99,7 @@ function missingOf(i: Intake): string[] {
 }
 
 /** Serves one intake that changes as the page writes to it; answers override a route. */
-export function serveIntake(start: Partial<Intake> = {}, routes: StubRoutes = {}) {
+export function serveIntake<R>(start: Partial<Intake> = {}, routes?: StubRoutes<R>) {
   signIn({ email: 'pat@flora.test' });
   let intake = anIntake(start);
   const view = () => ({ ...intake, missing_for_submit: intake.submitted_at ? [] : missingOf(intake) });
@@ -161,8 +161,8 @@ export function serveIntake(start: Partial<Intake> = {}, routes: StubRoutes = {}
         care_available_in_state: null,
       } satisfies ApiResponse<'/api/v1/consult-intake/{id}/address-info/'>,
     }),
-    ...routes,
   });
+  if (routes) stub.answer(routes);
   return { current: () => intake };
 }
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ClinicRoutes } from '../../routes';
 import { formatSlotTime } from './coaching-slots-page';
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 beforeEach(() => signIn({ id: 7, is_staff: true, first_name: 'Sam', last_name: 'Staff' }));
 afterEach(signOut);
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { history } from '@flora/shared';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProviderRoutes } from '../../routes';
 
 const ORDERS = 'GET /api/v1/provider/orders/';
 const INTAKE = 'GET /api/v1/provider/intake/';
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 afterEach(signOut);
 
 function renderAt(path: string) {

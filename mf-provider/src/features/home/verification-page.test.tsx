@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { history } from '@flora/shared';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProviderRoutes } from '../../routes';
@@ -12,7 +12,7 @@ const INTAKE = 'GET /api/v1/provider/intake/';
 const pendingProvider = { id: 3, isProvider: true, lastName: 'Curie', provider_info: { is_verified: false } };
 const verifiedProvider = { ...pendingProvider, provider_info: { is_verified: true } };
 const intake = (complete: boolean) => ({ is_complete: complete, missing_for_verification: complete ? [] : ['npi'], is_verified: false });
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 
 function renderWait({ complete = true } = {}) {
   stub.answer({ [USER_CONFIG]: { body: pendingProvider }, [INTAKE]: { body: intake(complete) } });

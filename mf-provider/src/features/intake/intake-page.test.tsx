@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProviderRoutes } from '../../routes';
@@ -21,7 +21,7 @@ const practice = { practice_name: 'Bay Women’s Health', npi: '1234567893', spe
 const contact = { phone_number: '4155550100', address_line_1: '1 Market St', city: 'San Francisco', state: 'CA', zip_code: '94105' };
 const license = { license_state: 'CA', license_number: 'A12345' };
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 afterEach(signOut);
 
 function renderIntake(path = '/provider/intake/') {

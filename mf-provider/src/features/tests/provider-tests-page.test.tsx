@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProviderRoutes } from '../../routes';
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 beforeEach(() => signIn({ isProvider: true, lastName: 'Curie', provider_info: { is_verified: true } }));
 afterEach(signOut);
 

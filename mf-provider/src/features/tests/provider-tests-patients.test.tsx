@@ -4,10 +4,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiResponse } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProviderRoutes } from '../../routes';
+
+type ApiProviderOrder = ApiResponse<'/api/v1/provider/orders/'>['data'][number];
 
 const stub = setupApiStub();
 beforeEach(() => signIn({ isProvider: true, lastName: 'Curie', provider_info: { is_verified: true } }));
@@ -16,7 +19,7 @@ afterEach(signOut);
 const ORDERS = 'GET /api/v1/provider/orders/';
 const LONG_EMAIL = 'alexandra.montgomery-fitzgerald@northern-valley-health.example.com';
 
-const order = (uid: string, patient_email: string, patient_name: string | null, test_hash: string | null) => ({
+const order = (uid: string, patient_email: string, patient_name: string | null, test_hash: string | null): ApiProviderOrder => ({
   uid,
   patient_email,
   patient_name,

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiIdle } from '@flora/tools/jest/api-idle';
-import { answer, at, history, renderAt, stub, test_ } from './health-history.fixtures';
+import { answer, at, history, merged, renderAt, stub, test_ } from './health-history.fixtures';
 
 afterEach(() => jest.useRealTimers());
 
@@ -52,7 +52,7 @@ test('a failed save shows, keeps the answer on the page, and "Try again" saves i
   expect(await screen.findByText("We couldn't save your latest answers")).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
 
-  stub.answer(at.SAVE, (_request, body) => ({ body: history({ answers: body.answers ?? {}, last_page: 'periods' }) }));
+  stub.answer(at.SAVE, (_request, body) => ({ body: history({ answers: merged({}, body.answers), last_page: 'periods' }) }));
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   expect(stub.requestsTo(at.SAVE).at(-1)?.body).toEqual({ answers: { has_periods: false } });

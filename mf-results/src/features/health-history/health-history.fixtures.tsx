@@ -1,6 +1,6 @@
 // Fixtures of the health-history component tests (two files: each file has its own API client, so
 // neither comes near the client's cap of 50 requests in 10 s, SPEC §8).
-import type { ApiResponse } from '@flora/shared';
+import type { ApiBody, ApiResponse } from '@flora/shared';
 import { queryClient } from '@flora/shared/data';
 import { type ApiTestDetail, testDetailFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
@@ -112,13 +112,23 @@ export const history = (extra: Partial<HealthHistory> = {}): HealthHistory => ({
 export const test_ = (extra: Partial<ApiTestDetail> = {}): ApiTestDetail =>
   testDetailFixture({ hash: at.HASH, consented_at: '2026-11-20T10:00:00Z', ...extra });
 
+/** The answers after a save, as the API merges them: null clears an answer. */
+export function merged(answers: HealthHistory['answers'], saved: ApiBody<'/api/v1/user-tests/{hash}/health-history/', 'patch'>['answers'] = {}) {
+  const next = { ...answers };
+  for (const [id, value] of Object.entries(saved)) {
+    if (value === null) delete next[id];
+    else next[id] = value;
+  }
+  return next;
+}
+
 /** Answers GET with `found`, and PATCH by merging into it (as the API does). */
 export function answer(found: HealthHistory, steps = test_()) {
   let current = found;
   stub.answer(at.HISTORY, () => ({ body: current }));
   stub.answer(at.DETAIL, { body: steps });
   stub.answer(at.SAVE, (_request, body) => {
-    current = { ...current, answers: { ...current.answers, ...body.answers }, last_page: body.page ?? current.last_page };
+    current = { ...current, answers: merged(current.answers, body.answers), last_page: body.page ?? current.last_page };
     return { body: current };
   });
 }

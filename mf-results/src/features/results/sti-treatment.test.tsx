@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
 import { apiPost } from '@flora/shared/data';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ResultsRoutes } from '../../routes';
@@ -18,7 +18,7 @@ jest.mock('@flora/shared/data', () => {
   return { ...actual, apiPost: jest.fn(actual.apiPost) };
 });
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 beforeEach(() => signIn({ id: 1 }));
 afterEach(signOut);
 

@@ -2,13 +2,13 @@
 // consult waits for it (the intake, a new photo ID), else a view of the consultation. A file of its
 // own: the client's request cap (50 in 10 s) counts per file.
 import { screen, within } from '@testing-library/react';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { MyTestsPage } from './my-tests-page';
 
 const TESTS = 'GET /api/v1/user-tests/';
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);

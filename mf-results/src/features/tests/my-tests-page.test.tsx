@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { MyTestsPage } from './my-tests-page';
 
 const TESTS = 'GET /api/v1/user-tests/';
 const ACTIVATE = 'POST /api/v1/user-tests/';
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_PANEL_OPEN_EVENT } from '@flora/shared/data';
 import { ToastRegion } from '@flora/shared';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import type { ShopProduct } from './api/shop-products';
@@ -12,7 +12,7 @@ import { ProductCard } from './product-card';
 import { ADD_ITEMS, CART, cartWith, coaching, CREATE_CART, PORTAL_LINK, probiotic, testKit, voucher } from './shop.fixtures';
 import { TRACK_EVENT, type TrackDetail } from './track';
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(() => {
   signOut();

@@ -2,12 +2,12 @@
 // happens next by what was bought; loading, a failure with Try again, and a link missing its ids.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ShopRoutes } from '../../routes';
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 const PROCESS = 'POST /api/v1/orders/process';
 const QUERY = '?checkout_id=ck1&checkout_token=tok1&order_email=pat%40flora.test';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { CoachingPage } from './coaching-page';
@@ -9,7 +9,7 @@ import { formatCallTime, formatCallTimeLong } from './coaching-time';
 const SUMMARY = 'GET /api/v1/coaching/';
 const SLOTS = 'GET /api/v1/coaching/slots/';
 const BOOK = 'POST /api/v1/coaching/bookings/';
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 
 beforeEach(() => signIn({ id: 5, email: 'ineligible@flora.test', firstName: 'Ines' }));
 afterEach(signOut);

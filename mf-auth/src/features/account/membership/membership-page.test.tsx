@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { NOT_A_MEMBER_TITLE } from './membership-copy';
@@ -12,7 +12,7 @@ const DOWNGRADE = 'POST /api/v1/membership/downgrade/';
 const CANCEL = 'POST /api/v1/membership/cancel/';
 const RESUME = 'POST /api/v1/membership/resume/';
 const PORTAL = 'GET /api/v1/subscription/portal-link/';
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 
 const REASONS = [
   { value: 'too-expensive', label: 'It costs too much' },
