@@ -238,3 +238,45 @@ export const orderFixture = (fields: Partial<ApiOrder> = {}): ApiOrder => ({
   processed_at: null,
   ...fields,
 });
+
+export type ApiProviderOrder = ApiResponse<'/api/v1/provider/orders/'>['data'][number];
+
+/** A provider's order from GET /api/v1/provider/orders/: a test the patient pays for, awaiting her payment, unless said otherwise. */
+export const providerOrderFixture = (fields: Partial<ApiProviderOrder> = {}): ApiProviderOrder => ({
+  uid: 'o1',
+  patient_email: 'patient@example.com',
+  patient_name: null,
+  ordered_at: '2026-10-02T10:00:00Z',
+  payer: 'patient',
+  add_sti_panel: false,
+  price: 149,
+  paid_at: null,
+  status: 'awaiting_payment',
+  test_hash: null,
+  results_ready_at: null,
+  results_pdf_url: null,
+  ...fields,
+});
+
+export type ApiProviderIntake = ApiResponse<'/api/v1/provider/intake/'>;
+
+/** A provider's intake from GET /api/v1/provider/intake/: nothing filled in, not verified, unless said otherwise. */
+export const providerIntakeFixture = (fields: Partial<ApiProviderIntake> = {}): ApiProviderIntake => ({
+  practice_name: null,
+  npi: null,
+  specialty: null,
+  phone_number: null,
+  address_line_1: null,
+  address_line_2: null,
+  city: null,
+  state: null,
+  zip_code: null,
+  license_state: null,
+  license_number: null,
+  missing_for_verification: [],
+  is_complete: false,
+  is_verified: false,
+  verified_at: null,
+  updated_at: null,
+  ...fields,
+});

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -31,7 +32,7 @@ test('a care-ineligible user picks an open time for her free call and sees the c
       booked = true;
       return { status: 201, body: booking(1, SLOT_A) };
     },
-    'GET /api/v1/user-config/': { body: { id: 5, email: 'ineligible@flora.test', firstName: 'Ines', coaching: { num_calls_completed: 0, has_used_free_call: true } } },
+    'GET /api/v1/user-config/': { body: userConfigFixture({ id: 5, email: 'ineligible@flora.test', firstName: 'Ines', coaching: { num_calls_completed: 0, has_used_free_call: true } }) },
   });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Coaching calls' })).toBeInTheDocument();
@@ -98,7 +99,7 @@ test('Cancel asks first; Keep it changes nothing; Yes, cancel it cancels and say
       cancelled = true;
       return { body: booking(1, SLOT_A, { status: 'cancelled', upcoming: false }) };
     },
-    'GET /api/v1/user-config/': { body: { id: 5, email: 'ineligible@flora.test', firstName: 'Ines' } },
+    'GET /api/v1/user-config/': { body: userConfigFixture({ id: 5, email: 'ineligible@flora.test', firstName: 'Ines' }) },
   });
   renderPage();
   const when = formatCallTime(SLOT_A.starts_at);
