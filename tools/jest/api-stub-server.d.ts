@@ -35,10 +35,10 @@ interface ApiError {
   field?: string;
 }
 type Answer<S, B> = ([S] extends [undefined] ? { status?: undefined } : { status: S }) & { headers?: Record<string, string> } & (undefined extends B ? { body?: B } : { body: B });
-/** No status: the operation's success (sent as 200); a status it declares: that status's body; any other error: {detail}. */
+/** No status: the operation's success (sent as 200); a status it declares: that status's body; any other error: {detail}, or a proxy's text. */
 type AnswerOf<R> =
   | { [S in keyof R & number]: Answer<S, Json<R[S]>> }[keyof R & number]
-  | Answer<Exclude<ErrorStatus, keyof R>, ApiError>
+  | Answer<Exclude<ErrorStatus, keyof R>, ApiError | string>
   | Answer<undefined, SuccessBody<R>>;
 type RequestBody<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
   ? B
