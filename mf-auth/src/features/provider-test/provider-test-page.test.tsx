@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from '@flora/shared/data';
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import type { ApiResponse } from '@flora/shared';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { PAY_TO_ADD_COPY, PROVIDER_ACCOUNT_COPY, ProviderTestPage, UNKNOWN_LINK_COPY, USED_LINK_COPY } from './provider-test-page';
@@ -11,9 +12,10 @@ jest.mock('@flora/shared/data', () => ({ ...jest.requireActual('@flora/shared/da
 const TOKEN = 'tok-abcdefghijklmnop';
 const INVITATION = `GET /api/v1/provider-test/${TOKEN}/`;
 const ACCEPT = `POST /api/v1/provider-test/${TOKEN}/`;
-const stub = setupUncheckedApiStub();
+const stub = setupApiStub();
 
-const invitation = (changes: Record<string, unknown> = {}) => ({
+type Invitation = ApiResponse<'/api/v1/provider-test/{token}/'>;
+const invitation = (changes: Partial<Invitation> = {}): Invitation => ({
   provider: { first_name: 'Dana', last_name: 'Reyes', practice_name: 'Bay Women’s Health' },
   ordered_at: '2026-11-20T15:00:00.000Z',
   payer: 'provider',

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import type { ApiResponse } from '@flora/shared';
+import { cartFixture, userConfigFixture } from '@flora/tools/jest/api-fixtures';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { CoachingPage } from './coaching-page';
@@ -10,7 +11,7 @@ import { formatCallTime, formatCallTimeLong } from './coaching-time';
 const SUMMARY = 'GET /api/v1/coaching/';
 const SLOTS = 'GET /api/v1/coaching/slots/';
 const BOOK = 'POST /api/v1/coaching/bookings/';
-const stub = setupUncheckedApiStub();
+const stub = setupApiStub();
 
 beforeEach(() => signIn({ id: 5, email: 'ineligible@flora.test', firstName: 'Ines' }));
 afterEach(signOut);
@@ -18,8 +19,18 @@ afterEach(signOut);
 const slot = (id: number, starts_at: string) => ({ id, starts_at, ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString(), duration_minutes: 30 });
 const SLOT_A = slot(11, '2026-12-01T15:00:00.000Z');
 const SLOT_B = slot(12, '2026-12-02T18:00:00.000Z');
-const booking = (id: number, s: typeof SLOT_A, extra: Record<string, unknown> = {}) => ({ id, starts_at: s.starts_at, ends_at: s.ends_at, duration_minutes: 30, kind: 'free', status: 'booked', upcoming: true, ...extra });
-const summary = (extra: Record<string, unknown> = {}) => ({ free_call: 'available', paid_calls_available: 0, call_price: 35, bookings: [], ...extra });
+type Summary = ApiResponse<'/api/v1/coaching/'>;
+const booking = (id: number, s: typeof SLOT_A, extra: Partial<Summary['bookings'][number]> = {}): Summary['bookings'][number] => ({
+  id,
+  starts_at: s.starts_at,
+  ends_at: s.ends_at,
+  duration_minutes: 30,
+  kind: 'free',
+  status: 'booked',
+  upcoming: true,
+  ...extra,
+});
+const summary = (extra: Partial<Summary> = {}): Summary => ({ free_call: 'available', paid_calls_available: 0, call_price: 35, bookings: [], ...extra });
 
 const renderPage = () => renderScreen(<CoachingPage />, { path: '/account/coaching/' });
 
@@ -117,9 +128,9 @@ test('Cancel asks first; Keep it changes nothing; Yes, cancel it cancels and say
 test('without a free call or a bought one, the call goes into the cart first', async () => {
   stub.answer({
     [SUMMARY]: { body: summary({ free_call: 'used' }) },
-    'GET /api/v1/products/all-products/': { body: { data: [{ id: 21, name: 'Coaching Call', slug: 'coaching-call', price: 35, discounted_price: null, image_url: null }] } },
-    'POST /api/v1/cart/': { status: 201, body: { id: 9 } },
-    'POST /api/v1/cart/9/items/': { body: { id: 9 } },
+    'GET /api/v1/products/all-products/': { body: { data: [{ id: 21, name: 'Coaching Call', slug: 'coaching-call', price: 35, discounted_price: null, image_url: '/api/static/products/coaching-call.svg' }] } },
+    'POST /api/v1/cart/': { status: 201, body: cartFixture({ id: 9 }) },
+    'POST /api/v1/cart/9/items/': { body: cartFixture({ id: 9 }) },
   });
   renderPage();
   expect(await screen.findByText(/A coaching call is \$35(\.00)?\. Add it to your cart/)).toBeInTheDocument();
