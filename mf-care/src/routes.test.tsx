@@ -36,8 +36,8 @@ test.each([
 test.each([
   ['/treatments/consults/c1/treatment/', 'GET /api/v1/consults/c1/treatment_plan/'],
   ['/treatments/treatment/', 'GET /api/v1/consults/'],
-])('%s is My Treatment', async (path, request) => {
-  stub.answer({ [request]: { status: 404, body: { detail: 'Not found.' } } });
+] as const)('%s is My Treatment', async (path, request) => {
+  stub.answer(request, { status: 404, body: { detail: 'Not found.' } });
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: 'My Treatment' })).toBeInTheDocument();
   await waitFor(() => expect(stub.requestsTo(request)).toHaveLength(1));

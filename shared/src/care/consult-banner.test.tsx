@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@flora/shared/data';
+import { type ApiConsult, consultFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -11,16 +12,9 @@ const stub = setupApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
-const consult = (status: string, extra: Record<string, unknown> = {}) => ({
-  uid: 'c-1',
-  type: 'vaginitis',
-  status,
-  consult_paid: true,
-  consultmessagethread: null,
-  ...extra,
-});
+const consult = (status: ApiConsult['status'], extra: Partial<ApiConsult> = {}) => consultFixture({ uid: 'c-1', status, consult_paid: true, ...extra });
 
-const renderBanner = async (consults: unknown[]) => {
+const renderBanner = async (consults: ApiConsult[]) => {
   stub.answer({ [CONSULTS]: { body: consults } });
   renderScreen(<ConsultBanner />, { path: '/tests/' });
 };
@@ -36,7 +30,7 @@ const actions = () => {
   return list ? within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]) : [];
 };
 
-test.each([
+test.each<[ApiConsult['status'], string, string, string | null, string[][]]>([
   ['ST', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', [['Complete intake', '/treatments/consults/c-1/intake/start/']]],
   ['OR', 'warning', 'Complete your clinical intake', 'Please complete your clinical intake to begin your consultation.', [['Complete intake', '/treatments/consults/c-1/intake/start/']]],
   ['SU', 'info', 'A clinician is reviewing', 'Email care@flora.test if you have any questions.', []],

@@ -1,6 +1,7 @@
 // Privacy (issue 11): one person's cached health data is never shown to the next. The real
 // session, the real API client over real HTTP to a stub server, the page's one QueryClient.
 import { api, session$ } from '@flora/shared';
+import { userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { apiQuery, queryClient } from '@flora/shared/data';
@@ -9,11 +10,13 @@ const stub = setupApiStub();
 const TESTS = 'GET /api/v1/user-tests/';
 const tests = apiQuery('/api/v1/user-tests/');
 
+const herTests = [userTestFixture({ hash: 'FLPRIVATE1' })];
+
 /** Fills the cache with the signed-in person's tests. */
 async function cacheTests() {
-  stub.answer({ [TESTS]: { body: [{ hash: 'FLPRIVATE1' }] } });
+  stub.answer({ [TESTS]: { body: herTests } });
   await queryClient.fetchQuery(tests);
-  expect(queryClient.getQueryData(tests.queryKey)).toEqual([{ hash: 'FLPRIVATE1' }]);
+  expect(queryClient.getQueryData(tests.queryKey)).toEqual(herTests);
 }
 
 afterEach(signOut);
@@ -55,7 +58,7 @@ test('a failed token refresh (the session is lost) clears the whole cache', asyn
 test('the request-cap lockout (SPEC §8) clears the whole cache', async () => {
   signIn({ id: 1 });
   await cacheTests();
-  stub.answer({ 'GET /api/v1/faqs/': { body: { results: [] } } });
+  stub.answer({ 'GET /api/v1/faqs/': { body: { count: 0, next: null, previous: null, results: [] } } });
   // Over 50 requests within 10 s: storage is cleared and the user is sent to /login/.
   await Promise.allSettled(Array.from({ length: 52 }, () => api.get('/api/v1/faqs/')));
   expect(session$.getValue().status).toBe('anonymous');

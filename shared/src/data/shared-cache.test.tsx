@@ -3,13 +3,14 @@
 // cart count (another root) follows.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cartFixture, cartLineFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { CART_PANEL_OPEN_EVENT, type CartPanelOpenDetail, QueryProvider, useActiveCart, useAddCartItems } from '@flora/shared/data';
 
 const stub = setupApiStub();
 let lines: number[] = [];
-const cart = () => ({ id: 9, status: 'active', line_items: lines.map((id) => ({ id })), item_count: lines.length });
+const cart = () => cartFixture({ id: 9, line_items: lines.map((id) => cartLineFixture({ id })), item_count: lines.length });
 
 beforeEach(() => {
   signIn({ id: 1 });

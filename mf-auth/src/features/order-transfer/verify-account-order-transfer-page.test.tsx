@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiResponse } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -12,7 +13,8 @@ const LIST = 'GET /api/v1/order-transfer-verification/';
 const REQUEST = 'POST /api/v1/order-transfer-verification/';
 const stub = setupApiStub();
 
-const request = (changes: Record<string, unknown> = {}) => ({
+type TransferRequest = ApiResponse<'/api/v1/order-transfer-verification/', 'post'>;
+const request = (changes: Partial<TransferRequest> = {}): TransferRequest => ({
   id: 1,
   status: 'pending',
   order_email: 'n***@flora.test',

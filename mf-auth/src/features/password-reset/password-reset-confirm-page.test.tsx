@@ -30,7 +30,7 @@ test('checks the token first, showing progress, then offers the form', async () 
   expect(stub.requestsTo(VALIDATE).map((r) => r.body)).toEqual([{ token: 'tok-123' }]);
 });
 
-test.each<[string, number, string]>([
+test.each<[string, 400 | 404 | 500, string]>([
   ['an unknown, used or expired token', 404, INVALID_LINK_COPY],
   ['a malformed token', 400, INVALID_LINK_COPY],
   ['a server failure', 500, 'The service is unavailable.'],

@@ -37,7 +37,7 @@ test('asks for a link and always answers the same calm message, with a way back 
   expect(stub.requestsTo(RESET).map((r) => r.body)).toEqual([{ email: 'ada@flora.test' }]);
 });
 
-test.each<[string, { detail: string; field?: string }, number, 'form' | 'field']>([
+test.each<[string, { detail: string; field?: string }, 400 | 429, 'form' | 'field']>([
   ['too many requests, above the form', { detail: 'Too many password reset requests. Please try again later.' }, 429, 'form'],
   ['a field error, beside the email', { detail: 'Enter a valid email address.', field: 'email' }, 400, 'field'],
 ])("the API's refusal is shown (%s) and the email is kept", async (_name, body, status, where) => {

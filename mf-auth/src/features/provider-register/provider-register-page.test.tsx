@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signOut, tokenPair } from '@flora/tools/jest/session-fixtures';
@@ -80,7 +81,7 @@ test('creates the provider account, signs in and continues to the provider intak
   const tokens = tokenPair();
   stub.answer({
     [REGISTER]: { status: 201, body: tokens },
-    [USER_CONFIG]: { body: { id: 9, email: 'grace@clinic.test', firstName: 'Grace', isProvider: true } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 9, email: 'grace@clinic.test', firstName: 'Grace', isProvider: true }) },
   });
   const form = renderPage();
   await fillIn(form);

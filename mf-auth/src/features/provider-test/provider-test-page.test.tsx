@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from '@flora/shared/data';
+import type { ApiResponse } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -18,7 +19,8 @@ const INVITATION = `GET /api/v1/provider-test/${TOKEN}/`;
 const ACCEPT = `POST /api/v1/provider-test/${TOKEN}/`;
 const stub = setupApiStub();
 
-const invitation = (changes: Record<string, unknown> = {}) => ({
+type Invitation = ApiResponse<'/api/v1/provider-test/{token}/'>;
+const invitation = (changes: Partial<Invitation> = {}): Invitation => ({
   provider: { first_name: 'Dana', last_name: 'Reyes', practice_name: 'Bay Women’s Health' },
   ordered_at: '2026-11-20T15:00:00.000Z',
   payer: 'provider',

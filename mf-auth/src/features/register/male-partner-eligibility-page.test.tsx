@@ -76,7 +76,7 @@ describe('signed in', () => {
   });
 
   test('"Continue with a new account" signs out and stays in the flow', async () => {
-    stub.answer({ [LOGOUT]: { body: {} } });
+    stub.answer({ [LOGOUT]: { body: { detail: 'Logged out' } } });
     const gate = renderGate();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with a new account' }));
 

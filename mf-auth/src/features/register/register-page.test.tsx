@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history, session$ } from '@flora/shared';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut, tokenPair } from '@flora/tools/jest/session-fixtures';
@@ -46,7 +47,7 @@ function answerSuccess() {
   const tokens = tokenPair();
   stub.answer({
     [REGISTER]: { status: 201, body: tokens },
-    [USER_CONFIG]: { body: { id: 7, email: 'ada@flora.test', firstName: 'Ada', emailVerified: false } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 7, email: 'ada@flora.test', firstName: 'Ada', emailVerified: false }) },
   });
   return tokens;
 }
@@ -226,7 +227,7 @@ describe('/register/male-partner/', () => {
 
 test('opened while signed in: says who is signed in, offers to continue or to sign out first, and only then shows the form', async () => {
   signIn({ id: 3, email: 'new@flora.test' });
-  stub.answer({ 'POST /api/token/logout/': { body: {} } });
+  stub.answer({ 'POST /api/token/logout/': { body: { detail: 'Logged out' } } });
   renderScreen(<RegisterPage />, { path: '/register/?next=%2Fprovider-test%2Ftok-1%2F', sharedHistory: true });
   expect(screen.getByText("You're signed in as new@flora.test.")).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();

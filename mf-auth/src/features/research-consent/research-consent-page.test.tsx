@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -41,7 +42,7 @@ test('sends nothing until the box is ticked, and says so beside it', async () =>
 test('records the consent, reloads the user and continues to where the guard stopped them', async () => {
   stub.answer({
     [CONSENT]: { body: { research_consent: true } },
-    [USER_CONFIG]: { body: { id: 3, emailVerified: true, consentCompleted: { research: true } } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 3, emailVerified: true, consentCompleted: { research: true } }) },
   });
   const page = renderAt('/research-consent/?next=%2Fresults%2Fabc%2F');
   await userEvent.click(page.checkbox());
@@ -56,7 +57,7 @@ test('records the consent, reloads the user and continues to where the guard sto
 test('without a next, goes home; a next to another site is ignored', async () => {
   stub.answer({
     [CONSENT]: { body: { research_consent: true } },
-    [USER_CONFIG]: { body: { id: 3, consentCompleted: { research: true } } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 3, consentCompleted: { research: true } }) },
   });
   const page = renderAt('/research-consent/?next=%2F%2Fevil.example%2F');
   await userEvent.click(page.checkbox());
@@ -67,7 +68,7 @@ test('without a next, goes home; a next to another site is ignored', async () =>
 test('a male partner continues to the intake', async () => {
   stub.answer({
     [CONSENT]: { body: { research_consent: true } },
-    [USER_CONFIG]: { body: { id: 4, registrationRoute: 'male_partner', consentCompleted: { research: true } } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 4, registrationRoute: 'male_partner', consentCompleted: { research: true } }) },
   });
   const page = renderAt('/research-consent/', { registrationRoute: 'male_partner' });
   await userEvent.click(page.checkbox());

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -9,7 +10,7 @@ const CONFIRM = 'POST /api/v1/email-verification-confirm/';
 const SEND = 'POST /api/v1/email-verification/';
 const USER_CONFIG = 'GET /api/v1/user-config/';
 // What the API answers for an unknown, a used and an expired hash alike (its OpenAPI description).
-const INVALID = { status: 404, body: { detail: 'This verification link is invalid or has expired.' } };
+const INVALID = { status: 404, body: { detail: 'This verification link is invalid or has expired.' } } as const;
 const stub = setupApiStub();
 
 const renderAt = (url: string) => renderScreen(<VerifyEmailConfirmPage />, { path: url });
@@ -23,7 +24,7 @@ describe.each([
 ])('a valid link, %s', (_, user, action, href) => {
   test(`shows 'Email Address Verified' and continues to ${href}`, async () => {
     if (user) signIn(user);
-    stub.answer({ [CONFIRM]: { body: { detail: 'Email Address Verified' } }, [USER_CONFIG]: { body: { ...pat, emailVerified: true } } });
+    stub.answer({ [CONFIRM]: { body: { detail: 'Email Address Verified' } }, [USER_CONFIG]: { body: userConfigFixture({ ...pat, emailVerified: true }) } });
     renderAt('/verify-email-confirm/?hash=abc');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Address Verified' })).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe.each([
 
   test('signed in: "Send a new link" sends one', async () => {
     signIn(pat);
-    stub.answer({ [CONFIRM]: INVALID, [SEND]: { body: { detail: 'Verification email sent.' } }, [USER_CONFIG]: { body: pat } });
+    stub.answer({ [CONFIRM]: INVALID, [SEND]: { body: { detail: 'Verification email sent.' } }, [USER_CONFIG]: { body: userConfigFixture(pat) } });
     renderAt(`/verify-email-confirm/?hash=${hash}`);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Send a new link' }));

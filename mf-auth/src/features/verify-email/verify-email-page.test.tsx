@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history, session$ } from '@flora/shared';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -9,7 +10,7 @@ import { VerifyEmailPage } from './verify-email-page';
 const SEND = 'POST /api/v1/email-verification/';
 const USER_CONFIG = 'GET /api/v1/user-config/';
 const pat = { email: 'pat@flora.test', emailVerified: false };
-const stub = setupApiStub({ 'POST /api/token/logout/': { body: {} } });
+const stub = setupApiStub({ 'POST /api/token/logout/': { body: { detail: 'Logged out' } } });
 
 beforeEach(() => signIn(pat));
 afterEach(signOut);
@@ -37,8 +38,8 @@ test.each([
     'Please wait before asking again',
     /Please wait before asking again.*Too many verification emails requested. Please try again later.$/,
   ],
-])('"Send the link again": %s', async (_, answer, title, message) => {
-  stub.answer({ [SEND]: answer, [USER_CONFIG]: { body: pat } });
+] as const)('"Send the link again": %s', async (_, answer, title, message) => {
+  stub.answer({ [SEND]: answer, [USER_CONFIG]: { body: userConfigFixture(pat) } });
   renderPage();
   await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
 
@@ -56,7 +57,7 @@ test('another failure is an error beside the button', async () => {
 });
 
 test('"already verified" (verified in another tab): the page turns to continue', async () => {
-  stub.answer({ [SEND]: { body: { detail: 'Your email address is already verified.' } }, [USER_CONFIG]: { body: { ...pat, emailVerified: true } } });
+  stub.answer({ [SEND]: { body: { detail: 'Your email address is already verified.' } }, [USER_CONFIG]: { body: userConfigFixture({ ...pat, emailVerified: true }) } });
   renderPage();
   await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Your email is verified' })).toBeInTheDocument();

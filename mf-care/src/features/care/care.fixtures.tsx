@@ -1,13 +1,14 @@
 // Fixtures of the Care component tests: the API as a user in one care situation sees it.
+import type { ApiResponse } from '@flora/shared';
 import { type ApiConsult, type ApiUserTest, consultFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
-import { setupApiStub, type StubRoutes } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn } from '@flora/tools/jest/session-fixtures';
 
 export const CONSULTS = 'GET /api/v1/consults/';
 export const CURRENT = 'GET /api/v1/user-tests/current/';
 export const LATEST_READY = 'GET /api/v1/user-tests/latest_ready/';
 export const NO_CONSULTS_TEXT = /You have no consultations yet/;
-export const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
+export const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } } as const;
 export const stub = setupApiStub();
 
 // Consults as the API sends them: latest first, with the flags it derives from status and payment.
@@ -50,25 +51,24 @@ export interface Situation {
   consults?: ApiConsult[];
   current?: ApiUserTest | null;
   latestReady?: ApiUserTest | null;
-  ungatedRx?: unknown[];
-  aLaCare?: unknown[];
+  ungatedRx?: ApiResponse<'/api/v1/user-tests/{hash}/recommended-products/'>['data']['ungated_rx_treatments'];
+  aLaCare?: ApiResponse<'/api/v1/user-tests/{hash}/a-la-care-recommendations/'>['data']['treatments'];
 }
 
 /** The API as a user in one situation sees it. */
 export function answerSituation({ user = {}, consults = [], current = null, latestReady = null, ungatedRx = [], aLaCare = [] }: Situation) {
   signIn({ email: 'pat@flora.test', ...user });
-  const routes: StubRoutes = {
+  stub.answer({
     [CONSULTS]: { body: consults },
     [CURRENT]: current ? { body: current } : NOT_FOUND,
     [LATEST_READY]: latestReady ? { body: latestReady } : NOT_FOUND,
-  };
+  });
   for (const test of [current, latestReady]) {
     if (!test) continue;
-    routes[`GET /api/v1/user-tests/${String(test.hash)}/recommended-products/`] = { body: { data: { symptoms: [], ungated_rx_treatments: ungatedRx } } };
-    routes[`GET /api/v1/user-tests/${String(test.hash)}/a-la-care-recommendations/`] = {
+    stub.answer(`GET /api/v1/user-tests/${test.hash}/recommended-products/`, { body: { data: { symptoms: [], ungated_rx_treatments: ungatedRx } } });
+    stub.answer(`GET /api/v1/user-tests/${test.hash}/a-la-care-recommendations/`, {
       body: { data: { eligible_for_a_la_care: aLaCare.length > 0, treatments: aLaCare } },
-    };
+    });
   }
-  stub.answer(routes);
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from '@flora/shared/data';
+import { type ApiConsult, consultFixture } from '@flora/tools/jest/api-fixtures';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { antifungal, boricAcid, CONSULTS, idFailure, stub, underReview } from './care.fixtures';
@@ -13,9 +14,8 @@ const REFILL = 'POST /api/v1/consults/c-done/refill-checkout/';
 const soothing = { id: 4, slug: 'soo-3', name: 'Soothing Gel', price: 18, discounted_price: null, image_url: '/z.png' };
 
 /** A completed program with a refill left (ba-14), a one-time prescription (af-1) and an OTC gel (soo-3). */
-const completed = {
+const completed = consultFixture({
   uid: 'c-done',
-  type: 'vaginitis',
   status: 'CP',
   purchase_type: 'a-la-care',
   consult_paid: true,
@@ -27,10 +27,10 @@ const completed = {
     { product: { slug: 'af-1' }, is_refillable_product: false, refills_remaining: 0, is_otc_product: false, is_disabled_for_refill: false },
     { product: { slug: 'soo-3' }, is_refillable_product: false, refills_remaining: 0, is_otc_product: true, is_disabled_for_refill: false },
   ],
-};
+});
 
-function answer(consults: unknown[], extra = {}) {
-  stub.answer({ [CONSULTS]: { body: consults }, [PRODUCTS]: { body: { data: [boricAcid, antifungal, soothing] } }, ...extra });
+function answer(consults: ApiConsult[]) {
+  stub.answer({ [CONSULTS]: { body: consults }, [PRODUCTS]: { body: { data: [boricAcid, antifungal, soothing] } } });
 }
 
 beforeEach(() => {
@@ -77,7 +77,8 @@ test('groups the prescriptions by what each allows, with the catalogue names', a
 });
 
 test('a refill of the chosen treatments goes to the checkout the API answers; choosing none says so first', async () => {
-  answer([completed], { [REFILL]: { body: { checkout_url: 'http://localhost:4000/api/v1/checkout/refill-1/' } } });
+  answer([completed]);
+  stub.answer({ [REFILL]: { body: { checkout_url: 'http://localhost:4000/api/v1/checkout/refill-1/' } } });
   renderPage();
   const request = await screen.findByRole('button', { name: 'Request refill' });
   await userEvent.click(request);
@@ -92,7 +93,8 @@ test('a refill of the chosen treatments goes to the checkout the API answers; ch
 
 test('a refill the API refuses is explained beside the choice, which stays as it was', async () => {
   const detail = 'ba-14 cannot be refilled: no refills are left on this prescription.';
-  answer([completed], { [REFILL]: { status: 400, body: { detail, field: 'product_slugs' } } });
+  answer([completed]);
+  stub.answer({ [REFILL]: { status: 400, body: { detail, field: 'product_slugs' } } });
   renderPage();
   const boric = await screen.findByRole('checkbox', { name: /Boric Acid Suppositories/ });
   await userEvent.click(boric);
@@ -104,7 +106,7 @@ test('a refill the API refuses is explained beside the choice, which stays as it
 });
 
 test('a prescription with no refills left points her to her provider', async () => {
-  const used = { ...completed, ready_for_refills: false, prescriptions: [{ ...completed.prescriptions[0], refills_remaining: 0 }] };
+  const used = { ...completed, ready_for_refills: false, prescriptions: [{ ...completed.prescriptions[0]!, refills_remaining: 0 }] };
   answer([used]);
   renderPage();
   const refills = within(await screen.findByRole('region', { name: 'Refills' }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cartFixture } from '@flora/tools/jest/api-fixtures';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answerSituation, aTest, antifungal, boricAcid, eligible, program, stub, underReview } from './care.fixtures';
@@ -72,8 +73,8 @@ test('while a consult past its intake is in progress, every treatment is locked'
 test('before she has bought care, the program and each open treatment go into her cart (the panel opens); none while a consult is in progress', async () => {
   answerRecommendations({ current: aTest({ ...eligible, ...program, results_ready_at: new Date().toISOString() }), latestReady: aTest({ ...eligible, ...program, results_ready_at: new Date().toISOString() }) });
   stub.answer({
-    'POST /api/v1/cart/': { status: 201, body: { id: 7 } },
-    'POST /api/v1/cart/7/items/': { body: { id: 7 } },
+    'POST /api/v1/cart/': { status: 201, body: cartFixture() },
+    'POST /api/v1/cart/7/items/': { body: cartFixture() },
   });
   const opened = jest.fn();
   window.addEventListener('flora:cart-panel-open', opened);

@@ -1,6 +1,8 @@
 // Fixtures of the intake component tests: a stateful fake of the intake API on the real HTTP stub
 // server (PATCH merges answers, consents stamp, submit checks what is missing), and a render helper.
-import { setupApiStub, type StubRequest } from '@flora/tools/jest/api-stub-server';
+import type { ApiResponse } from '@flora/shared';
+import { consultFixture } from '@flora/tools/jest/api-fixtures';
+import { setupApiStub, type StubRequest, type StubRoutes } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn } from '@flora/tools/jest/session-fixtures';
 import { MalePartnerIntakePage } from './male-partner-intake-page';
@@ -19,12 +21,12 @@ export const at = {
   PHARMACIES: 'GET /api/v1/consult-intake/7/pharmacies/',
   ADDRESS: 'GET /api/v1/consult-intake/7/address-info/',
   CONSULT: `GET /api/v1/consults/${UID}/`,
-};
+} as const;
 export const stub = setupApiStub();
 
-type Intake = Record<string, unknown> & { symptoms: string[] | null; submitted_at: string | null; photo_id_uploaded: boolean };
+type Intake = ApiResponse<'/api/v1/consult-intake/{id}/', 'patch'>;
 
-export const anIntake = (over: Record<string, unknown> = {}): Intake => ({
+export const anIntake = (over: Partial<Intake> = {}): Intake => ({
   id: 7,
   consult_uid: UID,
   consult_type: 'vaginitis',
@@ -51,7 +53,7 @@ export const anIntake = (over: Record<string, unknown> = {}): Intake => ({
   photo_id_uploaded: false,
   photo_id_uploaded_at: null,
   submitted_at: null,
-  missing_for_submit: [] as string[],
+  missing_for_submit: [],
   created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
   ...over,
@@ -70,8 +72,7 @@ export const answered = {
   city: 'Austin',
   state: 'TX',
   zip_code: '73301',
-};
-
+} satisfies Partial<Intake>;
 
 /** What the API's missing_for_submit would say (its rules by consult type: only vaginitis needs the photo ID, ungated-rx its own terms, a male partner no conceive consent). */
 function missingOf(i: Intake): string[] {
@@ -98,18 +99,18 @@ function missingOf(i: Intake): string[] {
 }
 
 /** Serves one intake that changes as the page writes to it; answers override a route. */
-export function serveIntake(start: Record<string, unknown> = {}, routes: Parameters<typeof stub.answer>[0] = {}) {
+export function serveIntake<R>(start: Partial<Intake> = {}, routes?: StubRoutes<R>) {
   signIn({ email: 'pat@flora.test' });
   let intake = anIntake(start);
   const view = () => ({ ...intake, missing_for_submit: intake.submitted_at ? [] : missingOf(intake) });
-  const stamp = (field: string) => () => {
-    intake = { ...intake, [field]: (intake as Record<string, unknown>)[field] ?? '2026-11-24T10:00:00Z' };
+  const stamp = (field: 'agreed_to_terms_at' | 'consented_to_not_trying_to_conceive_at' | 'consented_to_ungated_rx_terms_at') => () => {
+    intake = { ...intake, [field]: intake[field] ?? '2026-11-24T10:00:00Z' };
     return { body: view() };
   };
   stub.answer({
     [at.OPEN]: () => ({ body: view() }),
-    [at.CONSULT]: () => ({ body: { uid: UID, type: intake.consult_type, status: intake.submitted_at ? 'SU' : 'ST', consult_paid: true, is_closed: false } }),
-    [at.SAVE]: (_r: StubRequest, body: Record<string, unknown>) => {
+    [at.CONSULT]: () => ({ body: consultFixture({ uid: UID, type: intake.consult_type, status: intake.submitted_at ? 'SU' : 'ST', consult_paid: true }) }),
+    [at.SAVE]: (_r: StubRequest, body: Partial<Intake>) => {
       intake = { ...intake, ...body };
       return { body: view() };
     },
@@ -138,11 +139,15 @@ export function serveIntake(start: Record<string, unknown> = {}, routes: Paramet
       const query = new URL(r.url, 'http://x').searchParams;
       const search = query.get('search')?.toLowerCase();
       const patients = query.get('for');
-      const all = catalogue.filter((m) => !patients || m.taken_by === 'anyone' || m.taken_by === patients).map(({ id, name }) => ({ id, name }));
+      const all: ApiResponse<'/api/v1/consult-intake/medications/'> = catalogue
+        .filter((m) => !patients || m.taken_by === 'anyone' || m.taken_by === patients)
+        .map(({ id, name }) => ({ id, name }));
       return { body: search ? all.filter((m) => m.name.toLowerCase().includes(search)) : all };
     },
     [at.PHARMACIES]: () => ({
-      body: [{ id: 4, name: 'South Austin Pharmacy', address_line1: '4100 S Congress Ave', city: 'Austin', state: 'TX', zip_code: '73301', phone_number: '(512) 555-0133' }],
+      body: [
+        { id: 4, name: 'South Austin Pharmacy', address_line1: '4100 S Congress Ave', city: 'Austin', state: 'TX', zip_code: '73301', phone_number: '(512) 555-0133' },
+      ] satisfies ApiResponse<'/api/v1/consult-intake/{id}/pharmacies/'>,
     }),
     [at.ADDRESS]: () => ({
       body: {
@@ -154,10 +159,10 @@ export function serveIntake(start: Record<string, unknown> = {}, routes: Paramet
         zip_code: intake.zip_code ?? null,
         address_complete: false,
         care_available_in_state: null,
-      },
+      } satisfies ApiResponse<'/api/v1/consult-intake/{id}/address-info/'>,
     }),
-    ...routes,
   });
+  if (routes) stub.answer(routes);
   return { current: () => intake };
 }
 
@@ -177,7 +182,7 @@ export const answeredByHim = {
   city: 'Austin',
   state: 'TX',
   zip_code: '73301',
-};
+} satisfies Partial<Intake>;
 
 export const malePartnerStepPath = (step: string) => `/treatments/consults/${UID}/male-partner/intake/${step}/`;
 

@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@flora/shared';
+import { type ApiConsult, consultFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -22,24 +23,18 @@ beforeEach(() => {
 });
 afterEach(signOut);
 
-const consult = (over: Record<string, unknown>) => ({
-  uid: 'mp-1',
-  type: 'male-partner',
-  status: 'OR',
-  purchase_type: 'male-partner',
-  consult_paid: true,
-  consult_pending: false,
-  is_closed: false,
-  is_pre_submit: true,
-  show_consult_in_progress: false,
-  ready_for_refills: false,
-  consultmessagethread: null,
-  prescriptions: [],
-  selected_treatments: [],
-  created_at: '2026-11-23T10:00:00Z',
-  updated_at: '2026-11-23T10:00:00Z',
-  ...over,
-});
+const consult = (over: Partial<ApiConsult>) =>
+  consultFixture({
+    uid: 'mp-1',
+    type: 'male-partner',
+    status: 'OR',
+    purchase_type: 'male-partner',
+    consult_paid: true,
+    is_pre_submit: true,
+    created_at: '2026-11-23T10:00:00Z',
+    updated_at: '2026-11-23T10:00:00Z',
+    ...over,
+  });
 
 function renderEntry(sharedHistory = false) {
   return renderScreen(

@@ -3,6 +3,7 @@
 // to the shop.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ApiConsult, consultFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -21,26 +22,13 @@ beforeEach(() => {
 });
 afterEach(signOut);
 
-const consult = (over: Record<string, unknown>) => ({
-  uid: 'mp-1',
-  type: 'male-partner',
-  status: 'OR',
-  purchase_type: 'male-partner',
-  consult_paid: true,
-  consult_pending: false,
-  is_closed: false,
-  is_pre_submit: true,
-  show_consult_in_progress: false,
-  consultmessagethread: null,
-  prescriptions: [],
-  selected_treatments: [],
-  ...over,
-});
+const consult = (over: Partial<ApiConsult>) =>
+  consultFixture({ uid: 'mp-1', type: 'male-partner', status: 'OR', purchase_type: 'male-partner', consult_paid: true, is_pre_submit: true, ...over });
 
 const renderShop = (path = '/treatments/shop/', sharedHistory = false) => renderScreen(<CareRoutes basePath="/" name="care" />, { path, sharedHistory });
 
 test('without a treatment: the treatment, its price and the checkout with his voucher code (no "Page not found")', async () => {
-  stub.answer({ [CONSULTS]: { body: [] }, [CHECKOUT]: { body: { checkout_url: 'https://pay.example/c/1' } } });
+  stub.answer({ [CONSULTS]: { body: [] }, [CHECKOUT]: { body: { checkout_url: 'https://pay.example/c/1', consult_uid: 'mp-1', total: 129 } } });
   renderShop();
   expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
   expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
@@ -57,7 +45,7 @@ test('a shop page deeper than /treatments/shop/ (a product he followed) shows th
   expect(await screen.findByText(/\$129, free shipping/)).toBeInTheDocument();
 });
 
-test.each([
+test.each<[string, Partial<ApiConsult>, string, string, string]>([
   ['paid, intake to do', {}, 'Ordered', 'Complete intake', '/treatments/consults/mp-1/male-partner/intake/intro/'],
   ['submitted', { status: 'SU', consult_pending: true, is_pre_submit: false }, 'Under review', 'View consultation status', '/treatments/consults/mp-1/'],
   ['complete', { status: 'CP', is_closed: true, is_pre_submit: false }, 'Complete', 'View treatment', '/treatments/consults/mp-1/treatment/'],

@@ -3,6 +3,7 @@
 // field. Any other consult: the ordinary photo-ID step (read-only once submitted).
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ApiConsult, consultFixture } from '@flora/tools/jest/api-fixtures';
 import { apiIdle } from '@flora/tools/jest/api-idle';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answered, at, renderStep, serveIntake, stub, UID } from './intake.fixtures';
@@ -17,7 +18,7 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-const consultIn = (status: string) => ({ body: { uid: UID, type: 'vaginitis', status, consult_paid: true, is_closed: false } });
+const consultIn = (status: ApiConsult['status']) => ({ body: consultFixture({ uid: UID, status, consult_paid: true }) });
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'id.png', { type: 'image/png' });
 
 test('ID verification failed: she uploads a new photo; it was received and a clinician is reviewing again', async () => {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
 import { renderScreen } from '@flora/tools/jest/render';
 import { apiIdle } from '@flora/tools/jest/api-idle';
+import type { StubRoutes } from '@flora/tools/jest/api-stub-server';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answered, at, serveIntake, stub, UID } from './intake.fixtures';
 import { StiIntakePage } from './sti-intake-page';
@@ -19,7 +20,7 @@ afterEach(async () => {
 });
 
 const BASE = `/treatments/sti/consults/${UID}/intake/`;
-const serveSti = (start: Record<string, unknown> = {}, routes: Parameters<typeof serveIntake>[1] = {}) =>
+const serveSti = <R,>(start: Parameters<typeof serveIntake>[0] = {}, routes?: StubRoutes<R>) =>
   serveIntake({ consult_type: 'sti', ...start }, routes);
 const renderSti = (search = '') =>
   renderScreen(<StiIntakePage />, { path: `${BASE}${search}`, route: '/treatments/sti/consults/:uid/intake/', sharedHistory: true });

@@ -2,6 +2,7 @@
 // consult ordered or started); with none, a calm way back to Care; a failed list can be retried.
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ApiConsult, consultFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -17,7 +18,7 @@ afterEach(() => {
   signOut();
 });
 
-const consult = (uid: string, type: string, status: string) => ({ uid, type, status, consult_paid: status !== 'IN', is_closed: false });
+const consult = (uid: string, type: ApiConsult['type'], status: ApiConsult['status']) => consultFixture({ uid, type, status, consult_paid: status !== 'IN' });
 
 function Where() {
   const location = useLocation();
@@ -36,7 +37,7 @@ const renderEntry = () =>
 test.each([
   ['ordered', 'OR'],
   ['started', 'ST'],
-])('an ungated Rx consult %s: she is taken to its intake, which resumes where she left off', async (_label, status) => {
+] as const)('an ungated Rx consult %s: she is taken to its intake, which resumes where she left off', async (_label, status) => {
   stub.answer({
     [CONSULTS]: { body: [consult('c-vag', 'vaginitis', 'OR'), consult('c-rx-new', 'ungated-rx', status), consult('c-rx-old', 'ungated-rx', 'ST')] },
   });

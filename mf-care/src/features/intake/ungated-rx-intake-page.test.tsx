@@ -16,7 +16,7 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-const RX = { consult_type: 'ungated-rx' };
+const RX = { consult_type: 'ungated-rx' } as const;
 const CONSENTED = { agreed_to_terms_at: '2026-11-24T10:00:00Z', consented_to_not_trying_to_conceive_at: '2026-11-24T10:00:00Z' };
 const rxPath = (step: string) => `/treatments/rx/consults/${UID}/intake/${step}/`;
 const renderRx = (step: string) =>

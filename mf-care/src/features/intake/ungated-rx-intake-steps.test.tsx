@@ -15,7 +15,7 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-const RX = { consult_type: 'ungated-rx', ...answered };
+const RX = { consult_type: 'ungated-rx' as const, ...answered };
 const renderRx = (step: string) =>
   renderScreen(<UngatedRxIntakePage />, { path: `/treatments/rx/consults/${UID}/intake/${step}/`, route: '/treatments/rx/consults/:uid/intake/:step/' });
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });

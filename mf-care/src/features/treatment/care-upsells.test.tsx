@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ApiCart, cartFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -11,8 +12,19 @@ afterEach(signOut);
 
 const product = (id: number, slug: string, name: string, price: number) => ({ id, slug, name, price, discounted_price: null, image_url: `/${slug}.svg` });
 const PRODUCTS = [product(20, 'treatment-calendar', 'Treatment Calendar', 30), product(21, 'coaching-call', 'Coaching Call', 35), product(22, 'travel-bag', 'Travel Bag', 25)];
-const line = (p: ReturnType<typeof product>) => ({ id: 1, item_type: 'product', product: p, quantity: 1, price: p.price, line_total: p.price, selling_plan_id: null, treatment_product: null });
-const cart = (lines: unknown[]) => [{ id: 5, status: 'active', line_items: lines, item_count: lines.length }];
+const line = (p: ReturnType<typeof product>): ApiCart['line_items'][number] => ({
+  id: 1,
+  item_type: 'product',
+  product: p,
+  ecomm_product: { sku: null, price: p.price, free_shipping: false, subscription_config: null },
+  is_subscription: false,
+  quantity: 1,
+  price: p.price,
+  line_total: p.price,
+  selling_plan_id: null,
+  treatment_product: null,
+});
+const cart = (lines: ApiCart['line_items']) => [cartFixture({ id: 5, line_items: lines, item_count: lines.length })];
 
 test('offers the SPEC §9 care upsells the catalogue sells at their prices, says which are in the cart, and adds one', async () => {
   let lines = [line(PRODUCTS[1]!)];

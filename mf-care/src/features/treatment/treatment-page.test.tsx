@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatInputDate } from '@flora/shared';
+import { consultFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -108,9 +109,9 @@ describe('/treatments/treatment/', () => {
     stub.answer({
       'GET /api/v1/consults/': {
         body: [
-          { uid: 'c-new', type: 'vaginitis', status: 'SU', consult_paid: true },
-          { uid: UID, type: 'vaginitis', status: 'CP', consult_paid: true, is_closed: true },
-          { uid: 'c-old', type: 'vaginitis', status: 'CP', consult_paid: true, is_closed: true },
+          consultFixture({ uid: 'c-new', status: 'SU', consult_paid: true }),
+          consultFixture({ uid: UID, status: 'CP', consult_paid: true, is_closed: true }),
+          consultFixture({ uid: 'c-old', status: 'CP', consult_paid: true, is_closed: true }),
         ],
       },
       [PLAN]: { body: aPlan() },
@@ -122,7 +123,7 @@ describe('/treatments/treatment/', () => {
   });
 
   test('without a completed consult, says the plan is not ready yet', async () => {
-    stub.answer({ 'GET /api/v1/consults/': { body: [{ uid: 'c-new', type: 'vaginitis', status: 'SU', consult_paid: true }] } });
+    stub.answer({ 'GET /api/v1/consults/': { body: [consultFixture({ uid: 'c-new', status: 'SU', consult_paid: true })] } });
     renderLatest();
     expect(await screen.findByRole('heading', { level: 2, name: 'Your treatment plan is not ready yet' })).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import type { CalendarTreatment, Interruption, TreatmentPlan } from './api/treat
 export const UID = 'c-plan';
 export const PLAN = `GET /api/v1/consults/${UID}/treatment_plan/`;
 export const FAQS = 'GET /api/v1/faqs/';
-export const NOT_FOUND = { status: 404, body: { detail: 'This consult has no treatment plan yet.' } };
+export const NOT_FOUND = { status: 404, body: { detail: 'This consult has no treatment plan yet.' } } as const;
 
 const NAMES: Record<string, [string, boolean]> = {
   'ba-14': ['Boric Acid Suppositories', true],

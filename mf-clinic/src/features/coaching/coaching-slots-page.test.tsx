@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import userEvent from '@testing-library/user-event';
+import type { ApiResponse } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -13,7 +14,8 @@ afterEach(signOut);
 const LIST = 'GET /api/internal/coaching/slots/';
 const ADD = 'POST /api/internal/coaching/slots/';
 
-const slot = (id: number, starts_at: string, booking: unknown = null) => ({
+type Slot = ApiResponse<'/api/internal/coaching/slots/'>[number];
+const slot = (id: number, starts_at: string, booking: Slot['booking'] = null): Slot => ({
   id,
   starts_at,
   ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString(),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { history } from '@flora/shared';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { type ApiResponse, history } from '@flora/shared';
+import { setupApiStub, stubRoutes } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ClinicRoutes } from '../../routes';
@@ -36,9 +36,11 @@ const IN_REVIEW = [
   entry('c-4', 'Rhea', 'rhea@example.com', 'PR', { clinician_user_id: ME + 1 }),
 ];
 
-const queue = (su: unknown[], pr: unknown[] = []) => ({
-  [QUEUE]: (request: { url: string }) => ({ body: request.url.includes('status=PR') ? pr : su }),
-});
+type Queue = ApiResponse<'/api/internal/clinician/consults/'>;
+const queue = (su: Queue, pr: Queue = []) =>
+  stubRoutes({
+    [QUEUE]: (request) => ({ body: request.url.includes('status=PR') ? pr : su }),
+  });
 
 const renderQueue = () => renderScreen(<ClinicRoutes basePath="/clinic" name="clinic" />, { path: '/clinic/', sharedHistory: true });
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -26,7 +27,7 @@ test("the provider's profile: name and phone, the email read-only, no birthday; 
   stub.answer({
     [PROFILE]: { body: CURIE },
     [PATCH]: (_req, body) => ({ body: { ...CURIE, ...body } }),
-    [USER_CONFIG]: { body: { id: 7, isProvider: true, firstName: 'Marie', lastName: 'Curie', email: 'provider@flora.test' } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 7, isProvider: true, firstName: 'Marie', lastName: 'Curie', email: 'provider@flora.test' }) },
   });
   renderAt('/provider/account/');
 

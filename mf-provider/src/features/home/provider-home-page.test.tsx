@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { history } from '@flora/shared';
+import { type ApiProviderOrder, providerIntakeFixture, providerOrderFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -14,22 +15,11 @@ function renderAt(path: string) {
   renderScreen(<ProviderRoutes basePath="/provider" name="provider" />, { path, sharedHistory: true });
 }
 
-const order = (n: number, status: string) => ({
-  uid: `o${n}`,
-  patient_email: `patient${n}@example.com`,
-  ordered_at: `2026-11-${String(20 - n).padStart(2, '0')}T10:00:00Z`,
-  payer: 'patient',
-  add_sti_panel: false,
-  price: 149,
-  paid_at: null,
-  status,
-  test_hash: null,
-  results_ready_at: null,
-  results_pdf_url: null,
-});
+const order = (n: number, status: ApiProviderOrder['status']) =>
+  providerOrderFixture({ uid: `o${n}`, patient_email: `patient${n}@example.com`, ordered_at: `2026-11-${String(20 - n).padStart(2, '0')}T10:00:00Z`, status });
 
 test("a verified provider's home links to ordering, patient tests and resources, and shows her latest orders", async () => {
-  const statuses = ['released', 'received', 'awaiting_patient', 'kit_sent', 'activated', 'awaiting_payment'];
+  const statuses = ['released', 'received', 'awaiting_patient', 'kit_sent', 'activated', 'awaiting_payment'] as const;
   stub.answer({ [ORDERS]: { body: { data: statuses.map((s, i) => order(i + 1, s)) } } });
   signIn({ isProvider: true, lastName: 'Curie', provider_info: { is_verified: true } });
   renderAt('/provider/');
@@ -73,7 +63,7 @@ test('orders that fail to load say so and offer to try again', async () => {
 });
 
 test('an unverified provider with an unfinished intake is shown the way to finish it', async () => {
-  stub.answer({ [INTAKE]: { body: { is_complete: false, missing_for_verification: ['npi'], is_verified: false, updated_at: '2026-11-20T10:00:00Z' } } });
+  stub.answer({ [INTAKE]: { body: providerIntakeFixture({ missing_for_verification: ['npi'], updated_at: '2026-11-20T10:00:00Z' }) } });
   signIn({ isProvider: true, lastName: 'Curie', provider_info: { is_verified: false } });
   renderAt('/provider/');
 
@@ -84,7 +74,7 @@ test('an unverified provider with an unfinished intake is shown the way to finis
 });
 
 test('an unverified provider whose intake is complete is sent from home to the verification page', async () => {
-  stub.answer({ [INTAKE]: { body: { is_complete: true, missing_for_verification: [], is_verified: false, updated_at: '2026-11-20T10:00:00Z' } } });
+  stub.answer({ [INTAKE]: { body: providerIntakeFixture({ is_complete: true, updated_at: '2026-11-20T10:00:00Z' }) } });
   signIn({ isProvider: true, lastName: 'Curie', provider_info: { is_verified: false } });
   renderAt('/provider/');
 

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { history } from '@flora/shared';
+import { providerIntakeFixture, userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -11,11 +12,11 @@ const USER_CONFIG = 'GET /api/v1/user-config/';
 const INTAKE = 'GET /api/v1/provider/intake/';
 const pendingProvider = { id: 3, isProvider: true, lastName: 'Curie', provider_info: { is_verified: false } };
 const verifiedProvider = { ...pendingProvider, provider_info: { is_verified: true } };
-const intake = (complete: boolean) => ({ is_complete: complete, missing_for_verification: complete ? [] : ['npi'], is_verified: false });
+const intake = (complete: boolean) => providerIntakeFixture({ is_complete: complete, missing_for_verification: complete ? [] : ['npi'] });
 const stub = setupApiStub();
 
 function renderWait({ complete = true } = {}) {
-  stub.answer({ [USER_CONFIG]: { body: pendingProvider }, [INTAKE]: { body: intake(complete) } });
+  stub.answer({ [USER_CONFIG]: { body: userConfigFixture(pendingProvider) }, [INTAKE]: { body: intake(complete) } });
   signIn(pendingProvider);
   renderScreen(<ProviderRoutes basePath="/provider" name="provider" />, { path: '/provider/verify/', sharedHistory: true });
 }
@@ -48,7 +49,7 @@ test('it moves on to the provider home by itself once staff verify her (the wind
   await screen.findByRole('button', { name: 'Check again' });
   expect(stub.requestsTo(USER_CONFIG)).toHaveLength(1);
 
-  stub.answer({ [USER_CONFIG]: { body: verifiedProvider } });
+  stub.answer({ [USER_CONFIG]: { body: userConfigFixture(verifiedProvider) } });
   act(() => {
     focusManager.setFocused(false);
     focusManager.setFocused(true);

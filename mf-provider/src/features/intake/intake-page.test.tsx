@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
+import { type ApiProviderIntake, providerIntakeFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -9,15 +10,15 @@ import { ProviderRoutes } from '../../routes';
 const INTAKE = 'GET /api/v1/provider/intake/';
 const PATCH = 'PATCH /api/v1/provider/intake/';
 const PUT = 'PUT /api/v1/provider/intake/';
-const FIELDS = ['practice_name', 'npi', 'specialty', 'phone_number', 'address_line_1', 'address_line_2', 'city', 'state', 'zip_code', 'license_state', 'license_number'];
+const FIELDS = ['practice_name', 'npi', 'specialty', 'phone_number', 'address_line_1', 'address_line_2', 'city', 'state', 'zip_code', 'license_state', 'license_number'] as const;
 
-const emptyIntake = Object.fromEntries(FIELDS.map((f) => [f, null]));
-const view = (fields: Record<string, string | null>, verified = false) => {
-  const all = { ...emptyIntake, ...fields } as Record<string, string | null>;
+type Fields = Partial<Pick<ApiProviderIntake, (typeof FIELDS)[number]>>;
+const view = (fields: Fields, verified = false): ApiProviderIntake => {
+  const all = providerIntakeFixture({ ...fields, is_verified: verified });
   const missing = FIELDS.filter((f) => f !== 'address_line_2' && all[f] == null);
-  return { ...all, missing_for_verification: missing, is_complete: missing.length === 0, is_verified: verified, verified_at: null, updated_at: null };
+  return { ...all, missing_for_verification: missing, is_complete: missing.length === 0 };
 };
-const practice = { practice_name: 'Bay Women’s Health', npi: '1234567893', specialty: 'ob-gyn' };
+const practice = { practice_name: 'Bay Women’s Health', npi: '1234567893', specialty: 'ob-gyn' } satisfies Fields;
 const contact = { phone_number: '4155550100', address_line_1: '1 Market St', city: 'San Francisco', state: 'CA', zip_code: '94105' };
 const license = { license_state: 'CA', license_number: 'A12345' };
 
@@ -30,8 +31,8 @@ function renderIntake(path = '/provider/intake/') {
 }
 
 /** The stub keeps the intake as the API would: PATCH merges, PUT replaces. */
-function statefulIntake(start: Record<string, string | null> = {}) {
-  let saved: Record<string, string | null> = { ...start };
+function statefulIntake(start: Fields = {}) {
+  let saved: Fields = { ...start };
   stub.answer({
     [INTAKE]: () => ({ body: view(saved) }),
     [PATCH]: (_req, body) => {

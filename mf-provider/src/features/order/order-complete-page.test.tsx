@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orderFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -21,7 +22,7 @@ const renderAt = (path: string) => renderScreen(<OrderCompletePage />, { path })
 
 test('processes the paid order, then shows the confirmation with the patient’s link', async () => {
   rememberOrderAwaitingPayment(awaiting);
-  stub.answer({ [PROCESS]: { body: { order_number: 'FL-1' } } });
+  stub.answer({ [PROCESS]: { body: orderFixture({ order_number: 'FL-1' }) } });
   renderAt(RETURN);
 
   expect(await screen.findByText('Test ordered for Nora Patient')).toBeInTheDocument();
@@ -32,7 +33,7 @@ test('processes the paid order, then shows the confirmation with the patient’s
 });
 
 test('in another tab (no order kept), confirms the payment and points to the email the patient got', async () => {
-  stub.answer({ [PROCESS]: { body: { order_number: 'FL-1' } } });
+  stub.answer({ [PROCESS]: { body: orderFixture({ order_number: 'FL-1' }) } });
   renderAt(RETURN);
 
   expect(await screen.findByText('Your payment went through')).toBeInTheDocument();
@@ -47,7 +48,7 @@ test('a failed confirmation says the payment is safe and offers to try again', a
   renderAt(RETURN);
 
   expect(await screen.findByRole('alert')).toHaveTextContent(/We could not confirm your payment.*No paid order with these details.*Your payment is safe/);
-  stub.answer({ [PROCESS]: { body: { order_number: 'FL-1' } } });
+  stub.answer({ [PROCESS]: { body: orderFixture({ order_number: 'FL-1' }) } });
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Test ordered for Nora Patient')).toBeInTheDocument();
 });

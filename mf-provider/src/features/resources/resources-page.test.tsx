@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiResponse } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -11,7 +12,7 @@ afterEach(signOut);
 
 const LIST = 'GET /api/v1/provider/resources/';
 const FILE = 'GET /api/v1/provider/resources/ordering-tests.pdf';
-const RESOURCES = [
+const RESOURCES: ApiResponse<'/api/v1/provider/resources/'>['data'] = [
   {
     slug: 'understanding-results',
     title: 'Understanding vaginal microbiome results',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
+import { type ApiProviderOrder, providerOrderFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -13,21 +14,8 @@ afterEach(signOut);
 const ORDERS = 'GET /api/v1/provider/orders/';
 const PDF = 'GET /api/v1/provider/patient-tests/FLREL0001/results.pdf';
 
-const order = (uid: string, patient_email: string, status: string, extra: Record<string, unknown> = {}) => ({
-  uid,
-  patient_email,
-  patient_name: null,
-  ordered_at: '2026-10-02T10:00:00Z',
-  payer: 'patient',
-  add_sti_panel: false,
-  price: 149,
-  paid_at: null,
-  status,
-  test_hash: null,
-  results_ready_at: null,
-  results_pdf_url: null,
-  ...extra,
-});
+const order = (uid: string, patient_email: string, status: ApiProviderOrder['status'], extra: Partial<ApiProviderOrder> = {}) =>
+  providerOrderFixture({ uid, patient_email, status, ...extra });
 
 const ORDER_LIST = [
   order('o1', 'olivia@example.com', 'released', {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { providerOrderFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -16,20 +17,8 @@ afterEach(signOut);
 const ORDERS = 'GET /api/v1/provider/orders/';
 const LONG_EMAIL = 'alexandra.montgomery-fitzgerald@northern-valley-health.example.com';
 
-const order = (uid: string, patient_email: string, patient_name: string | null, test_hash: string | null) => ({
-  uid,
-  patient_email,
-  patient_name,
-  ordered_at: '2026-10-02T10:00:00Z',
-  payer: 'patient',
-  add_sti_panel: false,
-  price: 129,
-  paid_at: null,
-  status: test_hash ? 'activated' : 'awaiting_patient',
-  test_hash,
-  results_ready_at: null,
-  results_pdf_url: null,
-});
+const order = (uid: string, patient_email: string, patient_name: string | null, test_hash: string | null) =>
+  providerOrderFixture({ uid, patient_email, patient_name, price: 129, status: test_hash ? 'activated' : 'awaiting_patient', test_hash });
 
 const ORDER_LIST = [
   order('o1', LONG_EMAIL, 'Alexandra Montgomery', 'FLPDEMO001'),

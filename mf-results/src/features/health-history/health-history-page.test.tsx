@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiIdle } from '@flora/tools/jest/api-idle';
-import { answer, at, history, renderAt, stub, test_ } from './health-history.fixtures';
+import { answer, at, history, merged, renderAt, stub, test_ } from './health-history.fixtures';
 
 afterEach(() => jest.useRealTimers());
 
@@ -45,14 +45,14 @@ test('answers given in quick succession go in one save', async () => {
 
 test('a failed save shows, keeps the answer on the page, and "Try again" saves it', async () => {
   answer(history({ last_page: 'periods' }));
-  stub.answer({ [at.SAVE]: { status: 503, body: { detail: 'Service unavailable' } } });
+  stub.answer(at.SAVE, { status: 503, body: { detail: 'Service unavailable' } });
   renderAt(`/tests/${at.HASH}/health-history/periods/`);
 
   await userEvent.click(await screen.findByRole('radio', { name: 'No' }));
   expect(await screen.findByText("We couldn't save your latest answers")).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
 
-  stub.answer({ [at.SAVE]: (_request, body) => ({ body: history({ answers: body.answers ?? {}, last_page: 'periods' }) }) });
+  stub.answer(at.SAVE, (_request, body) => ({ body: history({ answers: merged({}, body.answers), last_page: 'periods' }) }));
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   expect(stub.requestsTo(at.SAVE).at(-1)?.body).toEqual({ answers: { has_periods: false } });
@@ -116,12 +116,11 @@ test('a follow-up is required only once shown: the first Next asks for the quest
 
 test('an answer the API refuses is shown beside its question', async () => {
   answer(history({ last_page: 'periods', answers: { has_periods: true } }));
-  stub.answer({
-    [at.SAVE]: (_request, body) =>
-      body.answers?.last_period_start
-        ? { status: 400, body: { detail: 'Last period start date: enter a date within the last 365 days.', field: 'last_period_start' } }
-        : { body: history({ last_page: 'periods', answers: { has_periods: true } }) },
-  });
+  stub.answer(at.SAVE, (_request, body) =>
+    body.answers?.last_period_start
+      ? { status: 400, body: { detail: 'Last period start date: enter a date within the last 365 days.', field: 'last_period_start' } }
+      : { body: history({ last_page: 'periods', answers: { has_periods: true } }) },
+  );
   renderAt(`/tests/${at.HASH}/health-history/periods/`);
 
   const date = await screen.findByRole('textbox', { name: /Last period start date/ });
@@ -141,13 +140,15 @@ test('the symptoms upsell offers care when her symptoms have an ungated treatmen
 });
 
 test("another user's (or an unknown) test shows not found", async () => {
-  stub.answer({ [at.HISTORY]: { status: 404, body: { detail: 'No test with this hash.' } }, [at.DETAIL]: { status: 404, body: { detail: 'No test with this hash.' } } });
+  stub.answer(at.HISTORY, { status: 404, body: { detail: 'No test with this hash.' } });
+  stub.answer(at.DETAIL, { status: 404, body: { detail: 'No test with this hash.' } });
   renderAt(`/tests/${at.HASH}/health-history/`);
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
 
 test('an error loading the history offers a retry', async () => {
-  stub.answer({ [at.HISTORY]: { status: 500, body: { detail: 'boom' } }, [at.DETAIL]: { body: test_() } });
+  stub.answer(at.HISTORY, { status: 500, body: { detail: 'boom' } });
+  stub.answer(at.DETAIL, { body: test_() });
   renderAt(`/tests/${at.HASH}/health-history/`);
   expect(await screen.findByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
 });

@@ -6,12 +6,10 @@ import { answer, at, history, renderAt, stub, test_ } from './health-history.fix
 test('no consent yet: the consent page comes first and records it', async () => {
   answer(history(), test_({ consented_at: null }));
   let consented = false;
-  stub.answer({
-    [at.DETAIL]: () => ({ body: consented ? test_() : test_({ consented_at: null }) }),
-    [at.CONSENT]: () => {
-      consented = true;
-      return { body: test_() };
-    },
+  stub.answer(at.DETAIL, () => ({ body: consented ? test_() : test_({ consented_at: null }) }));
+  stub.answer(at.CONSENT, () => {
+    consented = true;
+    return { body: test_() };
   });
   renderAt(`/tests/${at.HASH}/health-history/`);
 
@@ -27,7 +25,7 @@ test('no consent yet: the consent page comes first and records it', async () => 
 
 test('the sample: pH checked against the strip range, then recorded with the day', async () => {
   answer(history({ last_page: 'sample-taken' }));
-  stub.answer({ [at.SAMPLE]: { body: test_({ sample_taken_at: '2026-11-20T10:00:00Z', sample_ph: 4.5 }) } });
+  stub.answer(at.SAMPLE, { body: test_({ sample_taken_at: '2026-11-20T10:00:00Z', sample_ph: 4.5 }) });
   renderAt(`/tests/${at.HASH}/health-history/sample-taken/`);
 
   const ph = await screen.findByRole('textbox', { name: /pH from the strip/ });
@@ -69,9 +67,7 @@ describe('the review', () => {
 
   test('submit needs the confirmation, names what the API says is missing with links, then shows the next step', async () => {
     answer(history({ last_page: 'review', answers: complete }), sampled);
-    stub.answer({
-      [at.SUBMIT]: { status: 400, body: { detail: 'Please answer: Periods.', field: 'has_periods', missing: ['has_periods'] } },
-    });
+    stub.answer(at.SUBMIT, { status: 400, body: { detail: 'Please answer: Periods.', field: 'has_periods', missing: ['has_periods'] } });
     renderAt(`/tests/${at.HASH}/health-history/review/`);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Submit health history' }));
@@ -85,7 +81,8 @@ describe('the review', () => {
     expect(within(refusal).getByRole('link', { name: 'Periods' })).toHaveAttribute('href', `/tests/${at.HASH}/health-history/periods/`);
 
     const submitted = history({ answers: complete, submitted_at: '2026-11-20T11:00:00Z', missing: [] });
-    stub.answer({ [at.SUBMIT]: { body: sampled }, [at.HISTORY]: { body: submitted } });
+    stub.answer(at.SUBMIT, { body: sampled });
+    stub.answer(at.HISTORY, { body: submitted });
     await userEvent.click(screen.getByRole('button', { name: 'Submit health history' }));
     expect(await screen.findByRole('heading', { name: 'Thank you: your health history is submitted' })).toBeInTheDocument();
     expect(screen.getByText('Next: mail your sample')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 // Fixtures of the health-history component tests (two files: each file has its own API client, so
 // neither comes near the client's cap of 50 requests in 10 s, SPEC §8).
+import type { ApiBody, ApiResponse } from '@flora/shared';
 import { queryClient } from '@flora/shared/data';
+import { type ApiTestDetail, testDetailFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -13,12 +15,12 @@ afterEach(() => {
   queryClient.clear();
 });
 
-/** Each test has its own test hash and routes: a save still running when a test ends cannot reach the next one. */
-export const at = { HASH: '', HISTORY: '', SAVE: '', DETAIL: '', SUBMIT: '', CONSENT: '', SAMPLE: '' };
-let count = 0;
-beforeEach(() => {
-  const hash = `FLKIT${String(++count).padStart(5, '0')}`;
-  Object.assign(at, {
+type HealthHistory = ApiResponse<'/api/v1/user-tests/{hash}/health-history/'>;
+type Question = HealthHistory['questionnaire']['sections'][number]['pages'][number]['questions'][number];
+
+/** The routes of one test's health history (typed as patterns of the API's paths, for the stub). */
+const routesOf = (hash: string) =>
+  ({
     HASH: hash,
     HISTORY: `GET /api/v1/user-tests/${hash}/health-history/`,
     SAVE: `PATCH /api/v1/user-tests/${hash}/health-history/`,
@@ -26,10 +28,16 @@ beforeEach(() => {
     SUBMIT: `POST /api/v1/user-tests/${hash}/submit/`,
     CONSENT: `POST /api/v1/user-tests/${hash}/consent/`,
     SAMPLE: `POST /api/v1/user-tests/${hash}/sample/`,
-  });
+  }) as const;
+
+/** Each test has its own test hash and routes: a save still running when a test ends cannot reach the next one. */
+export const at = routesOf('');
+let count = 0;
+beforeEach(() => {
+  Object.assign(at, routesOf(`FLKIT${String(++count).padStart(5, '0')}`));
 });
 
-const q = (id: string, type: string, label: string, extra: Record<string, unknown> = {}) => ({
+const q = (id: string, type: Question['type'], label: string, extra: Partial<Question> = {}): Question => ({
   id,
   type,
   label,
@@ -45,7 +53,7 @@ const q = (id: string, type: string, label: string, extra: Record<string, unknow
   ...extra,
 });
 
-export const questionnaire = {
+export const questionnaire: HealthHistory['questionnaire'] = {
   version: 1,
   title: 'Health history',
   sections: [
@@ -89,7 +97,7 @@ export const questionnaire = {
   ],
 };
 
-export const history = (extra: Record<string, unknown> = {}) => ({
+export const history = (extra: Partial<HealthHistory> = {}): HealthHistory => ({
   hash: at.HASH,
   questionnaire,
   answers: {},
@@ -101,27 +109,27 @@ export const history = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const test_ = (extra: Record<string, unknown> = {}) => ({
-  hash: at.HASH,
-  status: 'activated',
-  consented_at: '2026-11-20T10:00:00Z',
-  sample_taken_at: null,
-  sample_ph: null,
-  provider_release: false,
-  healthcontext: { health_history_submitted_at: null },
-  ...extra,
-});
+export const test_ = (extra: Partial<ApiTestDetail> = {}): ApiTestDetail =>
+  testDetailFixture({ hash: at.HASH, consented_at: '2026-11-20T10:00:00Z', ...extra });
+
+/** The answers after a save, as the API merges them: null clears an answer. */
+export function merged(answers: HealthHistory['answers'], saved: ApiBody<'/api/v1/user-tests/{hash}/health-history/', 'patch'>['answers'] = {}) {
+  const next = { ...answers };
+  for (const [id, value] of Object.entries(saved)) {
+    if (value === null) delete next[id];
+    else next[id] = value;
+  }
+  return next;
+}
 
 /** Answers GET with `found`, and PATCH by merging into it (as the API does). */
-export function answer(found: ReturnType<typeof history>, steps = test_()) {
+export function answer(found: HealthHistory, steps = test_()) {
   let current = found;
-  stub.answer({
-    [at.HISTORY]: () => ({ body: current }),
-    [at.DETAIL]: { body: steps },
-    [at.SAVE]: (_request, body) => {
-      current = { ...current, answers: { ...current.answers, ...body.answers }, last_page: body.page ?? current.last_page };
-      return { body: current };
-    },
+  stub.answer(at.HISTORY, () => ({ body: current }));
+  stub.answer(at.DETAIL, { body: steps });
+  stub.answer(at.SAVE, (_request, body) => {
+    current = { ...current, answers: merged(current.answers, body.answers), last_page: body.page ?? current.last_page };
+    return { body: current };
   });
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@flora/shared/data';
+import type { ApiResponse } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -11,7 +12,9 @@ beforeEach(() => signIn({ id: 1, features: { plan: true } }));
 afterEach(signOut);
 
 const PLAN = 'GET /api/v1/plan/';
-const item = (id: number, key: string, category: string, title: string, why: string, extra: Record<string, unknown> = {}) => ({
+type Plan = ApiResponse<'/api/v1/plan/'>['data'];
+type Item = Plan['items'][number];
+const item = (id: number, key: string, category: Item['category'], title: string, why: string, extra: Partial<Item> = {}): Item => ({
   id,
   key,
   category,
@@ -33,9 +36,9 @@ const ITEMS = [
   item(4, 'products-treatment', 'products', 'Talk to a clinician about BV treatment', 'Your result (CST IV-B) shows BV.'),
   item(5, 'retest', 'retest', 'Retest in 8 weeks', 'A retest shows whether your microbiome moved on from CST IV-B.', { due_date: '2027-01-09' }),
 ];
-const nextTest = { is_member: true, next_kit_at: '2027-02-01T12:00:00.000Z', can_move_up: true };
+const nextTest: Plan['next_test'] = { is_member: true, next_kit_at: '2027-02-01T12:00:00.000Z', can_move_up: true };
 
-function planBody(items = ITEMS, extra: Record<string, unknown> = {}) {
+function planBody(items = ITEMS, extra: Partial<Plan> = {}): ApiResponse<'/api/v1/plan/'> {
   return {
     data: {
       hash: 'FLDEMO0001',
@@ -60,7 +63,7 @@ function answerStatefulPlan() {
     [PLAN]: () => ({ body: planBody(items) }),
     'PATCH /api/v1/user-tests/FLDEMO0001/plan-items/2/': (_request, body) => {
       items = items.map((i) => (i.id === 2 ? { ...i, done: body.done } : i));
-      return { body: { data: items.find((i) => i.id === 2) } };
+      return { body: { data: items.find((i) => i.id === 2)! } };
     },
   });
 }

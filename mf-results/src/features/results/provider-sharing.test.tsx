@@ -3,6 +3,8 @@
 // confirmed once the API has it; a refusal shows beside the button. No provider order, no card.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiResponse } from '@flora/shared';
+import { type ApiTestDetail, testDetailFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -13,7 +15,7 @@ beforeEach(() => signIn({ id: 1 }));
 afterEach(signOut);
 
 const DETAIL = 'GET /api/v1/user-tests/FLDEMO0001/';
-const base = {
+const base = testDetailFixture({
   hash: 'FLDEMO0001',
   status: 'ready',
   activated_at: '2026-10-02T10:00:00Z',
@@ -22,7 +24,7 @@ const base = {
   eligible_for_any_care: true,
   care_purchased: false,
   latest_vaginitis_consult: null,
-};
+});
 const results = {
   valencia_type: 'CST IV-B',
   infection_state: 'disrupted',
@@ -30,10 +32,10 @@ const results = {
   protective_percent: 12.5,
   disruptive_percent: 80,
   variable_percent: 7.5,
-};
-const microbes = [{ name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 80 }];
+} satisfies ApiTestDetail['results'];
+const microbes = [{ name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 80 }] satisfies ApiResponse<'/api/v1/user-tests/{hash}/initial-results/'>['data']['microbes'];
 
-function answerReady(test: Record<string, unknown>) {
+function answerReady(test: Partial<ApiTestDetail>) {
   stub.answer({
     [DETAIL]: { body: { ...base, ...test, results } },
     'GET /api/v1/user-tests/': { body: [] },

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
 import { apiPost } from '@flora/shared/data';
+import { type ApiTestDetail, consultFixture, testDetailFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -25,18 +26,18 @@ afterEach(signOut);
 const HASH = 'FLSTI00001';
 const CONSULTS = 'POST /api/v1/consults/';
 const summary = {
-  valencia_type: 'CST I',
+  valencia_type: 'CST I-A',
   infection_state: 'optimal',
   conditions: [],
   protective_percent: 90,
   disruptive_percent: 2,
   variable_percent: 8,
-};
+} satisfies ApiTestDetail['results'];
 
-function answerTest(test: Record<string, unknown>) {
+function answerTest(test: Partial<ApiTestDetail>) {
   stub.answer({
     [`GET /api/v1/user-tests/${HASH}/`]: {
-      body: {
+      body: testDetailFixture({
         hash: HASH,
         status: 'ready',
         activated_at: '2026-10-02T10:00:00Z',
@@ -55,9 +56,9 @@ function answerTest(test: Record<string, unknown>) {
           { target: 'mycoplasma_genitalium', name: 'Mycoplasma genitalium', detected: false },
         ],
         ...test,
-      },
+      }),
     },
-    [`GET /api/v1/user-tests/${HASH}/initial-results/`]: { body: { data: { ...summary, hash: HASH, microbes: [] } } },
+    [`GET /api/v1/user-tests/${HASH}/initial-results/`]: { body: { data: { ...summary, hash: HASH, results_ready_at: '2026-11-20T10:00:00Z', microbes: [] } } },
     [`GET /api/v1/user-tests/${HASH}/problems-summary/`]: { body: { data: { ...summary, hash: HASH, disruptive_microbes: [] } } },
   });
 }
@@ -114,7 +115,7 @@ test('starting shows progress, asks for the sti consult of this test, then opens
   stub.answer({
     [CONSULTS]: async () => {
       await answered;
-      return { status: 201, body: { uid: 'sti-consult-1', type: 'sti', status: 'IN' } };
+      return { status: 201, body: consultFixture({ uid: 'sti-consult-1', type: 'sti', status: 'IN' }) };
     },
   });
   renderResults();
@@ -141,7 +142,7 @@ test("a refusal shows 'Error: ' with the server's detail beside the button, whic
   expect(history.location.pathname).toBe(`/results/${HASH}/`);
 
   // Trying again (the creation is idempotent) succeeds this time.
-  stub.answer({ [CONSULTS]: { status: 200, body: { uid: 'sti-consult-2', type: 'sti', status: 'IN' } } });
+  stub.answer({ [CONSULTS]: { status: 200, body: consultFixture({ uid: 'sti-consult-2', type: 'sti', status: 'IN' }) } });
   await userEvent.click(await startButton());
   await waitFor(() => expect(history.location.pathname).toBe('/treatments/sti/consults/sti-consult-2/intake/'));
 });

@@ -2,6 +2,7 @@
 // consult waits for it (the intake, a new photo ID), else a view of the consultation. A file of its
 // own: the client's request cap (50 in 10 s) counts per file.
 import { screen, within } from '@testing-library/react';
+import { type ApiConsult, type ApiUserTest, consultFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -14,21 +15,14 @@ beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
 const renderPage = () => renderScreen(<MyTestsPage />, { path: '/tests/' });
-const listed = (hash: string, status: string, extra: Record<string, unknown> = {}) => ({
-  hash,
-  status,
-  test_order: null,
-  ordered_at: null,
-  activated_at: null,
-  healthcontext: { health_history_submitted_at: null },
-  ...extra,
-});
+const listed = (hash: string, status: ApiUserTest['status'], extra: Partial<ApiUserTest> = {}) =>
+  userTestFixture({ hash, status, test_order: null, ordered_at: null, activated_at: null, ...extra });
 
 describe("a test's Clinical Intake", () => {
-  const withConsult = (status: string, consult_paid = true) => {
+  const withConsult = (status: ApiConsult['status'], consult_paid = true) => {
     stub.answer({
       [TESTS]: { body: [listed('RDY1', 'ready', { latest_vaginitis_consult: { uid: 'c-1', consult_completed: status === 'CP' } })] },
-      'GET /api/v1/consults/': { body: [{ uid: 'c-1', type: 'vaginitis', status, consult_paid, consultmessagethread: null }] },
+      'GET /api/v1/consults/': { body: [consultFixture({ uid: 'c-1', status, consult_paid })] },
     });
     renderPage();
   };
@@ -38,7 +32,7 @@ describe("a test's Clinical Intake", () => {
     ['intake started', 'ST', 'Intake Form for test RDY1', '/treatments/consults/c-1/intake/start/'],
     ['ID verification failed', 'ID', 'Intake Form for test RDY1', '/treatments/consults/c-1/intake/photo-id/'],
     ['submitted', 'SU', 'View the consultation for test RDY1', '/treatments/consults/c-1/'],
-  ])('%s: %s', async (_what, status, name, href) => {
+  ] as const)('%s: %s', async (_what, status, name, href) => {
     withConsult(status);
     const list = await screen.findByRole('list', { name: 'Your tests' });
     expect(await within(list).findByRole('link', { name })).toHaveAttribute('href', href);

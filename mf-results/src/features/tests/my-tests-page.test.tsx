@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ApiUserTest, consultFixture, testDetailFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -22,15 +23,8 @@ const testItem = (id: string) => {
 /** The value beside a label in a test's facts (Test ID, Order #, Order Date, Test Date, Status). */
 const fact = (item: HTMLElement, label: string) => within(item).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-const listed = (hash: string, status: string, extra: Record<string, unknown> = {}) => ({
-  hash,
-  status,
-  test_order: null,
-  ordered_at: null,
-  activated_at: null,
-  healthcontext: { health_history_submitted_at: null },
-  ...extra,
-});
+const listed = (hash: string, status: ApiUserTest['status'], extra: Partial<ApiUserTest> = {}) =>
+  userTestFixture({ hash, status, test_order: null, ordered_at: null, activated_at: null, ...extra });
 
 describe('the list of tests', () => {
   test('each test shows its ID, order number, order date, test date and status, and ready ones link to their results', async () => {
@@ -112,9 +106,9 @@ describe('activating a kit', () => {
       [TESTS]: () => ({ body: activated ? [listed('FLKIT00001', 'activated', { test_order: 'FL-20000001', activated_at: '2026-11-24T12:00:00Z' })] : [] }),
       [ACTIVATE]: () => {
         activated = true;
-        return { status: 201, body: { ...listed('FLKIT00001', 'activated'), consented_at: null, sample_taken_at: null } };
+        return { status: 201, body: testDetailFixture({ hash: 'FLKIT00001', activated_at: null, consented_at: null }) };
       },
-      'GET /api/v1/user-tests/FLKIT00001/': { body: { ...listed('FLKIT00001', 'activated'), consented_at: null, sample_taken_at: null } },
+      'GET /api/v1/user-tests/FLKIT00001/': { body: testDetailFixture({ hash: 'FLKIT00001', activated_at: null, consented_at: null }) },
     });
     renderPage();
 
@@ -135,7 +129,7 @@ describe('activating a kit', () => {
     expect(screen.getByRole('textbox', { name: 'Test ID' })).toHaveValue('');
   });
 
-  test.each([
+  test.each<[string, 404 | 409 | 429, string]>([
     ['an unknown ID', 404, 'No test kit with this code. Check the code printed on your kit.'],
     ["someone else's kit", 409, 'This test kit is already activated by another account. Contact support if it is yours.'],
     ['too many unknown IDs', 429, 'Too many unknown kit codes. Please try again in 42 minutes.'],
@@ -184,7 +178,7 @@ describe('the checklist of the current test', () => {
       .map((li) => [li.querySelector('p')?.textContent, li.getAttribute('aria-current')]);
 
   test('steps before the current one are done; the current one is announced and links where it is done', async () => {
-    const test = { ...listed('CUR1', 'activated', { activated_at: '2026-11-20T12:00:00Z' }), consented_at: '2026-11-20T12:05:00Z', sample_taken_at: null };
+    const test = testDetailFixture({ hash: 'CUR1', activated_at: '2026-11-20T12:00:00Z', consented_at: '2026-11-20T12:05:00Z' });
     stub.answer({
       [TESTS]: { body: [test, listed('OLD1', 'ready')] },
       'GET /api/v1/user-tests/CUR1/': { body: test },
@@ -255,7 +249,7 @@ test('no announcements section when there are none', async () => {
 test('the consult banner tells her where her consultation stands', async () => {
   stub.answer({
     [TESTS]: { body: [listed('RDY1', 'ready')] },
-    'GET /api/v1/consults/': { body: [{ uid: 'c-1', type: 'vaginitis', status: 'SU', consult_paid: true, consultmessagethread: null }] },
+    'GET /api/v1/consults/': { body: [consultFixture({ uid: 'c-1', status: 'SU', consult_paid: true })] },
   });
   renderPage();
   expect(await screen.findByText('A clinician is reviewing')).toBeInTheDocument();
@@ -269,7 +263,7 @@ describe('the retest offer', () => {
     expect(await screen.findByRole('region', { name: 'Ready for your next test?' })).toHaveTextContent('RETEST20');
   });
 
-  test.each(['activated', 'received'])('no offer while her latest kit is %s', async (status) => {
+  test.each(['activated', 'received'] as const)('no offer while her latest kit is %s', async (status) => {
     stub.answer({ [TESTS]: { body: [listed('NEW1', status), listed('RDY0', 'ready')] } });
     renderPage();
     await screen.findByRole('list', { name: 'Your tests' });

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@flora/shared';
 import { leaveFor, openCartPanel } from '@flora/shared/data';
+import type { ApiCart } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -23,7 +24,7 @@ beforeEach(() => {
 afterEach(signOut);
 
 /** The page behind the panel: a button that opens it, as the header's cart button does. */
-function renderWithOpener(cart: unknown = cartOf([probiotic, travelBag])) {
+function renderWithOpener(cart: ApiCart | null = cartOf([probiotic, travelBag])) {
   stub.answer({ [CARTS]: { body: cart === null ? [] : [cart] } });
   renderScreen(
     <>
@@ -37,7 +38,7 @@ function renderWithOpener(cart: unknown = cartOf([probiotic, travelBag])) {
   return screen.getByRole('button', { name: 'Cart' });
 }
 
-async function openPanel(cart?: unknown) {
+async function openPanel(cart?: ApiCart | null) {
   const user = userEvent.setup();
   const opener = renderWithOpener(cart);
   await user.click(opener);

@@ -1,8 +1,7 @@
 // A cart as GET /api/v1/cart/ answers it (only the fields the panel reads are meaningful), typed
 // against the generated API types.
-import type { ApiResponse } from '@flora/shared';
+import { type ApiCart, cartFixture } from '@flora/tools/jest/api-fixtures';
 
-type ApiCart = ApiResponse<'/api/v1/cart/'>[number];
 type ApiLineItem = ApiCart['line_items'][number];
 const op4Plans = {
   default_plan_id: 'op-4-monthly',
@@ -28,20 +27,15 @@ export const probiotic = line(11, 'op-4', 'Daily Probiotic', { is_subscription: 
 export const travelBag = line(12, 'travel-bag', 'Travel Bag', { quantity: 2, price: 25, line_total: 50 });
 export const voucher = line(13, 'male-partner-treatment-voucher', 'Male Partner BV Treatment Voucher', { price: 129, line_total: 129 });
 
-export const cartOf = (lines: ApiLineItem[], extra: Partial<ApiCart> = {}): ApiCart => ({
-  id: 7,
-  status: 'active',
-  purchase_type: lines.length ? 'over-the-counter' : null,
-  consult_uid: null,
-  line_items: lines,
-  item_count: 3,
-  subtotal: 128,
-  subscription_discount: 5.85,
-  total: 83.15,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ordered_at: null,
-  ...extra,
-});
+export const cartOf = (lines: ApiLineItem[], extra: Partial<ApiCart> = {}): ApiCart =>
+  cartFixture({
+    purchase_type: lines.length ? 'over-the-counter' : null,
+    line_items: lines,
+    item_count: 3,
+    subtotal: 128,
+    subscription_discount: 5.85,
+    total: 83.15,
+    ...extra,
+  });
 
 export const CARTS = 'GET /api/v1/cart/';

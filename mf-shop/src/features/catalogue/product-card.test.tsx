@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_PANEL_OPEN_EVENT } from '@flora/shared/data';
 import { ToastRegion } from '@flora/shared';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import type { ShopProduct } from './api/shop-products';
@@ -14,7 +14,7 @@ import type { TrackDetail } from './track';
 
 const TRACK_EVENT = 'flora:track';
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(() => {
   signOut();

@@ -4,13 +4,13 @@ import { consultFixture } from '@flora/tools/jest/api-fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAFETY_COPY } from '@flora/shared';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProductPage } from './product-page';
 import { ADD_ITEMS, aTest, CART, cartWith, CREATE_CART, MIXED, shopper } from './shop.fixtures';
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 

@@ -1,5 +1,5 @@
 // Shop all: the two sections for each shop eligibility kind, and the treatment locks (SPEC §4).
-import { consultFixture } from '@flora/tools/jest/api-fixtures';
+import { consultFixture, membershipFixture } from '@flora/tools/jest/api-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
@@ -140,7 +140,7 @@ test('sells the membership (only as Subscribe & Save) to someone without one', a
 });
 
 test('does not sell a membership while a cancelled one still runs: it says to resume it in My Account', async () => {
-  const cancelled = { status: 'cancelled', ends_at: '2027-01-31T12:00:00.000Z' };
+  const cancelled = membershipFixture({ status: 'cancelled', next_charge_at: null, cancelled_at: '2026-11-20T12:00:00.000Z', ends_at: '2027-01-31T12:00:00.000Z' });
   stub.answer({ ...shopper({ membership: { is_member: true, membership: cancelled, can_resume: true, can_subscribe: false } }), [SHOP]: { body: { data: [...CATALOGUE, membershipVmt] } } });
   renderPage();
   const membership = await card('Microbiome Membership');

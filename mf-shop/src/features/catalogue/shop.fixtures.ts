@@ -1,7 +1,7 @@
 // Fixtures of the shop's component tests: the API as one shopper sees it (a real HTTP stub server).
 import type { ApiResponse } from '@flora/shared';
 import { type ApiConsult, type ApiUserTest, userTestFixture } from '@flora/tools/jest/api-fixtures';
-import type { StubRoutes } from '@flora/tools/jest/api-stub-server';
+import { stubRoutes } from '@flora/tools/jest/api-stub-server';
 import type { ShopProduct } from './api/shop-products';
 
 export const SHOP = 'GET /api/v1/products/shop/';
@@ -15,7 +15,7 @@ export const CREATE_CART = 'POST /api/v1/cart/';
 export const ADD_ITEMS = 'POST /api/v1/cart/7/items/';
 export const PORTAL_LINK = 'GET /api/v1/subscription/portal-link/';
 export const MEMBERSHIP = 'GET /api/v1/membership/';
-export const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
+export const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } } as const;
 
 const ecomm = (price: number, plans?: Record<string, { name: string; interval_months: number; discount_percentage: number }>) => ({
   sku: null,
@@ -74,7 +74,7 @@ export const membershipVmt = {
 };
 
 /** GET /api/v1/membership/'s answer: none by default (the shop sells her one). */
-export const membershipAnswer = (over: Record<string, unknown> = {}) => ({
+export const membershipAnswer = (over: Partial<ApiResponse<'/api/v1/membership/'>['data']> = {}) => ({
   body: {
     data: { is_member: false, membership: null, was_member: false, can_upgrade: false, can_downgrade: false, can_cancel: false, can_resume: false, can_subscribe: true, cancel_reasons: [], ...over },
   },
@@ -136,8 +136,8 @@ export const cartWith = (...lines: { product: { id: number; slug: string; name: 
 ] satisfies ApiResponse<'/api/v1/cart/'>;
 
 /** Every call the shop-all page makes, for a shopper with this latest test (null: none). */
-export function shopper(over: { latestReady?: ApiUserTest | null; consults?: ApiConsult[]; subscriptions?: unknown; cart?: unknown; membership?: Record<string, unknown> } = {}): StubRoutes {
-  return {
+export function shopper(over: { latestReady?: ApiUserTest | null; consults?: ApiConsult[]; subscriptions?: ApiResponse<'/api/v1/subscriptions/'>; cart?: ApiResponse<'/api/v1/cart/'>; membership?: Parameters<typeof membershipAnswer>[0] } = {}) {
+  return stubRoutes({
     [SHOP]: { body: { data: CATALOGUE } },
     [CURRENT]: NOT_FOUND,
     [LATEST_READY]: over.latestReady === undefined || over.latestReady === null ? NOT_FOUND : { body: over.latestReady },
@@ -146,7 +146,7 @@ export function shopper(over: { latestReady?: ApiUserTest | null; consults?: Api
     [SUBSCRIPTIONS]: over.subscriptions ? { body: over.subscriptions } : NOT_FOUND,
     [CART]: { body: over.cart ?? [] },
     [MEMBERSHIP]: membershipAnswer(over.membership),
-  };
+  });
 }
 
 export const activeSubscription = (slug: string) =>

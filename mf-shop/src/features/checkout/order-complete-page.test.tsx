@@ -2,6 +2,7 @@
 // happens next by what was bought; loading, a failure with Try again, and a link missing its ids.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ApiOrder, membershipFixture, orderFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -14,7 +15,7 @@ const QUERY = '?checkout_id=ck1&checkout_token=tok1&order_email=pat%40flora.test
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
-const line = (slug: string, name: string, extra: Record<string, unknown> = {}) => ({
+const line = (slug: string, name: string, extra: Partial<ApiOrder['line_items'][number]> = {}): ApiOrder['line_items'][number] => ({
   slug,
   name,
   kind: 'care',
@@ -27,29 +28,24 @@ const line = (slug: string, name: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-const order = (extra: Record<string, unknown>) => ({
-  order_number: 'FL-12345678',
-  checkout_id: 'ck1',
-  checkout_token: 'tok1',
-  order_email: 'pat@flora.test',
-  status: 'processed',
-  is_open: false,
-  order_type: 'SH',
-  business_verticals: ['shop'],
-  line_items: [line('travel-bag', 'Travel Bag')],
-  subtotal: 25,
-  discount_code: null,
-  discount: 0,
-  shipping: 0,
-  total: 25,
-  delivery: { method: 'standard', label: 'Standard shipping', window: '2-4 business days', price: 0 },
-  consult_uid: null,
-  test_hash: null,
-  test_kits: [],
-  created_at: '2026-11-24T10:00:00.000Z',
-  processed_at: '2026-11-24T10:00:01.000Z',
-  ...extra,
-});
+const order = (extra: Partial<ApiOrder>) =>
+  orderFixture({
+    order_number: 'FL-12345678',
+    checkout_id: 'ck1',
+    checkout_token: 'tok1',
+    order_email: 'pat@flora.test',
+    status: 'processed',
+    is_open: false,
+    order_type: 'SH',
+    business_verticals: ['shop'],
+    line_items: [line('travel-bag', 'Travel Bag')],
+    subtotal: 25,
+    total: 25,
+    delivery: { method: 'standard', label: 'Standard shipping', window: '2-4 business days', price: 0 },
+    created_at: '2026-11-24T10:00:00.000Z',
+    processed_at: '2026-11-24T10:00:01.000Z',
+    ...extra,
+  });
 
 const renderAt = (path: string) => renderScreen(<ShopRoutes basePath="/care/shop" name="shop" />, { path });
 const nextSteps = async () => within(await screen.findByRole('region', { name: 'What happens next' }));
@@ -129,7 +125,7 @@ test('a coaching call: book its time in My Account', async () => {
 test('a subscription: its next charge', async () => {
   stub.answer({
     [PROCESS]: { body: order({ line_items: [line('op-4', 'Daily Probiotic', { is_subscription: true, selling_plan_id: 'op-4-monthly' })] }) },
-    'GET /api/v1/subscriptions/': { body: { data: { subscriptions: [{ slug: 'op-4', next_charge_at: '2026-12-24T10:00:00.000Z' }] } } },
+    'GET /api/v1/subscriptions/': { body: { data: { subscriptions: [membershipFixture({ id: 1, slug: 'op-4', name: 'Daily Probiotic', kind: 'routine-essential', is_membership: false, next_charge_at: '2026-12-24T10:00:00.000Z' })] } } },
   });
   renderAt(`/care/shop/order-complete/${QUERY}`);
   const steps = await nextSteps();

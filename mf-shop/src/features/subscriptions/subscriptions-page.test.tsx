@@ -3,7 +3,7 @@
 // failure, and the retest offer shown or hidden by its rule (the account's bundle_retest_upsell flag).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn } from '@flora/tools/jest/session-fixtures';
 import { SubscriptionsPage } from './subscriptions-page';
@@ -81,7 +81,7 @@ const charge = (discount: null | { code: string; type: string; value: number; am
   total: discount ? 9.75 : 29.75,
 });
 
-const stub = setupApiStub();
+const stub = setupUncheckedApiStub();
 const withOffer = () => signIn({ features: { bundle_retest_upsell: true } });
 const renderPage = () => renderScreen(<SubscriptionsPage />, { path: '/care/shop/subscriptions/' });
 beforeEach(() => stub.answer({ [MEMBERSHIP_ANSWER]: membership() }));

@@ -3,6 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_PANEL_OPEN_EVENT, type CartPanelOpenDetail } from '@flora/shared/data';
+import { cartFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import CartLink from './cart-link';
@@ -11,7 +12,7 @@ const stub = setupApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
-const cart = (count: number) => ({ id: 3, status: 'active', item_count: count, line_items: [] });
+const cart = (count: number) => cartFixture({ id: 3, item_count: count });
 
 test('names the count ("Cart, 2 items") and opens the cart panel with itself as the opener', async () => {
   stub.answer({ 'GET /api/v1/cart/': { body: [cart(2)] } });

@@ -18,7 +18,7 @@ const stub = setupApiStub();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  stub.answer({ 'POST /api/token/logout/': { status: 200, body: {} } });
+  stub.answer({ 'POST /api/token/logout/': { status: 200, body: { detail: 'Logged out' } } });
   history.replace('/tests/');
   signIn({ id: 7, email: 'dana@flora.test' });
 });

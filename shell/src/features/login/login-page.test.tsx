@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { history } from '@flora/shared';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signOut, tokenPair } from '@flora/tools/jest/session-fixtures';
 import { LoginPage } from './login-page';
@@ -54,7 +55,7 @@ test('signing in stores the tokens, loads the user and continues to next', async
   const tokens = tokenPair();
   stub.answer({
     [TOKEN]: { body: tokens },
-    [USER_CONFIG]: { body: { id: 5, email: 'pat@flora.test', emailVerified: true } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 5, email: 'pat@flora.test', emailVerified: true }) },
   });
   const form = renderLoginAt('/login/?next=%2Fresults%2Fabc%2F%3Ftab%3Dcare');
   await userEvent.type(form.email, 'pat@flora.test');

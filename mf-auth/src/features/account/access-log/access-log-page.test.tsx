@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiResponse } from '@flora/shared';
 import { setupApiStub, type StubRequest } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -9,14 +10,15 @@ const LOG = 'GET /api/v1/access-log/';
 const stub = setupApiStub();
 
 type Kind = 'you' | 'provider' | 'clinician' | 'staff' | 'system';
-const entry = (id: number, kind: Kind, name: string, how: 'read' | 'write' | 'export', what: { type: string; id: string | null; label: string }, impersonating = false) => ({
+type Entry = ApiResponse<'/api/v1/access-log/'>['results'][number];
+const entry = (id: number, kind: Kind, name: string, how: Entry['how'], what: Entry['what'], impersonating = false): Entry => ({
   id,
   at: '2026-11-24T12:04:00.000Z',
   who: { kind, name, impersonating },
   what,
   how,
 });
-const results = { type: 'test', id: 'FLDEMO0001', label: 'test results' };
+const results: Entry['what'] = { type: 'test', id: 'FLDEMO0001', label: 'test results' };
 
 afterEach(signOut);
 

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiResponse } from '@flora/shared';
+import { cartFixture, userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -17,8 +19,18 @@ afterEach(signOut);
 const slot = (id: number, starts_at: string) => ({ id, starts_at, ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString(), duration_minutes: 30 });
 const SLOT_A = slot(11, '2026-12-01T15:00:00.000Z');
 const SLOT_B = slot(12, '2026-12-02T18:00:00.000Z');
-const booking = (id: number, s: typeof SLOT_A, extra: Record<string, unknown> = {}) => ({ id, starts_at: s.starts_at, ends_at: s.ends_at, duration_minutes: 30, kind: 'free', status: 'booked', upcoming: true, ...extra });
-const summary = (extra: Record<string, unknown> = {}) => ({ free_call: 'available', paid_calls_available: 0, call_price: 35, bookings: [], ...extra });
+type Summary = ApiResponse<'/api/v1/coaching/'>;
+const booking = (id: number, s: typeof SLOT_A, extra: Partial<Summary['bookings'][number]> = {}): Summary['bookings'][number] => ({
+  id,
+  starts_at: s.starts_at,
+  ends_at: s.ends_at,
+  duration_minutes: 30,
+  kind: 'free',
+  status: 'booked',
+  upcoming: true,
+  ...extra,
+});
+const summary = (extra: Partial<Summary> = {}): Summary => ({ free_call: 'available', paid_calls_available: 0, call_price: 35, bookings: [], ...extra });
 
 const renderPage = () => renderScreen(<CoachingPage />, { path: '/account/coaching/' });
 
@@ -31,7 +43,7 @@ test('a care-ineligible user picks an open time for her free call and sees the c
       booked = true;
       return { status: 201, body: booking(1, SLOT_A) };
     },
-    'GET /api/v1/user-config/': { body: { id: 5, email: 'ineligible@flora.test', firstName: 'Ines', coaching: { num_calls_completed: 0, has_used_free_call: true } } },
+    'GET /api/v1/user-config/': { body: userConfigFixture({ id: 5, email: 'ineligible@flora.test', firstName: 'Ines', coaching: { num_calls_completed: 0, has_used_free_call: true } }) },
   });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Coaching calls' })).toBeInTheDocument();
@@ -98,7 +110,7 @@ test('Cancel asks first; Keep it changes nothing; Yes, cancel it cancels and say
       cancelled = true;
       return { body: booking(1, SLOT_A, { status: 'cancelled', upcoming: false }) };
     },
-    'GET /api/v1/user-config/': { body: { id: 5, email: 'ineligible@flora.test', firstName: 'Ines' } },
+    'GET /api/v1/user-config/': { body: userConfigFixture({ id: 5, email: 'ineligible@flora.test', firstName: 'Ines' }) },
   });
   renderPage();
   const when = formatCallTime(SLOT_A.starts_at);
@@ -116,9 +128,9 @@ test('Cancel asks first; Keep it changes nothing; Yes, cancel it cancels and say
 test('without a free call or a bought one, the call goes into the cart first', async () => {
   stub.answer({
     [SUMMARY]: { body: summary({ free_call: 'used' }) },
-    'GET /api/v1/products/all-products/': { body: { data: [{ id: 21, name: 'Coaching Call', slug: 'coaching-call', price: 35, discounted_price: null, image_url: null }] } },
-    'POST /api/v1/cart/': { status: 201, body: { id: 9 } },
-    'POST /api/v1/cart/9/items/': { body: { id: 9 } },
+    'GET /api/v1/products/all-products/': { body: { data: [{ id: 21, name: 'Coaching Call', slug: 'coaching-call', price: 35, discounted_price: null, image_url: '/api/static/products/coaching-call.svg' }] } },
+    'POST /api/v1/cart/': { status: 201, body: cartFixture({ id: 9 }) },
+    'POST /api/v1/cart/9/items/': { body: cartFixture({ id: 9 }) },
   });
   renderPage();
   expect(await screen.findByText(/A coaching call is \$35(\.00)?\. Add it to your cart/)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ApiMembership, membershipFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -20,31 +21,12 @@ const REASONS = [
   { value: 'other', label: 'Something else' },
 ];
 
-const VMT = {
-  id: 7,
-  slug: 'membership_vmt',
-  name: 'Microbiome Membership',
-  kind: 'membership',
-  is_membership: true,
-  status: 'active',
-  selling_plan: { id: 'membership_vmt-quarterly', name: 'Every 3 months', interval_months: 3, discount_percentage: 20 },
-  quantity: 1,
-  unit_price: 119.2,
-  price: 119.2,
-  started_at: '2026-10-31T12:00:00.000Z',
-  next_charge_at: '2027-01-31T12:00:00.000Z',
-  skipped_charges: 0,
-  cancelled_at: null,
-  cancel_reason: null,
-  cancel_note: null,
-  ends_at: null,
-  order_id: null,
-};
-const PCR = { ...VMT, slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR', price: 159.2, unit_price: 159.2 };
-const CANCELLED = { ...VMT, status: 'cancelled', next_charge_at: null, cancelled_at: '2026-11-20T12:00:00.000Z', cancel_reason: 'too-expensive', ends_at: '2027-01-31T12:00:00.000Z' };
+const VMT = membershipFixture();
+const PCR = membershipFixture({ slug: 'membership_expanded_pcr', name: 'Microbiome Membership + Expanded PCR', price: 159.2, unit_price: 159.2 });
+const CANCELLED = membershipFixture({ status: 'cancelled', next_charge_at: null, cancelled_at: '2026-11-20T12:00:00.000Z', cancel_reason: 'too-expensive', ends_at: '2027-01-31T12:00:00.000Z' });
 
 type Flags = 'can_upgrade' | 'can_downgrade' | 'can_cancel' | 'can_resume' | 'can_subscribe' | 'was_member';
-const answer = (membership: unknown, moves: Partial<Record<Flags, boolean>> = {}) => ({
+const answer = (membership: ApiMembership | null, moves: Partial<Record<Flags, boolean>> = {}) => ({
   body: {
     data: {
       is_member: membership !== null,

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { type ApiOrder, orderFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -7,7 +8,7 @@ import { OrdersPage } from './orders-page';
 const ORDERS = 'GET /api/v1/orders/';
 const stub = setupApiStub();
 
-const line = (name: string, quantity = 1, is_subscription = false) => ({
+const line = (name: string, quantity = 1, is_subscription = false): ApiOrder['line_items'][number] => ({
   slug: name.toLowerCase().replace(/\W+/g, '-'),
   name,
   kind: 'test',
@@ -18,29 +19,8 @@ const line = (name: string, quantity = 1, is_subscription = false) => ({
   selling_plan_id: null,
   fulfilment: null,
 });
-const order = (order_number: string, status: string, created_at: string, line_items: ReturnType<typeof line>[], total: number) => ({
-  order_number,
-  checkout_id: `chk-${order_number}`,
-  checkout_token: 'tok',
-  order_email: 'demo@flora.test',
-  status,
-  is_open: status === 'paid',
-  order_type: 'TE',
-  business_verticals: ['test'],
-  line_items,
-  subtotal: total,
-  discount_code: null,
-  discount: 0,
-  shipping: 0,
-  total,
-  delivery: null,
-  consult_uid: null,
-  consult_type: null,
-  test_hash: null,
-  test_kits: [],
-  created_at,
-  processed_at: null,
-});
+const order = (order_number: string, status: ApiOrder['status'], created_at: string, line_items: ApiOrder['line_items'], total: number) =>
+  orderFixture({ order_number, checkout_id: `chk-${order_number}`, status, is_open: status === 'paid', line_items, subtotal: total, total, created_at });
 
 afterEach(signOut);
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser } from '@flora/shared';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -58,7 +59,7 @@ test('saves the new phone number, says so, and re-reads the current user so the 
   const form = await renderProfile();
   stub.answer({
     [PATCH]: (_req, body) => ({ body: { ...DANA, ...body } }),
-    [USER_CONFIG]: { body: { id: 1, firstName: 'Dana', lastName: 'Demo', email: 'demo@flora.test', phone_number: '+1 415.555.0199' } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 1, firstName: 'Dana', lastName: 'Demo', email: 'demo@flora.test', phone_number: '+1 415.555.0199' }) },
   });
   await userEvent.clear(form.phone);
   await userEvent.type(form.phone, '+1 415.555.0199');
@@ -76,7 +77,7 @@ test('a changed name reaches the stored current user (what the header shows)', a
   const form = await renderProfile();
   stub.answer({
     [PATCH]: (_req, body) => ({ body: { ...DANA, ...body } }),
-    [USER_CONFIG]: { body: { id: 1, firstName: 'Danielle', lastName: 'Demo', email: 'demo@flora.test' } },
+    [USER_CONFIG]: { body: userConfigFixture({ id: 1, firstName: 'Danielle', lastName: 'Demo', email: 'demo@flora.test' }) },
   });
   await userEvent.clear(form.first);
   await userEvent.type(form.first, 'Danielle');
@@ -87,7 +88,7 @@ test('a changed name reaches the stored current user (what the header shows)', a
 
 test('blank phone and birthday are sent as null (cleared)', async () => {
   const form = await renderProfile();
-  stub.answer({ [PATCH]: (_req, body) => ({ body: { ...DANA, ...body } }), [USER_CONFIG]: { body: { id: 1 } } });
+  stub.answer({ [PATCH]: (_req, body) => ({ body: { ...DANA, ...body } }), [USER_CONFIG]: { body: userConfigFixture({ id: 1 }) } });
   await userEvent.clear(form.phone);
   await userEvent.clear(form.birthday);
   await form.save();

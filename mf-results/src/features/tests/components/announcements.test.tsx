@@ -3,6 +3,7 @@
 // counts over a whole file.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userConfigFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -19,7 +20,7 @@ test('Dismiss hides an announcement for good: the API remembers it and the sessi
   signIn({ email: 'pat@flora.test', announcements: [holiday, faster] });
   stub.answer({
     'POST /api/v1/announcements/2/dismiss/': { status: 204 },
-    'GET /api/v1/user-config/': { body: { email: 'pat@flora.test', announcements: [holiday] } },
+    'GET /api/v1/user-config/': { body: userConfigFixture({ email: 'pat@flora.test', announcements: [holiday] }) },
   });
   renderPage();
 
@@ -29,7 +30,7 @@ test('Dismiss hides an announcement for good: the API remembers it and the sessi
   expect(stub.requestsTo('POST /api/v1/announcements/2/dismiss/')).toHaveLength(1);
   await waitFor(() => expect(stub.requestsTo('GET /api/v1/user-config/')).toHaveLength(1));
 
-  stub.answer({ 'POST /api/v1/announcements/1/dismiss/': { status: 204 }, 'GET /api/v1/user-config/': { body: { email: 'pat@flora.test', announcements: [] } } });
+  stub.answer({ 'POST /api/v1/announcements/1/dismiss/': { status: 204 }, 'GET /api/v1/user-config/': { body: userConfigFixture({ email: 'pat@flora.test', announcements: [] }) } });
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss the announcement Holiday shipping' }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Announcements' })).not.toBeInTheDocument());
 });
