@@ -25,8 +25,10 @@ type OperationOf<K> = K extends `${infer M extends Method} ${infer Path}`
     : never
   : never;
 
-// An answer without JSON (a PDF, a 204) may carry text: the stub sends no bytes of a file.
-type Json<R> = R extends { content: { 'application/json': infer B } } ? B : string | undefined;
+// A JSON answer is any application/*json type (FHIR's application/fhir+json too); one without JSON
+// (a PDF, a 204) may carry text: the stub sends no bytes of a file.
+type JsonType = `application/${string}json`;
+type Json<R> = R extends { content: infer C } ? (keyof C & JsonType extends never ? string | undefined : C[keyof C & JsonType]) : string | undefined;
 type SuccessBody<R> = 200 extends keyof R ? Json<R[200]> : 201 extends keyof R ? Json<R[201]> : Json<R[keyof R & 204]>;
 /** Statuses a test may answer that an operation does not declare (a proxy's 502, a rate limit...). */
 type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503 | 504;
@@ -52,6 +54,9 @@ export type StubAnswer<K> = [OperationOf<K>] extends [never]
   : OperationOf<K> extends { responses: infer R }
     ? AnswerOf<R> | ((request: StubRequest<RequestBody<OperationOf<K>>>, body: RequestBody<OperationOf<K>>) => AnswerOf<R> | Promise<AnswerOf<R>>)
     : never;
+
+/** The body of a route's success answer, for a fixture written apart from its route (a FHIR bundle, which ApiResponse does not read). */
+export type StubBody<K> = OperationOf<K> extends { responses: infer R } ? SuccessBody<R> : never;
 
 /** 'METHOD /path' -> its answer, checked against the API's types (the keys are `R`'s, inferred from the object). */
 export type StubRoutes<R> = { [K in keyof R]: StubAnswer<K> };

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ResultsRoutes } from '../../routes';
 
-const stub = setupUncheckedApiStub();
+const stub = setupApiStub();
 beforeEach(() => signIn({ id: 1 }));
 afterEach(signOut);
 
