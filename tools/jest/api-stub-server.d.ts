@@ -48,6 +48,9 @@ type RequestBody<O> = O extends { requestBody: { content: { 'application/json': 
     ? B | null
     : unknown;
 
+/** A key of an operation of the API; any other key is a type error that names it. */
+type StubKey<K> = [OperationOf<K>] extends [never] ? `${K & string} is no operation of the API` : unknown;
+
 /** What a route's key may answer: the API's shape for that operation, or a function of the request returning it. */
 export type StubAnswer<K> = [OperationOf<K>] extends [never]
   ? `${K & string} is no operation of the API`
@@ -63,7 +66,8 @@ export type StubRoutes<R> = { [K in keyof R]: StubAnswer<K> };
 
 export interface ApiStub {
   requests: StubRequest<any>[];
-  requestsTo(key: string): StubRequest<any>[];
+  /** The recorded requests to a route, its key checked as an answer's is, each body the operation's. */
+  requestsTo<K extends string>(key: K & StubKey<K>): StubRequest<RequestBody<OperationOf<K>>>[];
   /** Adds or replaces answers: a table, or one route whose path is built at run time (a computed key loses its type). */
   answer<R>(routes: StubRoutes<R>): void;
   answer<K extends string>(key: K, answer: StubAnswer<K>): void;

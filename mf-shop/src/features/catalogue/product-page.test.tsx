@@ -84,7 +84,7 @@ test('the test page adds the STI + PCR panel beside the kit when ticked, then hi
   await userEvent.click(add);
   expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-  expect(stub.requestsTo(ADD_ITEMS)[0].body.items.map((i: { product_id: number }) => i.product_id)).toEqual([8, 9]);
+  expect(stub.requestsTo(ADD_ITEMS)[0].body.items.map((i) => i.product_id)).toEqual([8, 9]);
 });
 
 test('an unknown product, or a treatment asked for as a test, is the not-found page', async () => {
