@@ -1,6 +1,6 @@
 // Fixtures of the shop's component tests: the API as one shopper sees it (a real HTTP stub server).
 import type { ApiResponse } from '@flora/shared';
-import { type ApiConsult, type ApiUserTest, cartFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
+import { type ApiConsult, type ApiMembershipState, type ApiUserTest, cartFixture, membershipStateFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { stubRoutes } from '@flora/tools/jest/api-stub-server';
 import type { ShopProduct } from './api/shop-products';
 
@@ -76,11 +76,7 @@ export const membershipVmt = {
 };
 
 /** GET /api/v1/membership/'s answer: none by default (the shop sells her one). */
-export const membershipAnswer = (over: Partial<ApiResponse<'/api/v1/membership/'>['data']> = {}) => ({
-  body: {
-    data: { is_member: false, membership: null, was_member: false, can_upgrade: false, can_downgrade: false, can_cancel: false, can_resume: false, can_subscribe: true, cancel_reasons: [], ...over },
-  },
-});
+export const membershipAnswer = (over: Partial<ApiMembershipState> = {}) => ({ body: { data: membershipStateFixture(null, over) } });
 
 export const CATALOGUE = [boricAcid, antifungal, estradiol, programme, probiotic, voucher, coaching, testKit];
 

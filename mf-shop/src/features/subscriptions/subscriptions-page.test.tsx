@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResponse } from '@flora/shared';
-import { membershipFixture, type ApiMembership } from '@flora/tools/jest/api-fixtures';
+import { type ApiMembership, type ApiMembershipState, membershipFixture, membershipStateFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn } from '@flora/tools/jest/session-fixtures';
@@ -19,7 +19,6 @@ const MEMBERSHIP_ANSWER = 'GET /api/v1/membership/';
 const RESUME = 'POST /api/v1/membership/resume/';
 
 type ApiSubscription = ApiResponse<'/api/v1/subscriptions/'>['data']['subscriptions'][number];
-type ApiMembershipState = ApiResponse<'/api/v1/membership/'>['data'];
 type ApiNextCharge = ApiResponse<'/api/v1/subscription/next-charge/', 'post'>['data'];
 
 const plan = (name: string, discount: number) => ({ id: `x-${name}`, name, interval_months: 3, discount_percentage: discount });
@@ -47,22 +46,7 @@ const MEMBERSHIP = membershipFixture({
 });
 const CANCELLED: ApiMembership = { ...MEMBERSHIP, status: 'cancelled', next_charge_at: null, cancelled_at: '2026-11-20T12:00:00.000Z', cancel_reason: 'other', ends_at: '2027-01-01T10:00:00.000Z' };
 /** GET /api/v1/membership/: none by default. */
-const membership = (current: ApiMembership | null = null, over: Partial<ApiMembershipState> = {}) => ({
-  body: {
-    data: {
-      is_member: current !== null,
-      membership: current,
-      was_member: false,
-      can_upgrade: false,
-      can_downgrade: false,
-      can_cancel: false,
-      can_resume: false,
-      can_subscribe: current === null,
-      cancel_reasons: [],
-      ...over,
-    } satisfies ApiMembershipState,
-  },
-});
+const membership = (current: ApiMembership | null = null, over: Partial<ApiMembershipState> = {}) => ({ body: { data: membershipStateFixture(current, over) } });
 const ACTIVE = membership(MEMBERSHIP, { can_upgrade: true, can_cancel: true });
 
 const charge = (discount: ApiNextCharge['discount']): ApiNextCharge => ({
