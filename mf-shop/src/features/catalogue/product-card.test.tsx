@@ -23,10 +23,10 @@ afterEach(() => {
 });
 
 const BUYABLE = { buyable: true } as const;
-function renderCard(product: unknown, { subscribed = false, newPdp = true } = {}) {
+function renderCard(product: ShopProduct, { subscribed = false, newPdp = true } = {}) {
   return renderScreen(
     <>
-      <ProductCard product={product as ShopProduct} offer={BUYABLE} subscribed={subscribed} newPdp={newPdp} />
+      <ProductCard product={product} offer={BUYABLE} subscribed={subscribed} newPdp={newPdp} />
       <ToastRegion />
     </>,
     { path: '/care/shop/' },
