@@ -48,7 +48,7 @@ type RequestBody<O> = O extends { requestBody: { content: { 'application/json': 
     ? B | null
     : unknown;
 
-/** A key of an operation of the API; any other key is a type error that names it. */
+/** A key of an operation of the API; any other key (or a plain string) is a type error. */
 type StubKey<K> = [OperationOf<K>] extends [never] ? `${K & string} is no operation of the API` : unknown;
 
 /** What a route's key may answer: the API's shape for that operation, or a function of the request returning it. */
@@ -65,7 +65,7 @@ export type StubBody<K> = OperationOf<K> extends { responses: infer R } ? Succes
 export type StubRoutes<R> = { [K in keyof R]: StubAnswer<K> };
 
 export interface ApiStub {
-  requests: StubRequest<any>[];
+  requests: StubRequest[];
   /** The recorded requests to a route, its key checked as an answer's is, each body the operation's. */
   requestsTo<K extends string>(key: K & StubKey<K>): StubRequest<RequestBody<OperationOf<K>>>[];
   /** Adds or replaces answers: a table, or one route whose path is built at run time (a computed key loses its type). */
