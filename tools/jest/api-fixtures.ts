@@ -160,6 +160,22 @@ export const membershipFixture = (fields: Partial<ApiMembership> = {}): ApiMembe
   ...fields,
 });
 
+export type ApiMembershipState = ApiResponse<'/api/v1/membership/'>['data'];
+
+/** GET /api/v1/membership/'s data for this membership (none: she may subscribe): no other move allowed, unless said otherwise. */
+export const membershipStateFixture = (membership: ApiMembership | null = null, fields: Partial<ApiMembershipState> = {}): ApiMembershipState => ({
+  is_member: membership !== null,
+  membership,
+  was_member: false,
+  can_upgrade: false,
+  can_downgrade: false,
+  can_cancel: false,
+  can_resume: false,
+  can_subscribe: membership === null,
+  cancel_reasons: [],
+  ...fields,
+});
+
 export type ApiUserConfig = ApiResponse<'/api/v1/user-config/'>;
 type UserConfigFields = Partial<Omit<ApiUserConfig, 'features'>> & { features?: Partial<ApiUserConfig['features']> };
 

@@ -111,4 +111,4 @@ function setupApiStub(routes = {}) {
 // API's generated types where it is written, before it is passed to `answer`.
 const stubRoutes = (routes) => routes;
 
-module.exports = { startApiStub, setupApiStub, setupUncheckedApiStub: setupApiStub, stubRoutes, NOT_STUBBED };
+module.exports = { startApiStub, setupApiStub, stubRoutes, NOT_STUBBED };

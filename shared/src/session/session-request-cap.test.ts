@@ -1,13 +1,13 @@
 // SPEC §8's request cap counts within one session: a sign-in (or sign-out), here or in another tab,
 // starts a new count, so requests spread over two sessions never end the second one.
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { api, session$ } from './session';
 
-const PING = 'GET /api/v1/ping/';
-setupUncheckedApiStub({ [PING]: { body: {} } });
+// Every request counts, whichever: a cheap GET the API has (her consults, none).
+setupApiStub({ 'GET /api/v1/consults/': { body: [] } });
 const requests = async (n: number) => {
-  for (let i = 0; i < n; i += 1) await api.get('/api/v1/ping/').catch(() => undefined);
+  for (let i = 0; i < n; i += 1) await api.get('/api/v1/consults/').catch(() => undefined);
 };
 
 afterEach(signOut);

@@ -1,32 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { history } from '@flora/shared';
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import { type ApiResponse, history } from '@flora/shared';
+import { type ApiUserTest, userTestFixture } from '@flora/tools/jest/api-fixtures';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ResultsRoutes } from '../../routes';
 
-const stub = setupUncheckedApiStub();
+const stub = setupApiStub();
 beforeEach(() => signIn({ id: 1 }));
 afterEach(signOut);
 
 const LIST = 'GET /api/v1/user-tests/';
-const initial = (hash: string) => `GET /api/v1/user-tests/${hash}/initial-results/`;
+const initial = (hash: string) => `GET /api/v1/user-tests/${hash}/initial-results/` as const;
+type ApiInitialResults = ApiResponse<'/api/v1/user-tests/{hash}/initial-results/'>['data'];
 
-const listed = (hash: string, status: string, results_ready_at: string | null) => ({
-  hash,
-  status,
-  results_ready_at,
-  activated_at: '2026-05-01T10:00:00Z',
-  created_at: '2026-05-01T10:00:00Z',
-  valencia_type: null,
-});
+const listed = (hash: string, status: ApiUserTest['status'], results_ready_at: string | null) =>
+  userTestFixture({ hash, status, results_ready_at, activated_at: '2026-05-01T10:00:00Z', created_at: '2026-05-01T10:00:00Z' });
 const LATEST = listed('FLDEMO0001', 'ready', '2026-11-10T10:00:00Z');
 const EARLIER = listed('FLDEMO0002', 'ready', '2026-09-25T10:00:00Z');
 const FIRST = listed('FLDEMO0003', 'ready', '2026-06-02T10:00:00Z');
 const WAITING = listed('FLKIT00001', 'received', null);
 
-const results = {
+const results: Record<string, Omit<ApiInitialResults, 'hash' | 'results_ready_at'>> = {
   FLDEMO0001: {
     valencia_type: 'CST IV-B',
     infection_state: 'disrupted',
@@ -68,18 +64,13 @@ const results = {
       { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 10 },
     ],
   },
-} as const;
+};
 
-function answer(list: unknown[] = [LATEST, WAITING, FIRST, EARLIER]) {
-  stub.answer({
-    [LIST]: { body: list },
-    ...Object.fromEntries(
-      Object.entries(results).map(([hash, found]) => {
-        const test = [LATEST, EARLIER, FIRST].find((t) => t.hash === hash)!;
-        return [initial(hash), { body: { data: { hash, results_ready_at: test.results_ready_at, ...found } } }];
-      }),
-    ),
-  });
+function answer(list: ApiUserTest[] = [LATEST, WAITING, FIRST, EARLIER]) {
+  stub.answer({ [LIST]: { body: list } });
+  for (const test of [LATEST, EARLIER, FIRST]) {
+    stub.answer(initial(test.hash), { body: { data: { hash: test.hash, results_ready_at: test.results_ready_at, ...results[test.hash] } } });
+  }
 }
 
 const renderAt = (path: string) => renderScreen(<ResultsRoutes basePath="/" name="results" />, { path, sharedHistory: true });
@@ -115,7 +106,7 @@ test('without a choice it compares the latest two results, the older one before'
 test('a result whose microbes were not reported shows no shares and no made-up changes', async () => {
   answer();
   const unreported = { ...results.FLDEMO0002, protective_percent: 0, variable_percent: 0, disruptive_percent: 0, microbes: [] };
-  stub.answer({ [initial('FLDEMO0002')]: { body: { data: { hash: 'FLDEMO0002', results_ready_at: EARLIER.results_ready_at, ...unreported } } } });
+  stub.answer(initial('FLDEMO0002'), { body: { data: { hash: 'FLDEMO0002', results_ready_at: EARLIER.results_ready_at, ...unreported } } });
   renderAt('/compare/');
 
   expect(await within(await screen.findByRole('region', { name: /^Before/ })).findByText(/did not report the microbes/)).toBeInTheDocument();
@@ -248,12 +239,11 @@ test('with no ready result: a link to My Tests', async () => {
 test('a result that fails to load says so and tries again', async () => {
   answer();
   let failures = 1;
-  stub.answer({
-    [initial('FLDEMO0001')]: () =>
-      failures-- > 0
-        ? { status: 500, body: { detail: 'The results service is down.' } }
-        : { body: { data: { hash: 'FLDEMO0001', results_ready_at: LATEST.results_ready_at, ...results.FLDEMO0001 } } },
-  });
+  stub.answer(initial('FLDEMO0001'), () =>
+    failures-- > 0
+      ? { status: 500, body: { detail: 'The results service is down.' } }
+      : { body: { data: { hash: 'FLDEMO0001', results_ready_at: LATEST.results_ready_at, ...results.FLDEMO0001 } } },
+  );
   renderAt('/compare/');
 
   expect(await screen.findByText('The results service is down.')).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDisplayDate, treatmentEligibilityDeadline } from '@flora/shared';
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import type { ApiResponse } from '@flora/shared';
+import { type ApiTestDetail, type ApiUserTest, testDetailFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
+import { setupApiStub, type StubBody } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ResultsRoutes } from '../../routes';
 
-const stub = setupUncheckedApiStub();
+const stub = setupApiStub();
 beforeEach(() => signIn({ id: 1 }));
 afterEach(signOut);
 
@@ -14,7 +16,10 @@ const DETAIL = 'GET /api/v1/user-tests/FLDEMO0001/';
 const INITIAL = 'GET /api/v1/user-tests/FLDEMO0001/initial-results/';
 const PROBLEMS = 'GET /api/v1/user-tests/FLDEMO0001/problems-summary/';
 
-const base = {
+type ApiResults = NonNullable<ApiTestDetail['results']>;
+type ApiMicrobe = ApiResponse<'/api/v1/user-tests/{hash}/initial-results/'>['data']['microbes'][number];
+
+const base = testDetailFixture({
   hash: 'FLDEMO0001',
   status: 'ready',
   activated_at: '2026-10-02T10:00:00Z',
@@ -23,14 +28,14 @@ const base = {
   eligible_for_any_care: true,
   care_purchased: false,
   latest_vaginitis_consult: null,
-};
-const microbes = [
+});
+const microbes: ApiMicrobe[] = [
   { name: 'Gardnerella vaginalis', classification: 'disruptive', relative_abundance: 61.25 },
   { name: 'Fannyhessea vaginae', classification: 'disruptive', relative_abundance: 18.75 },
   { name: 'Lactobacillus iners', classification: 'variable', relative_abundance: 7.5 },
   { name: 'Lactobacillus crispatus', classification: 'protective', relative_abundance: 12.5 },
 ];
-const results = {
+const results: ApiResults = {
   valencia_type: 'CST IV-B',
   infection_state: 'disrupted',
   conditions: ['Yeast', 'BV'],
@@ -39,7 +44,7 @@ const results = {
   variable_percent: 7.5,
 };
 
-function answerReady(test: Record<string, unknown> = {}, summary: Record<string, unknown> = results, found = microbes) {
+function answerReady(test: Partial<ApiTestDetail> = {}, summary: ApiResults = results, found = microbes) {
   stub.answer({
     [DETAIL]: { body: { ...base, ...test, results: summary } },
     [INITIAL]: { body: { data: { ...summary, hash: 'FLDEMO0001', results_ready_at: base.results_ready_at, microbes: found } } },
@@ -143,7 +148,7 @@ test('a test with a completed consult leads to the treatment program', async () 
 });
 
 test('optimal results (CST I-A) read as optimal, with nothing that needs treatment', async () => {
-  const optimal = {
+  const optimal: ApiResults = {
     valencia_type: 'CST I-A',
     infection_state: 'optimal',
     conditions: [],
@@ -199,7 +204,8 @@ test('a failed load shows the error with "Try again", which loads the results', 
 });
 
 describe('the way into Compare', () => {
-  const listed = (hash: string, status: string, results_ready_at: string | null) => ({ ...base, hash, status, results_ready_at });
+  const listed = (hash: string, status: ApiUserTest['status'], results_ready_at: string | null) =>
+    userTestFixture({ hash, status, results_ready_at, activated_at: base.activated_at, eligible_for_care: true, eligible_for_any_care: true });
 
   test('with two or more ready results, My Results links to Compare', async () => {
     answerReady();
@@ -295,7 +301,7 @@ describe('Download PDF', () => {
 
 describe('Download FHIR record', () => {
   const FHIR = 'GET /api/v1/user-tests/FLDEMO0001/fhir/';
-  const bundle = { resourceType: 'Bundle', type: 'collection', entry: [] };
+  const bundle: StubBody<typeof FHIR> = { resourceType: 'Bundle', type: 'collection', timestamp: '2026-10-20T10:00:00Z', entry: [] };
   const created: Blob[] = [];
   beforeAll(() => {
     URL.createObjectURL = (blob: Blob) => {

@@ -4,17 +4,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_PANEL_OPEN_EVENT } from '@flora/shared/data';
 import { ToastRegion } from '@flora/shared';
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import { cartFixture } from '@flora/tools/jest/api-fixtures';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import type { ShopProduct } from './api/shop-products';
 import { ProductCard } from './product-card';
-import { ADD_ITEMS, CART, cartWith, coaching, CREATE_CART, PORTAL_LINK, probiotic, testKit, voucher } from './shop.fixtures';
+import { ADD_ITEMS, addingToCart, CART, cartWith, coaching, CREATE_CART, NEW_CART, PORTAL_LINK, probiotic, testKit, voucher } from './shop.fixtures';
 import type { TrackDetail } from './track';
 
 const TRACK_EVENT = 'flora:track';
 
-const stub = setupUncheckedApiStub();
+const stub = setupApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(() => {
   signOut();
@@ -22,10 +23,10 @@ afterEach(() => {
 });
 
 const BUYABLE = { buyable: true } as const;
-function renderCard(product: unknown, { subscribed = false, newPdp = true } = {}) {
+function renderCard(product: ShopProduct, { subscribed = false, newPdp = true } = {}) {
   return renderScreen(
     <>
-      <ProductCard product={product as ShopProduct} offer={BUYABLE} subscribed={subscribed} newPdp={newPdp} />
+      <ProductCard product={product} offer={BUYABLE} subscribed={subscribed} newPdp={newPdp} />
       <ToastRegion />
     </>,
     { path: '/care/shop/' },
@@ -53,15 +54,7 @@ test('Subscribe & Save adds a subscription on the default plan, opens the cart p
   const opened = jest.fn();
   window.addEventListener(TRACK_EVENT, onTrack);
   window.addEventListener(CART_PANEL_OPEN_EVENT, opened);
-  let cart: unknown[] = [];
-  stub.answer({
-    [CART]: () => ({ body: cart }),
-    [CREATE_CART]: { status: 201, body: { id: 7 } },
-    [ADD_ITEMS]: () => {
-      cart = cartWith({ product: probiotic, subscription: true });
-      return { body: cart[0] };
-    },
-  });
+  stub.answer(addingToCart({ product: probiotic, subscription: true }));
   renderCard(probiotic);
   await userEvent.click(await settled('Subscribe & Save Vaginal Probiotic'));
 
@@ -111,7 +104,7 @@ test("a failed portal link says 'Failed to fetch portal link'", async () => {
 
 test('a failed add is logged and the button recovers', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  stub.answer({ [CART]: { body: [] }, [CREATE_CART]: { status: 201, body: { id: 7 } }, [ADD_ITEMS]: { status: 500, body: { detail: 'Boom' } } });
+  stub.answer({ [CART]: { body: [] }, [CREATE_CART]: NEW_CART, [ADD_ITEMS]: { status: 500, body: { detail: 'Boom' } } });
   renderCard(coaching);
   await userEvent.click(await settled('Add Coaching Call'));
   await waitFor(() => expect(error).toHaveBeenCalledWith('Adding to cart failed', expect.anything()));
@@ -119,15 +112,7 @@ test('a failed add is logged and the button recovers', async () => {
 });
 
 test("the voucher card: 'For Partner', its title and tagline, the discounted price in whole dollars, Add then Added", async () => {
-  let cart: unknown[] = [];
-  stub.answer({
-    [CART]: () => ({ body: cart }),
-    [CREATE_CART]: { status: 201, body: { id: 7 } },
-    [ADD_ITEMS]: () => {
-      cart = cartWith({ product: voucher });
-      return { body: cart[0] };
-    },
-  });
+  stub.answer(addingToCart({ product: voucher }));
   renderCard(voucher);
   expect(screen.getByText('For Partner')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Male Partner BV Treatment Voucher' })).toBeInTheDocument();
@@ -165,15 +150,7 @@ test('the probiotic without newPDP opens the legacy page in a new tab; on a narr
 });
 
 test('a test card offers the STI + PCR panel until the kit is added, and adds it beside the kit', async () => {
-  let cart: unknown[] = [];
-  stub.answer({
-    [CART]: () => ({ body: cart }),
-    [CREATE_CART]: { status: 201, body: { id: 7 } },
-    [ADD_ITEMS]: () => {
-      cart = cartWith({ product: testKit });
-      return { body: cart[0] };
-    },
-  });
+  stub.answer(addingToCart({ product: testKit }));
   renderCard(testKit);
   const panel = screen.getByRole('checkbox', { name: 'Add the STI + expanded PCR panel (+$99)' });
   // What it is: wider than the providers' STI-only panel, hence its own price.
@@ -189,7 +166,7 @@ test('a test card offers the STI + PCR panel until the kit is added, and adds it
 });
 
 test('without the panel ticked, the kit is added alone; a subscribed test card has no checkbox', async () => {
-  stub.answer({ [CART]: { body: [] }, [CREATE_CART]: { status: 201, body: { id: 7 } }, [ADD_ITEMS]: { body: {} } });
+  stub.answer({ [CART]: { body: [] }, [CREATE_CART]: NEW_CART, [ADD_ITEMS]: { body: cartFixture() } });
   const { unmount } = renderCard(testKit);
   await userEvent.click(await settled('Add Vaginal Microbiome Test'));
   await waitFor(() => expect(stub.requestsTo(ADD_ITEMS)).toHaveLength(1));

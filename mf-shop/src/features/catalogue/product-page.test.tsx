@@ -4,13 +4,14 @@ import { consultFixture } from '@flora/tools/jest/api-fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAFETY_COPY } from '@flora/shared';
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import { cartFixture } from '@flora/tools/jest/api-fixtures';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { ProductPage } from './product-page';
-import { ADD_ITEMS, aTest, CART, cartWith, CREATE_CART, MIXED, shopper } from './shop.fixtures';
+import { ADD_ITEMS, addingToCart, aTest, CREATE_CART, MIXED, NEW_CART, shopper } from './shop.fixtures';
 
-const stub = setupUncheckedApiStub();
+const stub = setupApiStub();
 beforeEach(() => signIn({ email: 'pat@flora.test' }));
 afterEach(signOut);
 
@@ -19,16 +20,7 @@ const renderTreatment = (path: string, route = '/care/shop/treatment/product/:pd
 const renderTest = (path: string, route = '/care/shop/test/:slug') => renderScreen(<ProductPage type="test" />, { path, route });
 
 test('a treatment page by its pdp slug: what it is for, how to use it, its safety copy and price; Add to cart', async () => {
-  let cart: unknown[] = [];
-  stub.answer({
-    ...shopper({ latestReady: aTest(MIXED) }),
-    [CART]: () => ({ body: cart }),
-    [CREATE_CART]: { status: 201, body: { id: 7 } },
-    [ADD_ITEMS]: () => {
-      cart = cartWith({ product: { id: 1, slug: 'ba-14', name: 'Boric Acid Suppositories', price: 29 } });
-      return { body: cart[0] };
-    },
-  });
+  stub.answer({ ...shopper({ latestReady: aTest(MIXED) }), ...addingToCart({ product: { id: 1, slug: 'ba-14', name: 'Boric Acid Suppositories', price: 29 } }) });
   renderTreatment('/care/shop/treatment/product/boric-acid/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Boric Acid Suppositories' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'What it is for' })).toBeInTheDocument();
@@ -50,7 +42,7 @@ test('a treatment page by its pdp slug: what it is for, how to use it, its safet
 });
 
 test('the probiotic page offers one-time or Subscribe & Save on each plan, with its interval, and adds the chosen plan', async () => {
-  stub.answer({ ...shopper(), [CREATE_CART]: { status: 201, body: { id: 7 } }, [ADD_ITEMS]: { body: {} } });
+  stub.answer({ ...shopper(), [CREATE_CART]: NEW_CART, [ADD_ITEMS]: { body: cartFixture() } });
   renderTreatment('/care/shop/treatment/op-4/', '/care/shop/treatment/:slug');
   expect(await screen.findByRole('heading', { level: 1, name: 'Vaginal Probiotic' })).toBeInTheDocument();
   expect(await screen.findByRole('radio', { name: 'One-time purchase · $39' })).toBeChecked();
@@ -84,16 +76,7 @@ test('the test page by slug, with its discounted price', async () => {
 });
 
 test('the test page adds the STI + PCR panel beside the kit when ticked, then hides the checkbox', async () => {
-  let cart: unknown[] = [];
-  stub.answer({
-    ...shopper(),
-    [CART]: () => ({ body: cart }),
-    [CREATE_CART]: { status: 201, body: { id: 7 } },
-    [ADD_ITEMS]: () => {
-      cart = cartWith({ product: { id: 8, slug: 'vaginal-microbiome-test', name: 'Vaginal Microbiome Test', price: 129 } });
-      return { body: cart[0] };
-    },
-  });
+  stub.answer({ ...shopper(), ...addingToCart({ product: { id: 8, slug: 'vaginal-microbiome-test', name: 'Vaginal Microbiome Test', price: 129 } }) });
   renderTest('/care/shop/test/vaginal-microbiome-test/');
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Add the STI + expanded PCR panel (+$99)' }));
   const add = screen.getByRole('button', { name: 'Add to cart' });
@@ -101,7 +84,7 @@ test('the test page adds the STI + PCR panel beside the kit when ticked, then hi
   await userEvent.click(add);
   expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-  expect(stub.requestsTo(ADD_ITEMS)[0].body.items.map((i: { product_id: number }) => i.product_id)).toEqual([8, 9]);
+  expect(stub.requestsTo(ADD_ITEMS)[0].body.items.map((i) => i.product_id)).toEqual([8, 9]);
 });
 
 test('an unknown product, or a treatment asked for as a test, is the not-found page', async () => {

@@ -1,6 +1,6 @@
 // Fixtures of the shop's component tests: the API as one shopper sees it (a real HTTP stub server).
 import type { ApiResponse } from '@flora/shared';
-import { type ApiConsult, type ApiUserTest, userTestFixture } from '@flora/tools/jest/api-fixtures';
+import { type ApiConsult, type ApiMembershipState, type ApiUserTest, cartFixture, membershipStateFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { stubRoutes } from '@flora/tools/jest/api-stub-server';
 import type { ShopProduct } from './api/shop-products';
 
@@ -16,6 +16,8 @@ export const ADD_ITEMS = 'POST /api/v1/cart/7/items/';
 export const PORTAL_LINK = 'GET /api/v1/subscription/portal-link/';
 export const MEMBERSHIP = 'GET /api/v1/membership/';
 export const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } } as const;
+/** POST /api/v1/cart/'s answer: her new cart, 7, empty. */
+export const NEW_CART = { status: 201, body: cartFixture() } as const;
 
 const ecomm = (price: number, plans?: Record<string, { name: string; interval_months: number; discount_percentage: number }>) => ({
   sku: null,
@@ -74,11 +76,7 @@ export const membershipVmt = {
 };
 
 /** GET /api/v1/membership/'s answer: none by default (the shop sells her one). */
-export const membershipAnswer = (over: Partial<ApiResponse<'/api/v1/membership/'>['data']> = {}) => ({
-  body: {
-    data: { is_member: false, membership: null, was_member: false, can_upgrade: false, can_downgrade: false, can_cancel: false, can_resume: false, can_subscribe: true, cancel_reasons: [], ...over },
-  },
-});
+export const membershipAnswer = (over: Partial<ApiMembershipState> = {}) => ({ body: { data: membershipStateFixture(null, over) } });
 
 export const CATALOGUE = [boricAcid, antifungal, estradiol, programme, probiotic, voucher, coaching, testKit];
 
@@ -134,6 +132,19 @@ export const cartWith = (...lines: { product: { id: number; slug: string; name: 
     })),
   },
 ] satisfies ApiResponse<'/api/v1/cart/'>;
+
+/** The cart calls of adding to her empty cart: cart 7 is created, then holds these lines once they are added. */
+export function addingToCart(...lines: Parameters<typeof cartWith>) {
+  let cart: ApiResponse<'/api/v1/cart/'> = [];
+  return stubRoutes({
+    [CART]: () => ({ body: cart }),
+    [CREATE_CART]: NEW_CART,
+    [ADD_ITEMS]: () => {
+      cart = cartWith(...lines);
+      return { body: cart[0] };
+    },
+  });
+}
 
 /** Every call the shop-all page makes, for a shopper with this latest test (null: none). */
 export function shopper(over: { latestReady?: ApiUserTest | null; consults?: ApiConsult[]; subscriptions?: ApiResponse<'/api/v1/subscriptions/'>; cart?: ApiResponse<'/api/v1/cart/'>; membership?: Parameters<typeof membershipAnswer>[0] } = {}) {

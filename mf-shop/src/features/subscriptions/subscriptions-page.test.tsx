@@ -3,7 +3,9 @@
 // failure, and the retest offer shown or hidden by its rule (the account's bundle_retest_upsell flag).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupUncheckedApiStub } from '@flora/tools/jest/api-stub-server';
+import type { ApiResponse } from '@flora/shared';
+import { type ApiMembership, type ApiMembershipState, membershipFixture, membershipStateFixture } from '@flora/tools/jest/api-fixtures';
+import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn } from '@flora/tools/jest/session-fixtures';
 import { SubscriptionsPage } from './subscriptions-page';
@@ -16,62 +18,38 @@ const PORTAL = 'GET /api/v1/subscription/portal-link/';
 const MEMBERSHIP_ANSWER = 'GET /api/v1/membership/';
 const RESUME = 'POST /api/v1/membership/resume/';
 
+type ApiSubscription = ApiResponse<'/api/v1/subscriptions/'>['data']['subscriptions'][number];
+type ApiNextCharge = ApiResponse<'/api/v1/subscription/next-charge/', 'post'>['data'];
+
 const plan = (name: string, discount: number) => ({ id: `x-${name}`, name, interval_months: 3, discount_percentage: discount });
-const sub = (over: Record<string, unknown>) => ({
-  id: 1,
-  slug: 'op-4',
-  name: 'Daily Probiotic',
-  kind: 'routine-essential',
-  is_membership: false,
-  status: 'active',
-  selling_plan: plan('Every 3 months', 15),
-  quantity: 1,
-  unit_price: 29.75,
-  price: 29.75,
-  started_at: '2026-11-01T10:00:00.000Z',
-  next_charge_at: '2027-02-01T10:00:00.000Z',
-  skipped_charges: 0,
-  cancelled_at: null,
-  cancel_reason: null,
-  cancel_note: null,
-  ends_at: null,
-  order_id: 7,
-  ...over,
-});
+const sub = (over: Partial<ApiSubscription>): ApiSubscription =>
+  membershipFixture({
+    id: 1,
+    slug: 'op-4',
+    name: 'Daily Probiotic',
+    kind: 'routine-essential',
+    is_membership: false,
+    selling_plan: plan('Every 3 months', 15),
+    unit_price: 29.75,
+    price: 29.75,
+    started_at: '2026-11-01T10:00:00.000Z',
+    next_charge_at: '2027-02-01T10:00:00.000Z',
+    order_id: 7,
+    ...over,
+  });
 const PROBIOTIC = sub({});
-const MEMBERSHIP = sub({
+const MEMBERSHIP = membershipFixture({
   id: 2,
-  slug: 'membership_vmt',
-  name: 'Microbiome Membership',
-  kind: 'membership',
-  is_membership: true,
-  selling_plan: plan('Every 3 months', 20),
-  unit_price: 119.2,
-  price: 119.2,
+  order_id: 7,
   started_at: '2026-10-01T10:00:00.000Z',
   next_charge_at: '2027-01-01T10:00:00.000Z',
 });
-const CANCELLED = { ...MEMBERSHIP, status: 'cancelled', next_charge_at: null, cancelled_at: '2026-11-20T12:00:00.000Z', cancel_reason: 'other', ends_at: '2027-01-01T10:00:00.000Z' };
+const CANCELLED: ApiMembership = { ...MEMBERSHIP, status: 'cancelled', next_charge_at: null, cancelled_at: '2026-11-20T12:00:00.000Z', cancel_reason: 'other', ends_at: '2027-01-01T10:00:00.000Z' };
 /** GET /api/v1/membership/: none by default. */
-const membership = (current: unknown = null, over: Record<string, boolean> = {}) => ({
-  body: {
-    data: {
-      is_member: current !== null,
-      membership: current,
-      was_member: false,
-      can_upgrade: false,
-      can_downgrade: false,
-      can_cancel: false,
-      can_resume: false,
-      can_subscribe: current === null,
-      cancel_reasons: [],
-      ...over,
-    },
-  },
-});
+const membership = (current: ApiMembership | null = null, over: Partial<ApiMembershipState> = {}) => ({ body: { data: membershipStateFixture(current, over) } });
 const ACTIVE = membership(MEMBERSHIP, { can_upgrade: true, can_cancel: true });
 
-const charge = (discount: null | { code: string; type: string; value: number; amount: number }) => ({
+const charge = (discount: ApiNextCharge['discount']): ApiNextCharge => ({
   subscription_id: 1,
   slug: 'op-4',
   date: '2027-02-01T10:00:00.000Z',
@@ -81,7 +59,7 @@ const charge = (discount: null | { code: string; type: string; value: number; am
   total: discount ? 9.75 : 29.75,
 });
 
-const stub = setupUncheckedApiStub();
+const stub = setupApiStub();
 const withOffer = () => signIn({ features: { bundle_retest_upsell: true } });
 const renderPage = () => renderScreen(<SubscriptionsPage />, { path: '/care/shop/subscriptions/' });
 beforeEach(() => stub.answer({ [MEMBERSHIP_ANSWER]: membership() }));

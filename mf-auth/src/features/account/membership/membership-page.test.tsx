@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ApiMembership, membershipFixture } from '@flora/tools/jest/api-fixtures';
+import { type ApiMembership, membershipFixture, membershipStateFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
@@ -27,20 +27,7 @@ const CANCELLED = membershipFixture({ status: 'cancelled', next_charge_at: null,
 
 type Flags = 'can_upgrade' | 'can_downgrade' | 'can_cancel' | 'can_resume' | 'can_subscribe' | 'was_member';
 const answer = (membership: ApiMembership | null, moves: Partial<Record<Flags, boolean>> = {}) => ({
-  body: {
-    data: {
-      is_member: membership !== null,
-      membership,
-      was_member: false,
-      can_upgrade: false,
-      can_downgrade: false,
-      can_cancel: false,
-      can_resume: false,
-      can_subscribe: membership === null,
-      cancel_reasons: REASONS,
-      ...moves,
-    },
-  },
+  body: { data: membershipStateFixture(membership, { cancel_reasons: REASONS, ...moves }) },
 });
 const ACTIVE_VMT = answer(VMT, { can_upgrade: true, can_cancel: true });
 
