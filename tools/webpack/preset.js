@@ -13,6 +13,18 @@ const { CHUNK_LOAD_TIMEOUT_MS } = require('../../shared/src/domain/limits.json')
 // Only these options: a package's own .swcrc (shared's builds the domain as CommonJS for node) must
 // not reach webpack, where CommonJS modules cannot be tree-shaken (it put all of react-router, rxjs,
 // axios and date-fns before /login/: 284 KiB instead of 148).
+// react-router's package exports point only at its development build (extra checks and messages);
+// its production build sits beside it, and production bundles take that one.
+const reactRouterDir = path.dirname(
+  require.resolve('react-router/package.json', {
+    paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '../../shared')] }))],
+  }),
+);
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
 const swcOptions = {
   swcrc: false,
   jsc: {
@@ -49,7 +61,7 @@ function floraApp({ dir, name, entry, title, exposes }) {
         uniqueName: `flora_${name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? REACT_ROUTER_PRODUCTION : {} },
       module: {
         rules: [
           { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },
