@@ -16,7 +16,9 @@
 //     the rest of api/src (the seeds in api/src/db/seed/ alone may also write rows through a
 //     feature's repository); inside a feature, its route files (index.ts, *-routes.ts) call its
 //     services and never import a repository (its services, fulfilments and views may).
-//     api/test/feature-imports.test.ts checks the features import each other without a cycle.
+//     api/test/feature-imports.test.ts checks the features import each other without a cycle;
+//   - one hook per API endpoint: a (method, path) is called from one product file of the front end
+//     (tools/eslint/one-hook-per-endpoint.js).
 // tools/test/lint-boundaries.test.ts proves each boundary on small snippets.
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
@@ -25,6 +27,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import oneHookPerEndpoint from './tools/eslint/one-hook-per-endpoint.js';
 
 const APPS = '{shell,mf-*}';
 const TS = '*.{ts,tsx}';
@@ -166,6 +169,13 @@ export default defineConfig([
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  // One hook per API endpoint: a (method, path) is called from one product file of the front end.
+  {
+    files: [`{shared,${APPS.slice(1, -1)}}/src/**/${TS}`],
+    ignores: [...TESTS, '**/*.fixtures.{ts,tsx}', 'shared/src/http/api-types.ts'],
+    plugins: { flora: { rules: { 'one-hook-per-endpoint': oneHookPerEndpoint } } },
+    rules: { 'flora/one-hook-per-endpoint': 'error' },
   },
 
   // Apps: the libraries that live inside @flora/shared (tests may use react-router's MemoryRouter).

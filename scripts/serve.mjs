@@ -2,4 +2,4 @@
 import { printWelcome, runPlatform } from './lib/platform.mjs';
 
 await runPlatform();
-printWelcome();
+await printWelcome();

@@ -7,4 +7,4 @@ import { printWelcome, runPlatform } from './lib/platform.mjs';
 installPackages();
 await buildStale();
 await runPlatform();
-printWelcome();
+await printWelcome();

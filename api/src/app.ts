@@ -21,6 +21,7 @@ import { clinicianFeature } from './features/clinician';
 import { coachingFeature, fulfilCoachingCall } from './features/coaching';
 import { consultsFeature, fulfilRefill } from './features/consults';
 import { devMailboxFeature, emailFeature, type Mailer, OutboxMailer, SmtpSender } from './features/email';
+import { demoGuideFeature } from './features/demo';
 import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
 import { labIntakeFeature } from './features/lab-intake';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailFeature, ctx);
   // Only a development API without SMTP shows its outbox to anyone who asks (dev-mailbox-routes.ts).
   if (isDevelopment(config) && !config.smtpUrl) await app.register(devMailboxFeature, ctx);
+  if (isDevelopment(config)) await app.register(demoGuideFeature);
   await app.register(userFeature, ctx);
   await app.register(announcementsFeature, ctx);
   await app.register(coachingFeature, ctx);

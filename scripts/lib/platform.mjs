@@ -52,25 +52,24 @@ export async function runPlatform() {
   return stop;
 }
 
-export const DEMO_ACCOUNTS = [
-  ['demo@flora.test', 'consumer with two tests with results, a completed consult, plan, messages, cart, orders, membership'],
-  ['new@flora.test', 'consumer with no test yet'],
-  ['unverified@flora.test', 'consumer whose email is not verified'],
-  ['noconsent@flora.test', 'consumer without research consent'],
-  ['partner@flora.test', 'male partner with a consult in status OR'],
-  ['newpartner@flora.test', 'male partner without a consult; voucher MP-7K3D-9QXA-4HNB'],
-  ['provider@flora.test', 'verified provider with three patient orders (one result released)'],
-  ['olivia@flora.test', "provider@'s patient (rhea@flora.test too)"],
-  ['pending-provider@flora.test', 'provider awaiting verification (intake complete)'],
-  ['staff@flora.test', 'staff: clinician and lab back office, audit log'],
-];
+/** The demo accounts, as the development API describes them (api/src/db/seed/demo-guide.ts); null elsewhere. */
+async function demoGuide() {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port('api')}/api/dev/demo/`);
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
 
-export function printWelcome() {
+export async function printWelcome() {
   const url = `http://localhost:${port('shell')}/`;
   console.log(`\n  Flora is running at \x1b[1m${url}\x1b[0m\n`);
-  console.log('  Demo accounts (password flora-demo-2026):');
-  for (const [email, who] of DEMO_ACCOUNTS) console.log(`    ${email.padEnd(28)} ${who}`);
-  console.log('    and one consumer per care eligibility state: returning@, inprogress@, upsell@, postpurchase@,\n    prepurchase@, lapsed@, ineligible@flora.test (see docs/demo-accounts.md)');
+  const guide = await demoGuide();
+  if (guide) {
+    console.log(`  Demo accounts (password ${guide.password}; docs/demo-accounts.md walks through each screen):`);
+    for (const { email, shows } of guide.accounts) console.log(`    ${email.padEnd(28)} ${shows}`);
+  }
   console.log(`\n  API: http://localhost:${port('api')}/api/docs`);
   console.log(`  ${mailLine()}`);
   console.log('  Ctrl-C stops everything.\n');

@@ -10,6 +10,6 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
 // The page's one QueryClient, as in production; between tests it forgets everything, and it does
 // not retry, so an error state shows at once instead of after the production back-off.
-const { queryClient } = require('@flora/shared/data');
-queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-afterEach(() => queryClient.clear());
+const { pageQueryClient } = require('./page-query-client');
+pageQueryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+afterEach(() => pageQueryClient.clear());

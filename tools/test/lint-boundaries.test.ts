@@ -9,7 +9,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const CARE = 'mf-care/src/features/care/care-x.tsx';
 const CARE_NESTED = 'mf-care/src/features/care/components/part.tsx';
 
-const BOUNDARY_RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax'];
+const BOUNDARY_RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax', 'flora/one-hook-per-endpoint'];
 const REMOTE = /never imports another remote|relative path into another app/;
 const SHARED_FILES = /@flora\/shared (through its exports|by its package name)/;
 const FEATURE = /feature never imports another feature/;
@@ -18,6 +18,7 @@ const SHARED_COPY = /Apps take the rules from @flora\/shared/;
 const MAIN_ENTRY = /main entry of @flora\/shared never imports its other entries/;
 const SEALED = /API feature is used only through its public surface/;
 const ROUTES_SERVICE = /route files call its services, never a repository/;
+const SECOND_HOOK = /GET \/api\/v1\/consults\/ is also called by shared\/src\/data\/consults\.ts: one hook per endpoint/;
 
 /** [what, file, code, the reason it is refused (null: allowed)] */
 type Case = [string, string, string, RegExp | null];
@@ -65,9 +66,13 @@ const refused: Case[] = [
   ['a seed imports a feature\'s private rules', 'api/src/db/seed/x.ts', "import { x } from '../../features/tests/pcr-findings';", SEALED],
   ['an API route file imports its repository', 'api/src/features/faqs/index.ts', "import { x } from './faqs-repository';", ROUTES_SERVICE],
   ['an API *-routes file imports its repository', 'api/src/features/tests/lab-routes.ts', "import { x } from './results-repository';", ROUTES_SERVICE],
+  ['a second hook for an endpoint', 'mf-shop/src/features/orders/api/consults.ts', "export const consults = apiQuery('/api/v1/consults/');", SECOND_HOOK],
+  ['a second call of an endpoint through apiCall', 'mf-clinic/src/lib/api/consults.ts', "export const consults = (signal: AbortSignal) => apiCall('get', '/api/v1/consults/', { signal });", SECOND_HOOK],
 ];
 
 const allowed: Case[] = [
+  ['the one hook of an endpoint', 'shared/src/data/consults.ts', "export const consults = apiQuery('/api/v1/consults/');", null],
+  ['a test calls an endpoint a hook wraps', 'mf-shop/src/features/orders/orders.test.tsx', "const consults = apiQuery('/api/v1/consults/');", null],
   ['@flora/shared', CARE, "import { Button, useNavigate } from '@flora/shared';", null],
   ['@flora/shared/data', CARE, "import { queryClient } from '@flora/shared/data';", null],
   ['@flora/shared/forms', CARE, "import { useForm } from '@flora/shared/forms';", null],

@@ -12,16 +12,6 @@ const ROOT = path.resolve(__dirname, '../..');
 // Knip's package exports hide its bin script from require.resolve.
 const KNIP = path.join(ROOT, 'node_modules/knip/bin/knip.js');
 
-// The page's module-level singletons, which jest's setup and tests must reset between tests: the
-// only test-only exports of the code, no rules.
-const SINGLETON_RESETS: Record<string, string[]> = {
-  'shared/src/data/index.ts': ['queryClient'],
-  'shell/src/lib/load-telemetry.ts': ['resetEntryTelemetry'],
-};
-// The demo data is a contract (docs/demo-accounts.md): tests look its accounts, orders and codes up
-// in the seed's modules instead of copying them.
-const DEMO_DATA = 'api/src/db/seed/';
-
 type KnipReport = { issues: { file: string; [kind: string]: unknown }[] };
 const EXPORT_KINDS = ['exports', 'types', 'nsExports', 'nsTypes', 'enumMembers'];
 
@@ -46,6 +36,6 @@ function byFile(entries: string[]): Record<string, string[]> {
 
 test('no export of the product is imported only by tests', async () => {
   const [unusedInProduct, unusedEvenByTests] = await Promise.all([unusedExports(true), unusedExports(false)]);
-  const testOnly = [...unusedInProduct].filter((entry) => !unusedEvenByTests.has(entry) && !entry.startsWith(DEMO_DATA));
-  expect(byFile(testOnly)).toEqual(SINGLETON_RESETS);
+  const testOnly = [...unusedInProduct].filter((entry) => !unusedEvenByTests.has(entry));
+  expect(byFile(testOnly)).toEqual({});
 }, 120_000);

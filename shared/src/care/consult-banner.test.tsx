@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '@flora/shared/data';
+import { pageQueryClient } from '@flora/tools/jest/page-query-client';
 import { type ApiConsult, consultFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
@@ -22,7 +22,7 @@ const renderBanner = async (consults: ApiConsult[]) => {
 /** The consult list was asked for and its answer (or failure) has been taken in. */
 const settled = async () => {
   await waitFor(() => expect(stub.requestsTo(CONSULTS).length).toBeGreaterThan(0));
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  await waitFor(() => expect(pageQueryClient.isFetching()).toBe(0));
 };
 
 const actions = () => {

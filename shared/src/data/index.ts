@@ -2,7 +2,7 @@
 // the one API client, and the hooks two or more remotes use. A singleton of its own (beside
 // @flora/shared), loaded with the first page that shows API data: never on the login page's
 // critical path.
-export { queryClient, clearCacheOnOwnerChange } from './query-client';
+export { clearCacheOnOwnerChange } from './query-client';
 export { QueryProvider } from './query-provider';
 export { apiCall, apiDelete, apiPatch, apiPost, apiPut, buildApiUrl } from './api-request';
 export type { ApiBody, ApiPath, ApiRequest, ApiResponse } from './api-request';

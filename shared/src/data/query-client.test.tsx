@@ -4,7 +4,8 @@ import { api, session$ } from '@flora/shared';
 import { userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { apiQuery, queryClient } from '@flora/shared/data';
+import { apiQuery } from '@flora/shared/data';
+import { queryClient } from './query-client';
 
 const stub = setupApiStub();
 const TESTS = 'GET /api/v1/user-tests/';

@@ -87,9 +87,13 @@ export function subscribeToEntries(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The registry this browser runs with (after any QA override), or why there is none. */
+/**
+ * The registry this browser runs with (after any QA override). The entry records are of its remotes:
+ * a registry registered anew starts with none loaded.
+ */
 export function registryLoaded(remotes: readonly RegisteredRemote[]): void {
   registry = { state: 'ready', remotes };
+  records = {};
   listeners.forEach((listener) => listener());
 }
 
@@ -103,19 +107,11 @@ export function registryRecord(): RegistryRecord {
 }
 
 /** The federation loader registers how to load a remote's entry on demand (the page's "Load"). */
-export function setEntryLoader(loader: EntryLoader | null): void {
+export function setEntryLoader(loader: EntryLoader): void {
   entryLoader = loader;
 }
 
 export async function loadEntryNow(remote: string): Promise<void> {
   if (!entryLoader) throw new Error('The remote registry is not available in this browser');
   await entryLoader(remote);
-}
-
-/** Tests only: forget everything. */
-export function resetEntryTelemetry(): void {
-  records = {};
-  entryLoader = null;
-  registry = { state: 'pending' };
-  listeners.forEach((listener) => listener());
 }

@@ -1,7 +1,6 @@
 // Fixtures of the health-history component tests (two files: each file has its own API client, so
 // neither comes near the client's cap of 50 requests in 10 s, SPEC §8).
 import type { ApiBody, ApiResponse } from '@flora/shared';
-import { queryClient } from '@flora/shared/data';
 import { type ApiTestDetail, testDetailFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
@@ -10,10 +9,7 @@ import { ResultsRoutes } from '../../routes';
 
 export const stub = setupApiStub();
 beforeEach(() => signIn({ id: 1, features: { health_history_upsell: true } }));
-afterEach(() => {
-  signOut();
-  queryClient.clear();
-});
+afterEach(() => signOut());
 
 type HealthHistory = ApiResponse<'/api/v1/user-tests/{hash}/health-history/'>;
 type Question = HealthHistory['questionnaire']['sections'][number]['pages'][number]['questions'][number];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '@flora/shared/data';
+import { pageQueryClient } from '@flora/tools/jest/page-query-client';
 import type { ApiResponse } from '@flora/shared';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';
@@ -104,7 +104,7 @@ test('marking an item done shows at once, is sent to the API, and is still done 
 
   // A reload: nothing kept in the page, the plan read again from the API.
   view.unmount();
-  queryClient.clear();
+  pageQueryClient.clear();
   renderPlan();
   expect(await screen.findByRole('checkbox', { name: 'Skip douching and scented washes' })).toBeChecked();
   expect(screen.getByText('2 of 5 done')).toBeInTheDocument();

@@ -3,7 +3,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { history } from '@flora/shared';
-import { queryClient } from '@flora/shared/data';
+import { pageQueryClient } from '@flora/tools/jest/page-query-client';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import { idleTimeoutMs } from './idle-config';
@@ -107,7 +107,7 @@ test('Escape keeps the session too (she is there)', async () => {
 
 // The login page's message for ?notice=inactivity: login-page.test.tsx.
 test('when the countdown ends this tab signs out, tells the other tabs, clears the cache, and goes to the login page saying why', async () => {
-  queryClient.setQueryData(['/api/v1/user-tests/'], [{ hash: 'her-results' }]);
+  pageQueryClient.setQueryData(['/api/v1/user-tests/'], [{ hash: 'her-results' }]);
   renderLogoff();
   advance(16 * MINUTE - 1);
   expect(window.localStorage.getItem('refreshToken')).not.toBeNull();
@@ -117,19 +117,19 @@ test('when the countdown ends this tab signs out, tells the other tabs, clears t
   expect(window.localStorage.getItem('accessToken')).toBeNull();
   expect(window.localStorage.getItem('refreshToken')).toBeNull();
   expect(window.localStorage.getItem(IDLE_SIGN_OUT_KEY)).not.toBeNull();
-  expect(queryClient.getQueryData(['/api/v1/user-tests/'])).toBeUndefined();
+  expect(pageQueryClient.getQueryData(['/api/v1/user-tests/'])).toBeUndefined();
   expect(history.location.pathname + history.location.search).toBe('/login/?notice=inactivity');
 
   await expectRevoked();
 });
 
 test("another tab's logoff signs this tab out too", async () => {
-  queryClient.setQueryData(['/api/v1/user-tests/'], [{ hash: 'her-results' }]);
+  pageQueryClient.setQueryData(['/api/v1/user-tests/'], [{ hash: 'her-results' }]);
   renderLogoff();
   advance(16 * MINUTE - 2000);
   otherTabWrites(IDLE_SIGN_OUT_KEY, String(Date.now()));
   expect(window.localStorage.getItem('refreshToken')).toBeNull();
-  expect(queryClient.getQueryData(['/api/v1/user-tests/'])).toBeUndefined();
+  expect(pageQueryClient.getQueryData(['/api/v1/user-tests/'])).toBeUndefined();
   expect(history.location.pathname + history.location.search).toBe('/login/?notice=inactivity');
   await expectRevoked();
 });

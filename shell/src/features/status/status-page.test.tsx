@@ -1,13 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@flora/tools/jest/render';
 import {
   entryFailed,
   entryLoaded,
   entryStarted,
-  registryFailed,
   registryLoaded,
-  resetEntryTelemetry,
   setEntryLoader,
 } from '../../lib/load-telemetry';
 import type { Registry } from '../../lib/registry';
@@ -59,7 +57,6 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  resetEntryTelemetry();
   fetchMock.mockClear();
   manifests = {
     [url(3002)]: { status: 200, text: manifest('@flora/mf-results') },
@@ -170,17 +167,6 @@ describe('the remote status page', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
     await waitFor(() => expect(within(rowOf('results')).getByText(/^[0-9a-f]{8}$/).textContent).not.toBe(before));
     expect(await within(rowOf('shop')).findByText('@flora/mf-shop')).toBeInTheDocument();
-  });
-
-  it('waits for the registry, and says when it could not be loaded or lists nothing', async () => {
-    const { unmount } = renderScreen(<StatusPage registry={null} refused={null} />);
-    expect(screen.getByText('Reading the remote registry…')).toBeInTheDocument();
-    act(() => registryFailed(new Error('/remotes.json answered 503')));
-    expect(screen.getByRole('alert')).toHaveTextContent('The remote registry could not be loaded');
-    expect(screen.getByRole('alert')).toHaveTextContent('/remotes.json answered 503');
-    unmount();
-    renderScreen(<StatusPage registry={{ remotes: [] }} refused={null} />);
-    expect(screen.getByRole('heading', { name: 'No remotes registered' })).toBeInTheDocument();
   });
 
   it('shows the manifest this browser loads (a QA override wins) and says when the latest registry was refused', async () => {
