@@ -25,6 +25,16 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
 
+// One federation runtime per page (issue 30). The shell bundles the runtime and provides its core
+// (the bulk of it) on the page; a remote's entry takes that core instead of carrying its own, and drops
+// the parts only a page that loads remotes needs (a remote loads none; the shell's runtime plugin times
+// and retries the entries it loads). A remote's standalone page loads FEDERATION_RUNTIME_SCRIPT first,
+// which provides the core there. Shell and remotes must agree on the runtime's major version.
+const PROVIDE_RUNTIME_CORE = require.resolve('../federation/provide-runtime-core.js');
+const SHELL_FEDERATION = { runtimePlugins: [require.resolve('../federation/runtime-plugin.js'), PROVIDE_RUNTIME_CORE] };
+const REMOTE_FEDERATION = { experiments: { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } };
+const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
+
 const swcOptions = {
   swcrc: false,
   jsc: {
@@ -48,6 +58,9 @@ function floraApp({ dir, name, entry, title, exposes }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
+      // The browsers swc compiles for (es2020): webpack's own runtime code uses arrow functions,
+      // const and destructuring too.
+      target: ['web', 'es2020'],
       entry: { main: entry },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -59,7 +72,7 @@ function floraApp({ dir, name, entry, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         uniqueName: `flora_${name}`,
-        clean: true,
+        clean: exposes ? { keep: FEDERATION_RUNTIME_SCRIPT } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? REACT_ROUTER_PRODUCTION : {} },
       module: {
@@ -92,12 +105,18 @@ function floraApp({ dir, name, entry, title, exposes }) {
           exposes,
           shared: sharedLibraries(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('../federation/runtime-plugin.js')],
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          ...(exposes ? REMOTE_FEDERATION : SHELL_FEDERATION),
         }),
         // Pages live at deep paths (/tests/…): the page's own script is always loaded from the root.
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          title,
+          template: path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+          publicPath: '/',
+          federationRuntime: exposes ? `/${FEDERATION_RUNTIME_SCRIPT}` : null,
+        }),
         new webpack.DefinePlugin({
           __FLORA_APP__: JSON.stringify(name),
           // The automatic logoff's idle minutes (shell/src/features/idle-logoff); empty: 15.
@@ -129,13 +148,29 @@ function floraApp({ dir, name, entry, title, exposes }) {
  * @param {Record<string,string>} [remote.parcels] modules it exposes besides `./app`
  */
 function floraRemote({ dir, name, label, parcels }) {
-  return floraApp({
+  const remote = floraApp({
     dir,
     name,
     entry: './src/standalone/index.ts',
     title: `Flora ${label} (standalone)`,
     exposes: { './app': './src/app.tsx', ...parcels },
   });
+  return (env, argv) => [remote(env, argv), federationRuntimeScript(dir, argv)];
+}
+
+/** The standalone page's federation runtime core: a plain script, built beside the remote. */
+function federationRuntimeScript(dir, argv) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'federation-runtime',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { [path.basename(FEDERATION_RUNTIME_SCRIPT, '.js')]: PROVIDE_RUNTIME_CORE },
+    devtool: production ? 'source-map' : false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js' },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
 }
 
 module.exports = { floraApp, floraRemote };
