@@ -1,5 +1,6 @@
 // The shell: one router over the shared history, the frame, the guarded route outlet, the cart-panel
-// slot and the QA/integrity badges. Routing follows the registry (/remotes.json) once it is loaded.
+// slot, the prefetch of the remotes the header links to, and the QA/integrity badges. Routing
+// follows the registry (/remotes.json) once it is loaded.
 import { history, HistoryRouter } from '@flora/shared';
 import { AppFrame } from '../features/frame/app-frame';
 import { GuardedOutlet } from './guarded-outlet';
@@ -13,6 +14,7 @@ import { useFreshUser } from '../features/routing/use-fresh-user';
 import { useRouting } from '../features/routing/use-routing';
 import { registryNavigation } from '../features/routing/registry-navigation';
 import { IdleLogoff } from '../features/idle-logoff/idle-logoff';
+import { PrefetchLinkedRemotes } from './prefetch-linked-remotes';
 
 export interface AppProps {
   override: RemoteOverride | null;
@@ -23,14 +25,16 @@ export interface AppProps {
 export function App({ override, registry, manifests }: AppProps) {
   const visitor = useFreshUser();
   const routing = useRouting(registry);
+  const registryNav = registryNavigation(routing, visitor);
   return (
     <HistoryRouter history={history}>
       <DuplicateSharedBanner />
       <RegistryNotice refused={routing.refused} visitor={visitor} />
-      <AppFrame visitor={visitor} registryNav={registryNavigation(routing, visitor)}>
+      <AppFrame visitor={visitor} registryNav={registryNav}>
         <GuardedOutlet visitor={visitor} routing={routing} />
       </AppFrame>
       {routing.basePaths.shop && <CartPanelSlot visitor={visitor} manifests={manifests} basePath={routing.basePaths.shop} />}
+      <PrefetchLinkedRemotes visitor={visitor} routing={routing} registryNav={registryNav} />
       {override && <OverrideBadge override={override} />}
       <IdleLogoff />
     </HistoryRouter>
