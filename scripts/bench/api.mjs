@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, log } from '../lib/toolchain.mjs';
-import { PASSWORD } from './measure.mjs';
+import { requestTokens } from './measure.mjs';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
 
@@ -85,16 +85,6 @@ async function startServer(name, args, env, url, children) {
   }
 }
 
-async function signIn(base) {
-  const res = await fetch(`${base}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: API_USER, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${API_USER} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).access;
-}
-
 const cannon = (url, headers, seconds) =>
   autocannon({ url, headers, connections: API_LOAD.connections, duration: seconds, pipelining: 1 });
 
@@ -151,7 +141,7 @@ export async function benchApi() {
       children,
     );
     stops.push(apiServer.stop);
-    const headers = { authorization: `Bearer ${await signIn(api)}` };
+    const headers = { authorization: `Bearer ${(await requestTokens(api, API_USER)).access}` };
     const routes = [];
     for (const route of API_ROUTES) routes.push(await load(`GET ${route}`, apiServer, `${api}${route}`, headers));
     return { load: API_LOAD, user: API_USER, database: 'sqlite', workers: API_WORKERS, node: process.version, bare, bareRuns, routes };
