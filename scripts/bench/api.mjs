@@ -1,5 +1,6 @@
 // The API's throughput and tail latency under load: authenticated reads of the built API (on a
-// seeded SQLite file of its own, one worker process per core as FLORA_API_WORKERS=auto serves it)
+// seeded SQLite file of its own, then on a throw-away PostgreSQL; one worker process per core as
+// FLORA_API_WORKERS=auto serves it)
 // next to a bare Fastify route, each hit by 50 concurrent autocannon clients on loopback for ~10 s
 // after a short warm-up. The bare route is measured in one process and with the API's number of
 // processes; the better figure is the yardstick. Servers run in their own processes; autocannon
@@ -11,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, log } from '../lib/toolchain.mjs';
+import { ensurePostgres, startThrowawayPostgres } from '../lib/postgres.mjs';
 import { requestTokens } from './measure.mjs';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
@@ -107,6 +109,25 @@ async function load(name, server, url, headers = {}) {
   };
 }
 
+/**
+ * The databases the API is measured on, each seeded by the API itself: a SQLite file in the bench's
+ * folder, and a throw-away local PostgreSQL cluster started as `npm test` starts its own.
+ * `open` resolves to the API's DATABASE_URL ('' for SQLite) and says where the data is.
+ */
+const DATABASES = {
+  sqlite: { label: 'SQLite', open: async (dataDir) => ({ url: '', describe: `SQLite in ${dataDir}` }) },
+  postgres: {
+    label: 'PostgreSQL',
+    async open(_dataDir, stops) {
+      const binDir = ensurePostgres();
+      if (!binDir) throw new Error('the API bench needs PostgreSQL (see above)');
+      const server = await startThrowawayPostgres(binDir);
+      stops.push(server.stop);
+      return { url: server.url, describe: `PostgreSQL of ${binDir} on ${new URL(server.url).port}` };
+    },
+  },
+};
+
 /** Runs the whole API bench; the built API (api/dist) must exist. */
 export async function benchApi() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-bench-api-'));
@@ -130,21 +151,36 @@ export async function benchApi() {
     }
     const bare = bareRuns.reduce((best, run) => (run.requestsPerSecond > best.requestsPerSecond ? run : best));
 
-    const apiPort = await freePort();
-    const api = `http://127.0.0.1:${apiPort}`;
-    log(`bench: starting the API on ${apiPort} with ${API_WORKERS} worker processes (SQLite in ${dataDir})`);
-    const apiServer = await startServer(
-      'the API',
-      [path.join(ROOT, 'api/dist/server.js')],
-      { FLORA_ENV: 'development', API_PORT: String(apiPort), API_HOST: '127.0.0.1', FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'), DATABASE_URL: '', FLORA_LOG_LEVEL: 'warn', FLORA_API_WORKERS: String(API_WORKERS) },
-      `${api}/api/health`,
-      children,
-    );
-    stops.push(apiServer.stop);
-    const headers = { authorization: `Bearer ${(await requestTokens(api, API_USER)).access}` };
     const routes = [];
-    for (const route of API_ROUTES) routes.push(await load(`GET ${route}`, apiServer, `${api}${route}`, headers));
-    return { load: API_LOAD, user: API_USER, database: 'sqlite', workers: API_WORKERS, node: process.version, bare, bareRuns, routes };
+    for (const database of Object.keys(DATABASES)) {
+      const { url: databaseUrl, describe } = await DATABASES[database].open(dataDir, stops);
+      const apiPort = await freePort();
+      const api = `http://127.0.0.1:${apiPort}`;
+      log(`bench: starting the API on ${apiPort} with ${API_WORKERS} worker processes (${describe})`);
+      // The API migrates and seeds the demo data (development) on its first start, on either database.
+      const apiServer = await startServer(
+        `the API on ${DATABASES[database].label}`,
+        [path.join(ROOT, 'api/dist/server.js')],
+        {
+          FLORA_ENV: 'development',
+          API_PORT: String(apiPort),
+          API_HOST: '127.0.0.1',
+          FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'),
+          DATABASE_URL: databaseUrl,
+          FLORA_LOG_LEVEL: 'warn',
+          FLORA_API_WORKERS: String(API_WORKERS),
+        },
+        `${api}/api/health`,
+        children,
+      );
+      const headers = { authorization: `Bearer ${(await requestTokens(api, API_USER)).access}` };
+      for (const route of API_ROUTES) {
+        const run = await load(`GET ${route} (${DATABASES[database].label})`, apiServer, `${api}${route}`, headers);
+        routes.push({ ...run, route: `GET ${route}`, database: DATABASES[database].label });
+      }
+      await apiServer.stop();
+    }
+    return { load: API_LOAD, user: API_USER, databases: Object.values(DATABASES).map((d) => d.label), workers: API_WORKERS, node: process.version, bare, bareRuns, routes };
   } finally {
     for (const stop of stops) await stop();
     process.off('exit', leaveNothing);

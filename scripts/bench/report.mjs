@@ -229,7 +229,7 @@ const loadRows = (api) =>
   [...api.bareRuns, ...api.routes].map((r) => [r.name, rps(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99), ms(r.latencyMs.max), cpu(r), String(r.non2xx + r.errors)]);
 
 const apiSetup = (api) =>
-  `${api.load.connections} concurrent clients (autocannon) on loopback, ${api.load.seconds} s each after ${api.load.warmupSeconds} s warm-up; the built API with ${api.workers} worker processes (FLORA_API_WORKERS) on a seeded ${api.database === 'sqlite' ? 'SQLite file' : api.database}, signed in as ${api.user}; the yardstick is the better bare Fastify run; Node ${api.node}`;
+  `${api.load.connections} concurrent clients (autocannon) on loopback, ${api.load.seconds} s each after ${api.load.warmupSeconds} s warm-up; the built API with ${api.workers} worker processes (FLORA_API_WORKERS) on a seeded SQLite file and on a throw-away local PostgreSQL cluster (as \`npm test\` starts it, fsync off), signed in as ${api.user}; the yardstick is the better bare Fastify run; Node ${api.node}`;
 
 export function printApiReport(api) {
   const out = [`\nFlora bench — API under load: ${apiSetup(api)}`, ''];
