@@ -37,23 +37,33 @@ function freePort() {
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
-/** A process and its children (a pool's workers), from /proc. */
+/** The contents of a /proc file, or null when its process has ended (a database backend may, any time). */
+const readProc = (file) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** A process and its children (a pool's workers, a database's backends), from /proc. */
 const processTree = (pid) => {
-  const children = `/proc/${pid}/task/${pid}/children`;
-  const kids = existsSync(children) ? readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
+  const kids = (readProc(`/proc/${pid}/task/${pid}/children`) ?? '').trim().split(/\s+/).filter(Boolean);
   return [String(pid), ...kids.flatMap(processTree)];
 };
 
 /**
- * CPU time (ms) a server (with its workers) has used so far, from /proc (Linux; null elsewhere).
- * Per request it tells what a server costs independently of how busy the machine (and the load
- * generator) is.
+ * CPU time (ms) that processes (with their children: a pool's workers, a database's backends) have
+ * used so far, from /proc (Linux; null elsewhere). Per request it tells what a server costs
+ * independently of how busy the machine (and the load generator) is.
  */
-function cpuMs(pid) {
-  if (!existsSync(`/proc/${pid}/stat`)) return null;
+function cpuMs(pids) {
+  if (!pids.every((pid) => existsSync(`/proc/${pid}/stat`))) return null;
   let ticks = 0;
-  for (const p of processTree(pid)) {
-    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+  for (const p of pids.flatMap(processTree)) {
+    const stat = readProc(`/proc/${p}/stat`);
+    if (stat === null) continue;
+    const fields = stat.split(') ')[1].split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks * 1000) / CLOCK_TICKS;
@@ -91,12 +101,12 @@ const cannon = (url, headers, seconds) =>
   autocannon({ url, headers, connections: API_LOAD.connections, duration: seconds, pipelining: 1 });
 
 /** Warm-up, then the timed run; the figures the report needs. */
-async function load(name, server, url, headers = {}) {
+async function load(name, server, url, headers = {}, databasePids = []) {
   log(`bench: API load on ${name} (${API_LOAD.connections} clients, ${API_LOAD.warmupSeconds} s warm-up + ${API_LOAD.seconds} s)`);
   await cannon(url, headers, API_LOAD.warmupSeconds);
-  const cpuBefore = cpuMs(server.pid);
+  const cpuBefore = cpuMs([server.pid, ...databasePids]);
   const r = await cannon(url, headers, API_LOAD.seconds);
-  const cpuAfter = cpuMs(server.pid);
+  const cpuAfter = cpuMs([server.pid, ...databasePids]);
   return {
     name,
     url,
@@ -112,7 +122,8 @@ async function load(name, server, url, headers = {}) {
 /**
  * The databases the API is measured on, each seeded by the API itself: a SQLite file in the bench's
  * folder, and a throw-away local PostgreSQL cluster started as `npm test` starts its own.
- * `open` resolves to the API's DATABASE_URL ('' for SQLite) and says where the data is.
+ * `open` resolves to the API's DATABASE_URL ('' for SQLite), says where the data is and names the
+ * database server's processes (their CPU counts as the server's).
  */
 const DATABASES = {
   sqlite: { label: 'SQLite', open: async (dataDir) => ({ url: '', describe: `SQLite in ${dataDir}` }) },
@@ -123,7 +134,7 @@ const DATABASES = {
       if (!binDir) throw new Error('the API bench needs PostgreSQL (see above)');
       const server = await startThrowawayPostgres(binDir);
       stops.push(server.stop);
-      return { url: server.url, describe: `PostgreSQL of ${binDir} on ${new URL(server.url).port}` };
+      return { url: server.url, pids: [server.pid], describe: `PostgreSQL of ${binDir} on ${new URL(server.url).port}` };
     },
   },
 };
@@ -153,7 +164,7 @@ export async function benchApi() {
 
     const routes = [];
     for (const database of Object.keys(DATABASES)) {
-      const { url: databaseUrl, describe } = await DATABASES[database].open(dataDir, stops);
+      const { url: databaseUrl, describe, pids = [] } = await DATABASES[database].open(dataDir, stops);
       const apiPort = await freePort();
       const api = `http://127.0.0.1:${apiPort}`;
       log(`bench: starting the API on ${apiPort} with ${API_WORKERS} worker processes (${describe})`);
@@ -175,7 +186,7 @@ export async function benchApi() {
       );
       const headers = { authorization: `Bearer ${(await requestTokens(api, API_USER)).access}` };
       for (const route of API_ROUTES) {
-        const run = await load(`GET ${route} (${DATABASES[database].label})`, apiServer, `${api}${route}`, headers);
+        const run = await load(`GET ${route} (${DATABASES[database].label})`, apiServer, `${api}${route}`, headers, pids);
         routes.push({ ...run, route: `GET ${route}`, database: DATABASES[database].label });
       }
       await apiServer.stop();

@@ -367,7 +367,7 @@ const percentile = (values, p) => {
  * The two round trips timed from My Tests, each a pair of clicks a patient makes: to another remote
  * and back (header links), and to a page of the same remote and back (mf-results: a test's results).
  */
-export const ROUND_TRIPS = {
+const ROUND_TRIPS = {
   remote: {
     label: 'My Tests ↔ Care (remote switch)',
     legs: [

@@ -62,7 +62,7 @@ export function verdicts(r) {
     add(
       'cartPanel.afterContent',
       "Cart panel code and mf-shop's entry load after the page's content (on idle)",
-      c.beforeContent.length ? `before: ${c.beforeContent.join(', ')}` : `after (content painted ${ms(c.listPaintedMs ?? NaN)}, mf-shop from ${c.firstShopRequestMs === null ? '—' : ms(c.firstShopRequestMs)})`,
+      `${c.beforeContent.length ? `${c.beforeContent.length} request(s) before` : 'after'}: mf-shop from ${c.firstShopRequestMs === null ? '—' : ms(c.firstShopRequestMs)}, content painted ${ms(c.listPaintedMs ?? NaN)} (h1 ${ms(c.h1PaintedMs ?? NaN)})`,
       'after',
       c.beforeContent.length === 0 && c.listPaintedMs !== null,
     );
@@ -137,7 +137,7 @@ export function printReport(r) {
     const c = r.cartPanel;
     out.push('');
     out.push(`(b2) the cart panel on /tests/, opened: its own ${kib(c.ownBytes)} KiB, beside mf-shop's container entry ${kib(c.entryBytes)} KiB`);
-    out.push(`  h1 painted at ${ms(c.h1PaintedMs ?? NaN)}, the list of tests at ${ms(c.listPaintedMs ?? NaN)}; mf-shop's first request started at ${c.firstShopRequestMs === null ? '—' : ms(c.firstShopRequestMs)}`);
+    if (c.beforeContent.length) out.push(`  mf-shop's requests started before the list of tests was painted: ${c.beforeContent.join(', ')}`);
     out.push(table(scriptRows(r.cartPanel.own), ['origin', 'file', 'KiB', 'disk gz', 'role', 'contents (source maps)']));
   }
   out.push('');
