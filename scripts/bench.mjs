@@ -1,6 +1,7 @@
 // `pnpm bench`: builds what changed, runs the platform on its own ports and measures in Chromium
 // what the budgets of docs/performance.md are about (bytes per page and remote, singletons, switch time),
-// then the API's throughput and p99 under load next to a bare Fastify route.
+// then /login/ and a signed-in My Tests in Lighthouse against bare React pages (scripts/bench/bare/),
+// then the API's throughput and p99 under load on SQLite and PostgreSQL next to a bare Fastify route.
 // Writes .flora/bench.json and .flora/bench.md. A report, not a test: exits 0 over budget too.
 // `pnpm bench --api-only`: only the API part (builds only the API; no browser), written to
 // .flora/bench-api.json and .flora/bench-api.md.

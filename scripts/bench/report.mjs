@@ -189,7 +189,9 @@ export function toMarkdown(r) {
   for (const v of r.verdicts) md.push(`| ${mark(v.ok)} | ${v.label} | ${v.measured} | ${v.budget} |`);
   md.push('');
   md.push('Own code of each remote = its `remoteEntry.js` plus the chunks of its first page served from its origin, without shared-library chunks (per its `mf-manifest.json`).');
-  md.push('Singletons checked after /tests/ → /care/ → /care/shop/ → /account/profile/ through the federation share scope, the origins that served each library\'s code (from source maps) and `window.__floraSharedCopies__`. react-router (with react-router-dom), rxjs and axios live inside the @flora/shared singleton, so they are judged by the origins that served their code.');
+  md.push("My Tests' total = every script /tests/ fetches signed in, cold, until the network is idle (the shell, mf-results and mf-shop's cart panel).");
+  md.push("The cart panel loads after the page's content when mf-shop's first request (its resource timing) starts after the frame in which the list of tests first appeared.");
+  md.push('Singletons checked after /tests/ → /care/ → /care/shop/ → /account/profile/ through the federation share scope, the origins that served each library\'s code (from source maps) and `window.__floraSharedCopies__`. react-router (with react-router-dom), rxjs and axios live inside the @flora/shared singleton, so they are judged by the origins that served their code; @tanstack/react-query (with query-core) is its own federation singleton.');
   md.push(`Switch time: click on a link until the page's h1 is painted, median and p95 of ${r.switching.repeats} runs each way after ${r.switching.warmup} warm-up round trips, alternating a remote switch (the header's Care and My Tests links) with a route change inside mf-results (a test's results link, then the header's My Tests).`);
   md.push('');
   md.push('| click | visible median | visible p95 | painted median | painted p95 |', '|---|---|---|---|---|');
