@@ -24,22 +24,36 @@ function LoginForm() {
   }
 
   return (
-    <main>
-      <h1>Sign in</h1>
-      <p className="lead">Welcome back. Sign in to see your tests, results and care.</p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {error && <p role="alert">{error}</p>}
-        <label className="field">
-          Email address
-          <input type="email" name="username" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        </label>
-        <label className="field">
-          Password
-          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        </label>
-        <button type="submit">Sign in</button>
-      </form>
-    </main>
+    <>
+      <header className="bar">
+        <div>
+          <a className="brand" href="/login.html">
+            Flora
+          </a>
+          <a href="/login.html">Sign in</a>
+        </div>
+      </header>
+      <main>
+        <h1>Sign in</h1>
+        <p className="lead">Welcome back. Sign in to see your tests, results and care.</p>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          {error && <p role="alert">{error}</p>}
+          <label className="field">
+            Email address
+            <input type="email" name="username" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          </label>
+          <label className="field">
+            Password
+            <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          </label>
+          <button type="submit">Sign in</button>
+        </form>
+        <p className="links">
+          <a href="/login.html">Forgot your password?</a>
+          <a href="/login.html">Create an account</a>
+        </p>
+      </main>
+    </>
   );
 }
 

@@ -23,42 +23,52 @@ function MyTests() {
       .then(setTests);
   }, []);
   return (
-    <main>
-      <h1>My Tests</h1>
-      <p className="lead">Track each kit from activation to results.</p>
-      {tests === null ? (
-        <p>Loading your tests…</p>
-      ) : (
-        <ul className="tests" aria-label="Your tests">
-          {tests.map((test) => (
-            <li key={test.hash}>
-              <dl>
-                <div>
-                  <dt>Test ID</dt>
-                  <dd>{test.hash}</dd>
-                </div>
-                <div>
-                  <dt>Order #</dt>
-                  <dd>{test.test_order ?? '—'}</dd>
-                </div>
-                <div>
-                  <dt>Order Date</dt>
-                  <dd>{day(test.ordered_at)}</dd>
-                </div>
-                <div>
-                  <dt>Test Date</dt>
-                  <dd>{day(test.activated_at)}</dd>
-                </div>
-                <div>
-                  <dt>Status</dt>
-                  <dd>{test.status}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </main>
+    <>
+      <header className="bar">
+        <div>
+          <a className="brand" href="/my-tests.html">
+            Flora
+          </a>
+          <a href="/my-tests.html">My Tests</a>
+        </div>
+      </header>
+      <main className="wide">
+        <h1>My Tests</h1>
+        <p className="lead">Track each kit from activation to results.</p>
+        {tests === null ? (
+          <p>Loading your tests…</p>
+        ) : (
+          <ul className="tests" aria-label="Your tests">
+            {tests.map((test) => (
+              <li key={test.hash}>
+                <dl>
+                  <div>
+                    <dt>Test ID</dt>
+                    <dd>{test.hash}</dd>
+                  </div>
+                  <div>
+                    <dt>Order #</dt>
+                    <dd>{test.test_order ?? '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>Order Date</dt>
+                    <dd>{day(test.ordered_at)}</dd>
+                  </div>
+                  <div>
+                    <dt>Test Date</dt>
+                    <dd>{day(test.activated_at)}</dd>
+                  </div>
+                  <div>
+                    <dt>Status</dt>
+                    <dd>{test.status}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </>
   );
 }
 
