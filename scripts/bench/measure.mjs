@@ -425,7 +425,7 @@ export async function measureSwitching(browser, demoState, { warmup = 2, repeats
         },
       ]),
     );
-    return { warmup, repeats, ...trips, errors };
+    return { warmup, repeats, trips, errors };
   } finally {
     await context.close();
   }

@@ -73,8 +73,8 @@ export function verdicts(r) {
     const n = Math.max(lib.providers.length, lib.origins.length);
     add(`singletons.${lib.lib}`, `${lib.lib} loaded once`, `${n}× (${lib.origins.join(', ') || '—'})`, '1×', lib.once);
   }
-  const s = r.switching.remote.overall.painted;
-  const inRemote = r.switching.inRemote.overall.painted;
+  const s = r.switching.trips.remote.overall.painted;
+  const inRemote = r.switching.trips.inRemote.overall.painted;
   add('switch.median', 'My Tests ↔ Care switch, median', ms(s.median), `< ${BUDGETS.switchMs} ms`, s.median < BUDGETS.switchMs);
   add('switch.p95', 'My Tests ↔ Care switch, p95', ms(s.p95), `< ${BUDGETS.switchMs} ms`, s.p95 < BUDGETS.switchMs);
   for (const stat of ['median', 'p95']) {
@@ -101,11 +101,10 @@ const scriptRows = (scripts) =>
     .sort((a, b) => b.bytes - a.bytes)
     .map((s) => [s.app ?? 'other', s.file, kib(s.bytes), s.diskGzip === null ? '' : kib(s.diskGzip), s.libs ? `${s.role}: ${s.libs.join(', ')}` : s.role, s.contents]);
 
-const switchKinds = ['remote', 'inRemote'];
 const switchRows = (sw) =>
-  switchKinds.flatMap((kind) => [
-    ...sw[kind].legs.map((leg) => [leg.name, ms(leg.visible.median), ms(leg.visible.p95), ms(leg.painted.median), ms(leg.painted.p95)]),
-    [`${sw[kind].label}, both ways`, ms(sw[kind].overall.visible.median), ms(sw[kind].overall.visible.p95), ms(sw[kind].overall.painted.median), ms(sw[kind].overall.painted.p95)],
+  Object.values(sw.trips).flatMap((trip) => [
+    ...trip.legs.map((leg) => [leg.name, ms(leg.visible.median), ms(leg.visible.p95), ms(leg.painted.median), ms(leg.painted.p95)]),
+    [`${trip.label}, both ways`, ms(trip.overall.visible.median), ms(trip.overall.visible.p95), ms(trip.overall.painted.median), ms(trip.overall.painted.p95)],
   ]);
 
 const lighthouseRows = ({ login, signedIn }) =>
@@ -152,11 +151,14 @@ export function printReport(r) {
   out.push('');
   out.push(`(d) click to h1, after ${sw.warmup} warm-up round trips, ${sw.repeats} timed each way (h1 visible / next frame painted):`);
   out.push(table(switchRows(sw), ['click', 'visible median', 'visible p95', 'painted median', 'painted p95']));
-  out.push(`  scripts fetched during the timed round trips: ${switchKinds.map((kind) => `${sw[kind].label} ${kib(sw[kind].scriptBytesDuringTimedRuns)} KiB`).join(', ')}`);
+  out.push(`  scripts fetched during the timed round trips: ${Object.values(sw.trips).map((trip) => `${trip.label} ${kib(trip.scriptBytesDuringTimedRuns)} KiB`).join(', ')}`);
   if (r.lighthouse) {
     out.push('');
     out.push(`(e) Lighthouse ${r.lighthouse.version} (mobile defaults), median of ${r.lighthouse.runs} alternating runs each, ${r.lighthouse.seconds.toFixed(0)} s in all:`);
     out.push(table(lighthouseRows(r.lighthouse), ['', 'Flora', 'bare React 19', 'ratio']));
+    for (const [page, pair] of [['/login/', r.lighthouse.login], ['My Tests', r.lighthouse.signedIn]]) {
+      out.push(`  LCP element on ${page}: Flora ${pair.flora.lcpElements.join(' | ')}; bare ${pair.bare.lcpElements.join(' | ')}`);
+    }
   }
   const errors = [
     ...r.login.errors.map((e) => `login: ${e}`),
