@@ -1,6 +1,7 @@
 // `pnpm bench`: builds what changed, runs the platform on its own ports and measures in Chromium
 // what the budgets of docs/performance.md are about (bytes per page and remote, singletons, switch time),
-// then the API's throughput and p99 under load next to a bare Fastify route.
+// then /login/ and a signed-in My Tests in Lighthouse against bare React pages (scripts/bench/bare/),
+// then the API's throughput and p99 under load on SQLite and PostgreSQL next to a bare Fastify route.
 // Writes .flora/bench.json and .flora/bench.md. A report, not a test: exits 0 over budget too.
 // `pnpm bench --api-only`: only the API part (builds only the API; no browser), written to
 // .flora/bench-api.json and .flora/bench-api.md.
@@ -9,9 +10,12 @@ import path from 'node:path';
 import { installPackages, ensureChromium, ROOT, log } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 import { startPlatform } from './bench/platform.mjs';
-import { FIRST_PAGES, launchBrowser, measureCartPanel, measureLogin, measureRemote, measureSingletons, measureSwitching, signIn } from './bench/measure.mjs';
+import { FIRST_PAGES, launchBrowser, measureCartPanel, measureLogin, measureRemote, measureSingletons, measureSwitching, signIn, storedSession } from './bench/measure.mjs';
 import { apiVerdicts, printApiReport, printReport, toApiMarkdown, toMarkdown, verdicts } from './bench/report.mjs';
 import { benchApi } from './bench/api.mjs';
+import { COMPARATOR_URL, startComparators } from './bench/comparators.mjs';
+import { measureAgainstComparators } from './bench/lighthouse.mjs';
+import { SHELL_URL } from './bench/platform.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const apiOnly = process.argv.includes('--api-only');
@@ -51,9 +55,11 @@ if (apiOnly) {
 ensureChromium();
 
 let stopPlatform = async () => {};
+let stopComparators = async () => {};
 let browser;
 const cleanup = async () => {
   await browser?.close().catch(() => {});
+  await stopComparators();
   await stopPlatform();
 };
 for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => cleanup().finally(() => process.exit(130)));
@@ -61,6 +67,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => cleanup().final
 let exitCode = 0;
 try {
   stopPlatform = await startPlatform();
+  stopComparators = await startComparators();
   browser = await launchBrowser();
   const startedAt = new Date().toISOString();
   log('bench: signing in the demo accounts');
@@ -81,10 +88,18 @@ try {
   const cartPanel = await measureCartPanel(browser, states.demo);
   log('bench: (c) singletons over /tests/ -> /care/ -> /care/shop/');
   const singletons = await measureSingletons(browser, states.demo);
-  log('bench: (d) switching My Tests <-> Care');
+  log('bench: (d) switching My Tests <-> Care, and My Tests <-> My Results inside mf-results');
   const switching = await measureSwitching(browser, states.demo);
+  const chromiumVersion = browser.version();
+  // Lighthouse gets the machine to itself: its own chromium, no other browser.
+  await browser.close();
+  const lighthouse = await measureAgainstComparators({
+    login: { flora: `${SHELL_URL}/login/`, bare: `${COMPARATOR_URL}/login.html` },
+    signedIn: { flora: `${SHELL_URL}/tests/`, bare: `${COMPARATOR_URL}/my-tests.html` },
+    session: await storedSession('demo@flora.test', states.demo),
+  });
 
-  const results = { startedAt, chromium: browser.version(), login, remotes, cartPanel, singletons, switching };
+  const results = { startedAt, chromium: chromiumVersion, login, remotes, cartPanel, singletons, switching, lighthouse };
   results.verdicts = verdicts(results);
   // The load test gets the machine to itself: the browser and the platform are done.
   await cleanup();

@@ -1,5 +1,6 @@
 // The API's throughput and tail latency under load: authenticated reads of the built API (on a
-// seeded SQLite file of its own, one worker process per core as FLORA_API_WORKERS=auto serves it)
+// seeded SQLite file of its own, then on a throw-away PostgreSQL; one worker process per core as
+// FLORA_API_WORKERS=auto serves it)
 // next to a bare Fastify route, each hit by 50 concurrent autocannon clients on loopback for ~10 s
 // after a short warm-up. The bare route is measured in one process and with the API's number of
 // processes; the better figure is the yardstick. Servers run in their own processes; autocannon
@@ -11,7 +12,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, log } from '../lib/toolchain.mjs';
-import { PASSWORD } from './measure.mjs';
+import { ensurePostgres, startThrowawayPostgres } from '../lib/postgres.mjs';
+import { requestTokens } from './measure.mjs';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
 
@@ -35,23 +37,33 @@ function freePort() {
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
-/** A process and its children (a pool's workers), from /proc. */
+/** The contents of a /proc file, or null when its process has ended (a database backend may, any time). */
+const readProc = (file) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** A process and its children (a pool's workers, a database's backends), from /proc. */
 const processTree = (pid) => {
-  const children = `/proc/${pid}/task/${pid}/children`;
-  const kids = existsSync(children) ? readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
+  const kids = (readProc(`/proc/${pid}/task/${pid}/children`) ?? '').trim().split(/\s+/).filter(Boolean);
   return [String(pid), ...kids.flatMap(processTree)];
 };
 
 /**
- * CPU time (ms) a server (with its workers) has used so far, from /proc (Linux; null elsewhere).
- * Per request it tells what a server costs independently of how busy the machine (and the load
- * generator) is.
+ * CPU time (ms) that processes (with their children: a pool's workers, a database's backends) have
+ * used so far, from /proc (Linux; null elsewhere). Per request it tells what a server costs
+ * independently of how busy the machine (and the load generator) is.
  */
-function cpuMs(pid) {
-  if (!existsSync(`/proc/${pid}/stat`)) return null;
+function cpuMs(pids) {
+  if (!pids.every((pid) => existsSync(`/proc/${pid}/stat`))) return null;
   let ticks = 0;
-  for (const p of processTree(pid)) {
-    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+  for (const p of pids.flatMap(processTree)) {
+    const stat = readProc(`/proc/${p}/stat`);
+    if (stat === null) continue;
+    const fields = stat.split(') ')[1].split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks * 1000) / CLOCK_TICKS;
@@ -85,26 +97,16 @@ async function startServer(name, args, env, url, children) {
   }
 }
 
-async function signIn(base) {
-  const res = await fetch(`${base}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: API_USER, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${API_USER} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).access;
-}
-
 const cannon = (url, headers, seconds) =>
   autocannon({ url, headers, connections: API_LOAD.connections, duration: seconds, pipelining: 1 });
 
 /** Warm-up, then the timed run; the figures the report needs. */
-async function load(name, server, url, headers = {}) {
+async function load(name, server, url, headers = {}, databasePids = []) {
   log(`bench: API load on ${name} (${API_LOAD.connections} clients, ${API_LOAD.warmupSeconds} s warm-up + ${API_LOAD.seconds} s)`);
   await cannon(url, headers, API_LOAD.warmupSeconds);
-  const cpuBefore = cpuMs(server.pid);
+  const cpuBefore = cpuMs([server.pid, ...databasePids]);
   const r = await cannon(url, headers, API_LOAD.seconds);
-  const cpuAfter = cpuMs(server.pid);
+  const cpuAfter = cpuMs([server.pid, ...databasePids]);
   return {
     name,
     url,
@@ -116,6 +118,26 @@ async function load(name, server, url, headers = {}) {
     serverCpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
   };
 }
+
+/**
+ * The databases the API is measured on, each seeded by the API itself: a SQLite file in the bench's
+ * folder, and a throw-away local PostgreSQL cluster started as `npm test` starts its own.
+ * `open` resolves to the API's DATABASE_URL ('' for SQLite), says where the data is and names the
+ * database server's processes (their CPU counts as the server's).
+ */
+const DATABASES = {
+  sqlite: { label: 'SQLite', open: async (dataDir) => ({ url: '', describe: `SQLite in ${dataDir}` }) },
+  postgres: {
+    label: 'PostgreSQL',
+    async open(_dataDir, stops) {
+      const binDir = ensurePostgres();
+      if (!binDir) throw new Error('the API bench needs PostgreSQL (see above)');
+      const server = await startThrowawayPostgres(binDir);
+      stops.push(server.stop);
+      return { url: server.url, pids: [server.pid], describe: `PostgreSQL of ${binDir} on ${new URL(server.url).port}` };
+    },
+  },
+};
 
 /** Runs the whole API bench; the built API (api/dist) must exist. */
 export async function benchApi() {
@@ -140,21 +162,36 @@ export async function benchApi() {
     }
     const bare = bareRuns.reduce((best, run) => (run.requestsPerSecond > best.requestsPerSecond ? run : best));
 
-    const apiPort = await freePort();
-    const api = `http://127.0.0.1:${apiPort}`;
-    log(`bench: starting the API on ${apiPort} with ${API_WORKERS} worker processes (SQLite in ${dataDir})`);
-    const apiServer = await startServer(
-      'the API',
-      [path.join(ROOT, 'api/dist/server.js')],
-      { FLORA_ENV: 'development', API_PORT: String(apiPort), API_HOST: '127.0.0.1', FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'), DATABASE_URL: '', FLORA_LOG_LEVEL: 'warn', FLORA_API_WORKERS: String(API_WORKERS) },
-      `${api}/api/health`,
-      children,
-    );
-    stops.push(apiServer.stop);
-    const headers = { authorization: `Bearer ${await signIn(api)}` };
     const routes = [];
-    for (const route of API_ROUTES) routes.push(await load(`GET ${route}`, apiServer, `${api}${route}`, headers));
-    return { load: API_LOAD, user: API_USER, database: 'sqlite', workers: API_WORKERS, node: process.version, bare, bareRuns, routes };
+    for (const database of Object.keys(DATABASES)) {
+      const { url: databaseUrl, describe, pids = [] } = await DATABASES[database].open(dataDir, stops);
+      const apiPort = await freePort();
+      const api = `http://127.0.0.1:${apiPort}`;
+      log(`bench: starting the API on ${apiPort} with ${API_WORKERS} worker processes (${describe})`);
+      // The API migrates and seeds the demo data (development) on its first start, on either database.
+      const apiServer = await startServer(
+        `the API on ${DATABASES[database].label}`,
+        [path.join(ROOT, 'api/dist/server.js')],
+        {
+          FLORA_ENV: 'development',
+          API_PORT: String(apiPort),
+          API_HOST: '127.0.0.1',
+          FLORA_DB_FILE: path.join(dataDir, 'bench.sqlite'),
+          DATABASE_URL: databaseUrl,
+          FLORA_LOG_LEVEL: 'warn',
+          FLORA_API_WORKERS: String(API_WORKERS),
+        },
+        `${api}/api/health`,
+        children,
+      );
+      const headers = { authorization: `Bearer ${(await requestTokens(api, API_USER)).access}` };
+      for (const route of API_ROUTES) {
+        const run = await load(`GET ${route} (${DATABASES[database].label})`, apiServer, `${api}${route}`, headers, pids);
+        routes.push({ ...run, route: `GET ${route}`, database: DATABASES[database].label });
+      }
+      await apiServer.stop();
+    }
+    return { load: API_LOAD, user: API_USER, databases: Object.values(DATABASES).map((d) => d.label), workers: API_WORKERS, node: process.version, bare, bareRuns, routes };
   } finally {
     for (const stop of stops) await stop();
     process.off('exit', leaveNothing);

@@ -46,6 +46,28 @@ export async function signIn(browser, email, landingHeading) {
   }
 }
 
+/** Signs in through the API (`base`: the API or an origin proxying it); resolves to { access, refresh }. */
+export async function requestTokens(base, email) {
+  const res = await fetch(`${base}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * A session as the shell stores it, for a browser that did not sign in (Lighthouse): the local
+ * storage entries of a sign-in's storage state, with fresh tokens (theirs may have been rotated since).
+ */
+export async function storedSession(email, storageState) {
+  const { access, refresh } = await requestTokens(SHELL_URL, email);
+  const stored = storageState.origins.find((o) => o.origin === SHELL_URL)?.localStorage ?? [];
+  const fresh = { accessToken: access, refreshToken: refresh };
+  return [...stored.filter((e) => !(e.name in fresh)).map((e) => [e.name, e.value]), ...Object.entries(fresh)];
+}
+
 /** One fetched script, with what it is: served by which app, its role and gzip size on disk. */
 function describeEntry(e) {
   const app = appOfUrl(e.url);
@@ -132,6 +154,7 @@ export async function measureRemote(browser, remote, storageState) {
       landedOn: new URL(url).pathname,
       own,
       ownBytes: own.reduce((a, s) => a + s.bytes, 0),
+      entryBytes: own.filter((s) => s.role === 'entry').reduce((a, s) => a + s.bytes, 0),
       sharedFromRemote: fromRemote.filter((s) => s.role === 'shared'),
       pageScriptsByApp: Object.fromEntries(
         [...new Set(scripts.map((s) => s.app ?? 'other'))].map((app) => [app, scripts.filter((s) => (s.app ?? 'other') === app).reduce((a, s) => a + s.bytes, 0)]),
@@ -148,18 +171,29 @@ export async function measureRemote(browser, remote, storageState) {
 /**
  * The cart panel parcel on /tests/ (mf-results' page): its own code — the parcel and, after a click on
  * the header's Cart button, the panel body; mf-shop's container entry (the federation runtime every
- * remote has, whatever it exposes) is reported beside it — and whether any of mf-shop's code was
- * fetched before the page's first render (it must not be).
+ * remote has, whatever it exposes) is reported beside it — and which of mf-shop's requests started
+ * before the page's content (its h1 and the list of tests) was painted: none may (they wait for idle).
  */
 export async function measureCartPanel(browser, storageState) {
   const { context, page, errors } = await freshPage(browser, storageState);
   try {
-    // The moment the page's heading first appears, by the page's own clock (resource timings use it too).
+    // When the page's heading and its list of tests first appear, and the frame after that (painted),
+    // by the page's own clock (resource timings use it too).
     await page.addInitScript(() => {
-      const seen = () => document.querySelector('main h1') !== null;
+      const painted = (key) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (window[key] = performance.now());
+          channel.port2.postMessage(null);
+        });
+      let h1 = false;
       new MutationObserver((_, observer) => {
-        if (window.__floraFirstH1 === undefined && seen()) {
-          window.__floraFirstH1 = performance.now();
+        if (!h1 && document.querySelector('main h1')) {
+          h1 = true;
+          painted('__floraH1Painted');
+        }
+        if (document.querySelector('main ul[aria-label="Your tests"] li')) {
+          painted('__floraListPainted');
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -167,6 +201,7 @@ export async function measureCartPanel(browser, storageState) {
     const net = await recordNetwork(page);
     await page.goto(`${SHELL_URL}/tests/`, { waitUntil: 'commit' });
     await h1(page, 'My Tests').waitFor();
+    await page.getByRole('list', { name: 'Your tests' }).waitFor();
     await page.waitForLoadState('networkidle').catch(() => {});
     await page.getByRole('button', { name: /^Cart, / }).click();
     await page.getByRole('dialog').waitFor();
@@ -175,17 +210,21 @@ export async function measureCartPanel(browser, storageState) {
     const shopScripts = net.since().filter(isScript).map(describeEntry).filter((s) => s.app === 'shop');
     const own = shopScripts.filter((s) => s.role !== 'shared' && s.role !== 'entry');
     const entry = shopScripts.filter((s) => s.role === 'entry');
-    const { firstH1, starts } = await page.evaluate(() => ({
-      firstH1: window.__floraFirstH1 ?? null,
+    const { h1Painted, listPainted, starts } = await page.evaluate(() => ({
+      h1Painted: window.__floraH1Painted ?? null,
+      listPainted: window.__floraListPainted ?? null,
       starts: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]),
     }));
-    const beforeRender = starts.filter(([url, start]) => appOfUrl(url) === 'shop' && (firstH1 === null || start < firstH1)).map(([url]) => new URL(url).pathname);
+    const contentPainted = Math.max(h1Painted ?? Infinity, listPainted ?? Infinity);
+    const shopStarts = starts.filter(([url]) => appOfUrl(url) === 'shop');
     return {
       own,
       ownBytes: own.reduce((a, s) => a + s.bytes, 0),
       entryBytes: entry.reduce((a, s) => a + s.bytes, 0),
-      firstH1Ms: firstH1,
-      beforeRender,
+      h1PaintedMs: h1Painted,
+      listPaintedMs: listPainted,
+      firstShopRequestMs: shopStarts.length ? Math.min(...shopStarts.map(([, start]) => start)) : null,
+      beforeContent: shopStarts.filter(([, start]) => start < contentPainted).map(([url]) => new URL(url).pathname),
       errors,
     };
   } finally {
@@ -282,15 +321,19 @@ export async function measureSingletons(browser, demoState) {
   }
 }
 
-// --- (d) switching between two cached remotes ---------------------------------------------------
+// --- (d) switching remotes, and a route change inside one --------------------------------------
 
-/** Clicks a header link in the page and times until the target h1 is visible (and one frame later). */
+/**
+ * Clicks a link in the page and times until the target h1 is visible (and one frame later). `link`:
+ * { text } (the link's exact text, header and nav first) or { path } (the first link whose path starts so).
+ */
 function timeSwitch(page, link, heading) {
   return page.evaluate(
     ({ link, heading }) =>
       new Promise((resolve, reject) => {
-        const anchor = [...document.querySelectorAll('header a, nav a'), ...document.querySelectorAll('a')].find((a) => a.textContent.trim() === link);
-        if (!anchor) return reject(new Error(`no link "${link}"`));
+        const links = [...document.querySelectorAll('header a, nav a'), ...document.querySelectorAll('a')];
+        const anchor = links.find((a) => (link.text ? a.textContent.trim() === link.text : a.pathname.startsWith(link.path)));
+        if (!anchor) return reject(new Error(`no link ${JSON.stringify(link)}`));
         const shown = () => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === heading && h.checkVisibility());
         const timer = setTimeout(() => (observer.disconnect(), reject(new Error(`"${heading}" not visible within 10 s`))), 10_000);
         let visibleMs = null;
@@ -320,6 +363,28 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/**
+ * The two round trips timed from My Tests, each a pair of clicks a patient makes: to another remote
+ * and back (header links), and to a page of the same remote and back (mf-results: a test's results).
+ */
+const ROUND_TRIPS = {
+  remote: {
+    label: 'My Tests ↔ Care (remote switch)',
+    legs: [
+      { name: 'My Tests → Care', link: { text: 'Care' }, heading: 'Care' },
+      { name: 'Care → My Tests', link: { text: 'My Tests' }, heading: 'My Tests' },
+    ],
+  },
+  inRemote: {
+    label: 'My Tests ↔ My Results (route change in mf-results)',
+    legs: [
+      { name: 'My Tests → My Results', link: { path: '/results/' }, heading: 'My Results' },
+      { name: 'My Results → My Tests', link: { text: 'My Tests' }, heading: 'My Tests' },
+    ],
+  },
+};
+
+/** Both round trips, alternating in one page after warm-up; per round trip each leg's and both legs' median and p95. */
 export async function measureSwitching(browser, demoState, { warmup = 2, repeats = 10 } = {}) {
   const { context, page, errors } = await freshPage(browser, demoState);
   try {
@@ -327,33 +392,40 @@ export async function measureSwitching(browser, demoState, { warmup = 2, repeats
     await page.goto(`${SHELL_URL}/tests/`);
     await h1(page, 'My Tests').waitFor();
     await page.waitForLoadState('networkidle').catch(() => {});
-    const runs = { toCare: [], toTests: [] };
+    const runs = Object.fromEntries(Object.entries(ROUND_TRIPS).map(([kind, trip]) => [kind, { scriptBytes: 0, legs: trip.legs.map(() => []) }]));
     for (let i = 0; i < warmup + repeats; i++) {
-      const mark = net.mark();
-      const care = await timeSwitch(page, 'Care', 'Care');
-      await page.waitForTimeout(250); // let the page's API calls settle before switching back
-      const tests = await timeSwitch(page, 'My Tests', 'My Tests');
-      await page.waitForTimeout(250);
-      if (i < warmup) continue;
-      const scriptBytes = net
-        .since(mark)
-        .filter(isScript)
-        .reduce((a, e) => a + (e.bodyBytes ?? 0), 0);
-      runs.toCare.push({ ...care, roundTripScriptBytes: scriptBytes });
-      runs.toTests.push(tests);
+      for (const [kind, trip] of Object.entries(ROUND_TRIPS)) {
+        const mark = net.mark();
+        const times = [];
+        for (const leg of trip.legs) {
+          times.push(await timeSwitch(page, leg.link, leg.heading));
+          await page.waitForTimeout(250); // let the page's API calls settle before the next click
+        }
+        if (i < warmup) continue;
+        times.forEach((t, leg) => runs[kind].legs[leg].push(t));
+        runs[kind].scriptBytes += net
+          .since(mark)
+          .filter(isScript)
+          .reduce((a, e) => a + (e.bodyBytes ?? 0), 0);
+      }
     }
-    const stats = (list, key) => ({ median: percentile(list.map((r) => r[key]), 50), p95: percentile(list.map((r) => r[key]), 95) });
-    const all = [...runs.toCare, ...runs.toTests];
-    return {
-      warmup,
-      repeats,
-      toCare: { painted: stats(runs.toCare, 'paintedMs'), visible: stats(runs.toCare, 'visibleMs') },
-      toTests: { painted: stats(runs.toTests, 'paintedMs'), visible: stats(runs.toTests, 'visibleMs') },
-      overall: { painted: stats(all, 'paintedMs'), visible: stats(all, 'visibleMs') },
-      scriptBytesDuringTimedRuns: runs.toCare.reduce((a, r) => a + r.roundTripScriptBytes, 0),
-      runs,
-      errors,
-    };
+    const stats = (list) => ({
+      painted: { median: percentile(list.map((r) => r.paintedMs), 50), p95: percentile(list.map((r) => r.paintedMs), 95) },
+      visible: { median: percentile(list.map((r) => r.visibleMs), 50), p95: percentile(list.map((r) => r.visibleMs), 95) },
+    });
+    const trips = Object.fromEntries(
+      Object.entries(ROUND_TRIPS).map(([kind, trip]) => [
+        kind,
+        {
+          label: trip.label,
+          legs: trip.legs.map((leg, n) => ({ name: leg.name, ...stats(runs[kind].legs[n]) })),
+          overall: stats(runs[kind].legs.flat()),
+          scriptBytesDuringTimedRuns: runs[kind].scriptBytes,
+          runs: runs[kind].legs,
+        },
+      ]),
+    );
+    return { warmup, repeats, trips, errors };
   } finally {
     await context.close();
   }

@@ -10,13 +10,16 @@ import { ROOT, log } from '../lib/toolchain.mjs';
 
 const { platformEnv } = createRequire(import.meta.url)('../../tools/ports.js');
 
-// FLORA_BENCH_PORT_BASE moves them all (two checkouts can measure at once): the apps at base+0…6, the API at base+1000.
+// FLORA_BENCH_PORT_BASE moves them all (two checkouts can measure at once): the apps at base+0…6, the bare
+// comparators at base+7, the API at base+1000.
 const BASE = Number(process.env.FLORA_BENCH_PORT_BASE || 3200);
 export const PORTS = { shell: BASE, auth: BASE + 1, results: BASE + 2, care: BASE + 3, shop: BASE + 4, provider: BASE + 5, clinic: BASE + 6, api: BASE + 1000 };
 /** Registry name -> package folder (the static server of `port` serves `<dir>/dist`). */
 export const APP_DIRS = { shell: 'shell', auth: 'mf-auth', results: 'mf-results', care: 'mf-care', shop: 'mf-shop', provider: 'mf-provider', clinic: 'mf-clinic' };
 export const REMOTES = ['auth', 'results', 'care', 'shop', 'provider', 'clinic'];
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
+/** The bare React pages Flora's are compared with (scripts/bench/comparators.mjs). */
+export const COMPARATOR_PORT = BASE + 7;
 
 /** The app served on a URL's origin ("shell", "care", …), "api" or null (another origin). */
 export function appOfUrl(url) {

@@ -72,9 +72,10 @@ function runAs(bin, args, cwd) {
 }
 
 /**
- * initdb + start a cluster in a new temp folder. Resolves to {url, stop}: `url` reaches the
- * `postgres` database as a trusted superuser; `stop()` (idempotent, synchronous) stops the server
- * and deletes the folder. Also stopped when this process exits or is interrupted.
+ * initdb + start a cluster in a new temp folder. Resolves to {url, pid, stop}: `url` reaches the
+ * `postgres` database as a trusted superuser; `pid` is the server's (its backends are its children);
+ * `stop()` (idempotent, synchronous) stops the server and deletes the folder. Also stopped when
+ * this process exits or is interrupted.
  */
 export async function startThrowawayPostgres(binDir) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flora-pg-'));
@@ -116,7 +117,9 @@ export async function startThrowawayPostgres(binDir) {
     const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
     started = true;
     runAs(bin('pg_ctl'), ['-D', data, '-l', logFile, '-w', '-t', '60', '-o', options.join(' '), 'start'], dir);
-    return { url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`, stop };
+    // postmaster.pid: the server's pid on its first line.
+    const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`, pid, stop };
   } catch (error) {
     if (existsSync(logFile)) error.message += `\n--- server log ---\n${readFileSync(logFile, 'utf8').slice(-4000)}`;
     stop();
