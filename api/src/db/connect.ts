@@ -1,12 +1,14 @@
 // Dialect selection: PostgreSQL when a postgres:// URL is given, otherwise an SQLite file
 // (WAL journal, busy_timeout, foreign keys on; statements reused, booleans bound as 1/0; a second,
-// query-only connection for the hot reads; immediate appends when no transaction is open).
+// query-only connection for the hot reads; immediate appends when no transaction is open). On
+// PostgreSQL the hot reads run as named statements (pg-statements.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
+import { attachNamedStatements } from './pg-statements';
 import { sqliteConnections } from './sqlite-statements';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -29,7 +31,9 @@ export function connectDatabase({ databaseUrl, sqliteFile }: ConnectOptions): Da
   if (isPostgresUrl(databaseUrl)) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
     const location = databaseUrl.replace(/\/\/[^@/]*@/, '//');
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', location };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    attachNamedStatements(db, pool);
+    return { db, dialect: 'postgres', location };
   }
   if (!sqliteFile) throw new Error('connectDatabase: give a postgres:// databaseUrl or an sqliteFile');
   mkdirSync(path.dirname(sqliteFile), { recursive: true });

@@ -3,9 +3,11 @@
 // query (see docs/performance.md): a prepared query is built and compiled on first use per
 // database, and later calls only bind new values. On SQLite they run on the snapshot reader
 // (sqlite-statements.ts): committed data only, so a prepared query inside a transaction goes
-// through Kysely (the transaction has no snapshot reader) and sees the transaction's own writes.
+// through Kysely (the transaction has no snapshot reader) and sees the transaction's own writes. On
+// PostgreSQL they run as named statements, parsed and planned once per connection (pg-statements.ts).
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
+import { namedStatementsOf } from './pg-statements';
 import { snapshotReaderOf } from './sqlite-statements';
 
 type Value = string | number;
@@ -37,6 +39,8 @@ export function preparedQuery<A extends Value[], O>(
     const parameters = prepared.slots.map((s) => ('arg' in s ? args[s.arg] : s.constant));
     const snapshotRead = snapshotReaderOf(db);
     if (snapshotRead) return snapshotRead(prepared.query.sql, parameters) as O[];
+    const namedRead = namedStatementsOf(db);
+    if (namedRead) return (await namedRead(prepared.query.sql, parameters)) as O[];
     return (await db.executeQuery<O>({ ...prepared.query, parameters })).rows;
   };
 }
