@@ -4,7 +4,7 @@
 // or at once when a session is stored (the app decides where a signed-in visitor goes). Any other
 // path starts the app at once.
 import '@flora/shared/global-styles';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LoginScreen } from './app/login-screen';
 import { isLoginVariant } from './features/login/login-variants';
 import { afterFirstRender } from './features/remotes/after-first-render';
@@ -17,7 +17,7 @@ void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEa
 /** How long a login page waits after its first render before it fetches the app (unless the user starts first). */
 const APP_DELAY_MS = 1000;
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const page = findRoute(SHELL_ROUTES, window.location.pathname)?.page;
 const loginVariant = isLoginVariant(page) ? page : null;
 const loadApp = () => import('./app/start-app');
@@ -31,7 +31,11 @@ if (loginVariant) {
       takenOver = true;
       renderApp(root, to);
     });
-  root.render(<LoginScreen variant={loginVariant} search={window.location.search} go={(path, options) => takeOver({ path, ...options })} />);
+  const screen = <LoginScreen variant={loginVariant} search={window.location.search} go={(path, options) => takeOver({ path, ...options })} />;
+  // The static server sends the login pages prerendered (src/prerender.tsx): React takes over that markup.
+  const prerendered = container.hasChildNodes();
+  const root = prerendered ? hydrateRoot(container, screen) : createRoot(container);
+  if (!prerendered) root.render(screen);
   let fetching = false;
   const fetchApp = () => {
     if (fetching) return;
@@ -43,5 +47,6 @@ if (loginVariant) {
   for (const type of ['focusin', 'pointerdown']) document.addEventListener(type, fetchApp, { once: true, capture: true });
   afterFirstRender(() => window.setTimeout(fetchApp, APP_DELAY_MS));
 } else {
+  const root = createRoot(container);
   void loadApp().then(({ renderApp }) => renderApp(root));
 }

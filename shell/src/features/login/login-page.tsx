@@ -75,7 +75,14 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
         </Banner>
       )}
       {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'login-error' : undefined}>
+      {/* POST: a submit before the prerendered page is hydrated must never put the password in the URL. */}
+      <form
+        method="post"
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-describedby={error ? 'login-error' : undefined}
+      >
         {error && (
           <div id="login-error">
             <Banner tone="error">{error}</Banner>
