@@ -48,12 +48,17 @@ loader.catch((error: unknown) => {
 });
 setRemoteLoader(async (remote, exposed, options) => (await loader)(remote, exposed, options));
 
+// A session stored before the app loaded is re-read (it may be stale); one started since (a sign-in
+// on the login screen) has just loaded its user.
+const storedBeforeApp = hasStoredSession();
+
 /**
  * Shows the app in `root`. Taking over from the login screen for a navigation (`to`), it first
  * shows the page the login screen showed, then navigates: focus follows, as after any navigation.
  */
 export function renderApp(root: Root, to?: { path: string; replace?: boolean }): void {
-  const app = <App override={override} registry={registry} manifests={manifests} sessionLoaded={!!to && hasStoredSession()} />;
+  const sessionLoaded = !!to && !storedBeforeApp && hasStoredSession();
+  const app = <App override={override} registry={registry} manifests={manifests} sessionLoaded={sessionLoaded} />;
   if (!to) return root.render(app);
   flushSync(() => root.render(app));
   navigate(to.path, { replace: to.replace });

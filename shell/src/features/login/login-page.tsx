@@ -1,6 +1,6 @@
 // /login/, /login/male-partner/, /treatments/login/: sign in and continue to `next`.
-// It paints with @flora/shared's basics alone (the shell shows it before the router and the rest of
-// @flora/shared have loaded, features/login's LoginScreen): the session and the notices come from
+// It paints with @flora/shared's basics alone (the shell shows it, prerendered, before the router and
+// the rest of @flora/shared have loaded: app/login-screen.tsx): the session and the notices come from
 // @flora/shared when they are needed (the sign-in, a notice), by then usually loaded already.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Banner, Button, Page, paths, TextField } from '@flora/shared/basics';
