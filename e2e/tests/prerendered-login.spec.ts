@@ -1,7 +1,7 @@
 // The login pages are prerendered at build time (shell/src/prerender.tsx): their form is in the HTML
 // before any script runs, and React hydrates that very markup (no element replaced, nothing moves).
 // A ?notice= message and a signed-in visitor's redirect are not prerendered: the browser adds them.
-import { expect, signIn, test } from './platform';
+import { expect, test } from './platform';
 
 const LOGIN_PAGES: [string, string][] = [
   ['/login/', 'Sign in'],
@@ -17,7 +17,8 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByLabel('Email address')).toBeVisible();
       await expect(page.getByLabel('Password')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      // Signing in needs the page's script: without it the form is never sent as a plain request.
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
       await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
     });
   }
@@ -32,7 +33,7 @@ const formLayout = (page: import('@playwright/test').Page) =>
     }),
   );
 
-test('React takes over the prerendered form without replacing or moving it, and signing in works', async ({ page }) => {
+test('React takes over the prerendered form without replacing or moving it, keeps what was typed, and signing in works', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -48,6 +49,9 @@ test('React takes over the prerendered form without replacing or moving it, and 
   await expect(page.getByLabel('Email address')).toBeVisible();
   const before = await formLayout(page);
   await page.evaluate(() => Object.assign(document.querySelector('input[name=username]')!, { __prerendered: true }));
+  // Someone quick (or a password manager) fills the form before the script has run.
+  await page.getByLabel('Email address').fill('demo@flora.test');
+  await page.getByLabel('Password').fill('flora-demo-2026');
   release();
 
   // Hydrated: React's own properties on the very element the HTML brought.
@@ -58,7 +62,7 @@ test('React takes over the prerendered form without replacing or moving it, and 
   expect(await page.evaluate(() => (document.querySelector('input[name=username]') as unknown as { __prerendered?: boolean }).__prerendered)).toBe(true);
   expect(await formLayout(page)).toEqual(before);
 
-  await signIn(page, 'demo@flora.test');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/care\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Care' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -2,7 +2,7 @@
 // It paints with @flora/shared's basics alone (the shell shows it, prerendered, before the router and
 // the rest of @flora/shared have loaded: app/login-screen.tsx): the session and the notices come from
 // @flora/shared when they are needed (the sign-in, a notice), by then usually loaded already.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Banner, Button, Page, paths, TextField } from '@flora/shared/basics';
 import type { loginNotice } from '@flora/shared';
 import type { Visitor } from '../../lib/visitor';
@@ -21,8 +21,7 @@ export interface LoginPageProps {
 }
 
 export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const interactive = useInteractive();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const copy = LOGIN_COPY[variant];
@@ -40,9 +39,13 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
   }, [continues, destination, go]);
   if (continues) return null;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    // The fields are the browser's (what was typed before the prerendered page was hydrated counts too).
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('username') ?? '').trim();
+    const password = String(fields.get('password') ?? '');
+    if (!email || !password) {
       setError('Enter your email address and password.');
       return;
     }
@@ -50,7 +53,7 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
     setError(null);
     const { errorMessage, login } = await import('@flora/shared');
     try {
-      await login(email.trim(), password);
+      await login(email, password);
       go(destination, { replace: true });
     } catch (err) {
       // Wrong credentials: show the API's message and keep what was typed.
@@ -75,14 +78,7 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
         </Banner>
       )}
       {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
-      {/* POST: a submit before the prerendered page is hydrated must never put the password in the URL. */}
-      <form
-        method="post"
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-describedby={error ? 'login-error' : undefined}
-      >
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'login-error' : undefined}>
         {error && (
           <div id="login-error">
             <Banner tone="error">{error}</Banner>
@@ -93,8 +89,6 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
           type="email"
           name="username"
           autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           required
         />
         <TextField
@@ -102,11 +96,10 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           required
         />
-        <Button type="submit" loading={busy} loadingLabel="Signing in…" fullWidth>
+        {/* Only once the page's script runs: before, a submit would send the form as a plain request. */}
+        <Button type="submit" disabled={!interactive} loading={busy} loadingLabel="Signing in…" fullWidth>
           Sign in
         </Button>
       </form>
@@ -119,6 +112,17 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
         </PageLink>
       </p>
     </Page>
+  );
+}
+
+const stayInteractive = () => () => undefined;
+
+/** False in the prerendered HTML and while React hydrates it; true once the page's script runs it. */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    stayInteractive,
+    () => true,
+    () => false,
   );
 }
 
