@@ -7,7 +7,8 @@
 //   - apps (shell, mf-*) get react-router, rxjs, axios and single-spa only through @flora/shared
 //     (type-only imports and tests excepted), so each stays one copy per page;
 //   - @flora/shared's main entry never imports its other entries (data, forms, care, account), which
-//     depend on it;
+//     depend on it; it takes its basics (the entry the login page paints with) through the package,
+//     and the basics import nothing of the package;
 //   - a feature folder (`src/features/<a>/`) of an app never imports another (`src/features/<b>/`):
 //     `src/app*` and `src/routes.tsx` compose features; features import @flora/shared, and what two
 //     features of one app share (and no other app needs) lives in that app's `src/lib/`;
@@ -43,6 +44,10 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The entries that are federated singletons of their own, each in its folder of shared/src (the domain is part of the main entry). */
 const SECONDARY_ENTRIES = SHARED_ENTRIES.filter((e) => !e.includes('/') && e !== 'domain');
+/** The one entry below the main entry: the main entry re-exports it, and it imports nothing of the package. */
+const BASICS_ENTRY = 'basics';
+/** The entries that depend on the main entry (data, forms, …). */
+const UPPER_ENTRIES = SECONDARY_ENTRIES.filter((e) => e !== BASICS_ENTRY);
 
 /** An import boundary: `regex` matches the import's source text. */
 const boundary = (regex, message, extra = {}) => ({ regex, message, ...extra });
@@ -215,6 +220,16 @@ export default defineConfig([
       boundary('^\\.\\./', 'An entry of @flora/shared takes the main entry through the package (@flora/shared), never by a relative path: that would bundle a second copy.'),
     ]),
   },
+  // The basics entry is what the login page paints with before the main entry loads: it imports none of the package.
+  {
+    files: [`shared/src/${BASICS_ENTRY}/**/${TS}`],
+    ignores: TESTS,
+    rules: importBoundaries([
+      ...everywhere,
+      boundary('^\\.\\./', 'The basics entry of @flora/shared imports nothing of the rest of the package: the login page paints with it alone.'),
+      boundary('^@flora/shared(/|$)', 'The basics entry of @flora/shared imports nothing of the rest of the package: the login page paints with it alone.'),
+    ]),
+  },
 
   // …and the main entry never imports them (they depend on it, never the reverse): a module of the
   // main entry that needs what an entry holds receives it (e.g. the lifecycles get the QueryProvider).
@@ -224,9 +239,13 @@ export default defineConfig([
     rules: importBoundaries([
       ...everywhere,
       boundary(
-        `^(@flora/shared/|(\\.\\./)+|\\./)(${SECONDARY_ENTRIES.map(escapeRegExp).join('|')})(/|$)`,
+        `^(@flora/shared/|(\\.\\./)+|\\./)(${UPPER_ENTRIES.map(escapeRegExp).join('|')})(/|$)`,
         'The main entry of @flora/shared never imports its other entries (data, forms, …): they depend on it, not the reverse. Hand in what it needs instead.',
         { allowTypeImports: false },
+      ),
+      boundary(
+        `^((\\.\\./)+|\\./)${BASICS_ENTRY}(/|$)`,
+        'The main entry takes the basics through the package (@flora/shared/basics), never by a relative path: that would bundle a second copy.',
       ),
     ]),
   },

@@ -17,8 +17,6 @@ export type { ApiBody, ApiMethod, ApiPath, ApiRequest, ApiResponse } from './htt
 export type { paths as ApiPaths } from './http/api-types';
 export { history, navigate } from './navigation/history';
 export * from './navigation/router';
-export { buildLoginUrl, isAcceptedMalePartnerReturn, safeNextPath } from './navigation/login-url';
-export { INTAKE_START_STEP, MALE_PARTNER_INTAKE_START_STEP, paths } from './navigation/paths';
 export { createRemoteLifecycles } from './remote/lifecycles';
 export { lazyPage } from './remote/lazy-page';
 export type { RemoteRoot } from './remote/lifecycles';
@@ -31,3 +29,44 @@ export { loadRemoteModule, setRemoteLoader } from './remote/remote-loader';
 export type { LoadOptions, RemoteModuleLoader } from './remote/remote-loader';
 export * from './domain';
 export * from './ui';
+// The kit's basics and the paths: an entry of their own (what the login page paints with), re-exported
+// here so apps keep importing them from '@flora/shared'.
+export {
+  AppHeader,
+  Banner,
+  buildLoginUrl,
+  Button,
+  ButtonLink,
+  buttonClassName,
+  cx,
+  Field,
+  fieldClassNames,
+  fieldControlClassName,
+  INTAKE_START_STEP,
+  isAcceptedMalePartnerReturn,
+  MAIN_CONTENT_ID,
+  MALE_PARTNER_INTAKE_START_STEP,
+  Page,
+  paths,
+  safeNextPath,
+  SkipLink,
+  Spinner,
+  TextField,
+  VisuallyHidden,
+} from '@flora/shared/basics';
+export type {
+  AppHeaderProps,
+  BannerProps,
+  BannerTone,
+  ButtonLinkProps,
+  ButtonProps,
+  ButtonVariant,
+  FieldControlProps,
+  FieldLabelProps,
+  FieldProps,
+  PageProps,
+  SkipLinkProps,
+  SpinnerProps,
+  TextFieldProps,
+  VisuallyHiddenProps,
+} from '@flora/shared/basics';

@@ -1,51 +1,52 @@
+// The shell's first paint. A login page paints with @flora/shared's basics alone (the login screen):
+// the app (router, session, registry and loader) is fetched when the user starts filling in the form
+// or a second after that first render, and takes over at the first navigation (a link, the sign-in),
+// or at once when a session is stored (the app decides where a signed-in visitor goes). Any other
+// path starts the app at once.
 import '@flora/shared/global-styles';
-import { createRoot } from 'react-dom/client';
-import { history, setRemoteLoader } from '@flora/shared';
-import { App } from './app/app';
-import { currentOverride, manifestsOf } from './features/remotes/registry';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LoginScreen } from './app/login-screen';
+import { isLoginVariant } from './features/login/login-variants';
 import { afterFirstRender } from './features/remotes/after-first-render';
+import { findRoute } from './features/routing/route-table';
+import { SHELL_ROUTES } from './lib/registry';
 
 // SPEC §9: any service worker is unregistered.
 void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEach((w) => void w.unregister()));
 
-/**
- * The shell's own public pages route without the registry, so there it loads once the page has
- * settled (a second after its first render) or at the first navigation, whichever comes first;
- * on any other path at once.
- */
-const ROUTED_WITHOUT_REGISTRY = ['/login/', '/login/male-partner/', '/treatments/login/', '/404/'];
-const REGISTRY_DELAY_MS = 1000;
-const path = window.location.pathname.replace(/\/?$/, '/');
-const ready = ROUTED_WITHOUT_REGISTRY.includes(path)
-  ? new Promise<void>((resolve) => {
-      const stop = history.listen(() => {
-        stop();
-        resolve();
-      });
-      afterFirstRender(() => window.setTimeout(resolve, REGISTRY_DELAY_MS));
-    })
-  : Promise.resolve();
+/** How long a login page waits after its first render before it fetches the app (unless the user starts first). */
+const APP_DELAY_MS = 1000;
 
-const override = currentOverride();
-// One small request before any remote (the guards route by it), validated in its own chunk fetched
-// beside it; a refused registry falls back to the last good one.
-const registry = ready.then(() => {
-  const request = fetch('/remotes.json', { cache: 'no-cache' });
-  return import('./features/remotes/registry-load').then(({ loadRegistry }) => loadRegistry(request));
-});
-const manifests = registry.then(({ registry: r }) => {
-  if (!r) throw new Error('no valid remote registry (/remotes.json) and none kept');
-  return manifestsOf(r, override);
-});
-// The loader (and the load telemetry the status page reads) is its own chunk, fetched beside the
-// registry: nothing of it is in the login page's critical path.
-const federation = ready.then(() => import('./features/remotes/federation-loader'));
-const loader = Promise.all([manifests, federation]).then(([m, { createFederationLoader }]) => createFederationLoader(m));
-// Without a registry every remote shows its error page; the shell and its login keep working.
-loader.catch((error: unknown) => {
-  console.error('[flora] remote registry unavailable', error);
-  void import('./lib/load-telemetry').then(({ registryFailed }) => registryFailed(error));
-});
-setRemoteLoader(async (remote, exposed, options) => (await loader)(remote, exposed, options));
+const container = document.getElementById('root')!;
+const page = findRoute(SHELL_ROUTES, window.location.pathname)?.page;
+const loginVariant = isLoginVariant(page) ? page : null;
+const loadApp = () => import('./app/start-app');
 
-createRoot(document.getElementById('root')!).render(<App override={override} registry={registry} manifests={manifests} />);
+if (loginVariant) {
+  let app: ReturnType<typeof loadApp> | null = null;
+  let takenOver = false;
+  const takeOver = (to?: { path: string; replace?: boolean }) =>
+    void (app ??= loadApp()).then(({ renderApp }) => {
+      if (takenOver) return;
+      takenOver = true;
+      renderApp(root, to);
+    });
+  const screen = <LoginScreen variant={loginVariant} search={window.location.search} go={(path, options) => takeOver({ path, ...options })} />;
+  // The static server sends the login pages prerendered (src/prerender.tsx): React takes over that markup.
+  const prerendered = container.hasChildNodes();
+  const root = prerendered ? hydrateRoot(container, screen) : createRoot(container);
+  if (!prerendered) root.render(screen);
+  let fetching = false;
+  const fetchApp = () => {
+    if (fetching) return;
+    fetching = true;
+    app ??= loadApp();
+    void Promise.all([app, import('@flora/shared')]).then(([, { hasStoredSession }]) => hasStoredSession() && takeOver());
+  };
+  // While the user starts filling in the form, else once the page has settled after its first render.
+  for (const type of ['focusin', 'pointerdown']) document.addEventListener(type, fetchApp, { once: true, capture: true });
+  afterFirstRender(() => window.setTimeout(fetchApp, APP_DELAY_MS));
+} else {
+  const root = createRoot(container);
+  void loadApp().then(({ renderApp }) => renderApp(root));
+}

@@ -121,11 +121,12 @@ function pageHeaders(req, { nonce, registry } = {}) {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page with its nonce as the first element of <head>, where the bundles look it up. */
+/** The page with its nonce: first in <head>, where the bundles look it up, and on the page's own <style> elements. */
 function withNonceMeta(html, nonce) {
   const meta = `<meta name="csp-nonce" content="${escapeAttribute(nonce)}" />`;
   if (!/<head[^>]*>/i.test(html)) throw new Error('index.html has no <head>');
-  return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);
+  // A prerendered page's own <style> (the CSS its markup paints with) carries the nonce too.
+  return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`).replace(/<style(?=[\s>])/gi, `<style nonce="${escapeAttribute(nonce)}"`);
 }
 
 module.exports = { commonHeaders, createNonce, pageHeaders, withNonceMeta };

@@ -4,7 +4,8 @@
 //   revalidated every time (no-cache + ETag), so a deployed remote is picked up at once;
 // - gzip for text assets; CORS so the shell can read a remote's manifest from another origin;
 // - /api/* is proxied to the API, so every app talks to the API on its own origin;
-// - any other path without a file extension serves index.html (client-side routes);
+// - a path with a prerendered page (<path>/index.html, the shell's login pages) serves it; any other
+//   path without a file extension serves index.html (client-side routes);
 // - security headers (tools/serve/security-headers.js): every page gets a Content-Security-Policy
 //   computed per response from the registry, with a fresh style nonce that is also written into
 //   the page; every response gets nosniff and the referrer policy (HSTS when over HTTPS).
@@ -128,6 +129,9 @@ function createStaticServer({ root, apiPort, registry }) {
     if (entry && entry.type === TYPES['.html']) return sendPage(req, res, entry);
     if (entry) return send(req, res, entry, HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (path.extname(url.pathname)) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    // A page prerendered at build time (dist/login/index.html for /login/ and /login), else the app's page.
+    const prerendered = load(path.join(file, 'index.html'));
+    if (prerendered) return sendPage(req, res, prerendered);
     const index = load(path.join(root, 'index.html'));
     return index ? sendPage(req, res, index) : void res.writeHead(404).end('Not built');
   });

@@ -16,6 +16,8 @@ const FEATURE = /feature never imports another feature/;
 const INSIDE_SHARED = /live inside @flora\/shared/;
 const SHARED_COPY = /Apps take the rules from @flora\/shared/;
 const MAIN_ENTRY = /main entry of @flora\/shared never imports its other entries/;
+const BASICS_ALONE = /basics entry of @flora\/shared imports nothing of the rest of the package/;
+const BASICS_COPY = /main entry takes the basics through the package/;
 const SEALED = /API feature is used only through its public surface/;
 const ROUTES_SERVICE = /route files call its services, never a repository/;
 const SECOND_HOOK = /GET \/api\/v1\/consults\/ is also called by shared\/src\/data\/consults\.ts: one hook per endpoint/;
@@ -55,6 +57,9 @@ const refused: Case[] = [
   ['the main entry imports the data entry lazily', 'shared/src/remote/x.tsx', "export const load = () => import('@flora/shared/data');", MAIN_ENTRY],
   ['the main entry takes types from a data file', 'shared/src/session/x.ts', "import type { ApiBody } from '../data/api-request';", MAIN_ENTRY],
   ['the main entry imports the forms entry', 'shared/src/ui/x.tsx', "import { useForm } from '../forms/use-form';", MAIN_ENTRY],
+  ['the basics entry imports the main entry', 'shared/src/basics/x.tsx', "import { history } from '@flora/shared';", BASICS_ALONE],
+  ['the basics entry imports a file of the main entry', 'shared/src/basics/x.tsx', "import { toast } from '../ui/toast';", BASICS_ALONE],
+  ['the main entry imports a basics file by path', 'shared/src/ui/x.tsx', "import { Button } from '../basics/button';", BASICS_COPY],
   ['an API feature imports another feature\'s repository', 'api/src/features/orders/x.ts', "import { x } from '../carts/carts-repository';", SEALED],
   ['an API feature imports another feature\'s private file', 'api/src/features/orders/x.ts', "import type { X } from '../consults/consult-status';", SEALED],
   ['an API feature re-exports another feature\'s file', 'api/src/features/orders/x.ts', "export { x } from '../carts/carts-service';", SEALED],
@@ -89,6 +94,8 @@ const allowed: Case[] = [
   ['an app test uses react-router-dom', 'mf-care/src/features/care/care-page.test.tsx', "import { MemoryRouter } from 'react-router-dom';", null],
   ['@flora/shared itself uses react-router-dom', 'shared/src/navigation/x.ts', "import { createPath } from 'react-router-dom';", null],
   ['an entry of @flora/shared takes the main entry', 'shared/src/data/x.ts', "import { api } from '@flora/shared';", null],
+  ['the main entry takes the basics through the package', 'shared/src/ui/x.tsx', "import { Button } from '@flora/shared/basics';", null],
+  ['an entry of @flora/shared takes the basics', 'shared/src/forms/x.tsx', "import { Field } from '@flora/shared/basics';", null],
   ['a main-entry file imports a sibling folder', 'shared/src/session/x.ts', "import type { ApiBody } from '../http/api-shapes';", null],
   ['the API imports @flora/shared/domain', 'api/src/features/user/x.ts', "import type { CurrentUser } from '@flora/shared/domain';", null],
   ['an API feature imports another through its index (its own test checks cycles)', 'api/src/features/orders/x.ts', "import { x } from '../carts';", null],

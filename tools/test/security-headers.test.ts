@@ -1,6 +1,6 @@
 // The security headers of the front-end static servers: the page policy (CSP) computed from the
 // registry, the per-response style nonce, and the headers every response carries.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, Server } from 'node:http';
 import os from 'node:os';
@@ -209,6 +209,9 @@ describe('the static server', () => {
     writeFileSync(path.join(root, 'remoteEntry.js'), 'var x = 1;');
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(root, '123.0123abcd.js'), 'var chunk = 1;');
+    // A page prerendered at build time (the shell's login pages), with the CSS it paints with.
+    mkdirSync(path.join(root, 'login'));
+    writeFileSync(path.join(root, 'login/index.html'), '<!doctype html><html><head><style>h1{}</style></head><body><div id="root"><h1>Sign in</h1></div></body></html>');
     registry = { ...REGISTRY };
     server = createStaticServer({ root, apiPort: 9, registry: () => ({ body: JSON.stringify(registry), registry }) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -238,6 +241,19 @@ describe('the static server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  test.each(['/login/', '/login'])('%s: the prerendered page, its <style> under the page nonce', async (pathname) => {
+    const { response, html, meta, header } = await page(pathname);
+    expect(response.status).toBe(200);
+    expect(html).toContain('<h1>Sign in</h1>');
+    expect(meta).toBe(header);
+    expect(html).toContain(`<style nonce="${header}">h1{}</style>`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('paths without a prerendered page keep the app page', async () => {
+    for (const pathname of ['/login/male-partner/', '/tests/', '/']) expect((await page(pathname)).html).toContain('<div id="root"></div>');
   });
 
   test('every page response has a new nonce', async () => {

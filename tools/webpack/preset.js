@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedLibraries } = require('./shared-libraries');
+const { WritePrerenderedPages } = require('./prerender');
 const { port } = require('../ports');
 
 // SPEC §9 chunk time-out: the one value, also the federation runtime plugin's.
@@ -44,6 +45,53 @@ const swcOptions = {
   },
 };
 
+const scriptRule = { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } };
+
+/** css-loader as every build of an app uses it: the same class names in the browser and the prerender. */
+const cssLoader = (name, production) => ({
+  loader: require.resolve('css-loader'),
+  // Only *.module.css is scoped; the UI kit's tokens.css is the one global sheet.
+  options: {
+    modules: { auto: true, localIdentName: `${name}-[name]__[local]--[hash:base64:5]`, namedExport: false },
+    // CSS source maps would be inlined into the JavaScript bundles in production.
+    sourceMap: !production,
+  },
+});
+
+const defines = (name) =>
+  new webpack.DefinePlugin({
+    __FLORA_APP__: JSON.stringify(name),
+    // The automatic logoff's idle minutes (shell/src/features/idle-logoff); empty: 15.
+    __FLORA_IDLE_LOGOFF_MINUTES__: JSON.stringify(process.env.FLORA_IDLE_LOGOFF_MINUTES ?? ''),
+  });
+
+/**
+ * The node build of an app's prerender module, run after its browser build (`dependencies`): it
+ * writes the prerendered pages into the browser build's dist/ (tools/webpack/prerender.js).
+ */
+function prerenderBuild({ dir, name, module: prerenderModule }) {
+  // Only its pages are kept: the node bundle goes to the package's build cache.
+  const output = path.join(dir, 'node_modules/.cache/flora-prerender');
+  return {
+    name: `${name}-prerender`,
+    dependencies: [name],
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: { prerender: prerenderModule },
+    output: { path: output, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: REACT_ROUTER_PRODUCTION },
+    module: {
+      rules: [scriptRule, { test: /\.css$/, use: [require.resolve('./collect-css.js'), cssLoader(name, true), require.resolve('./strip-css-comments.js')] }],
+    },
+    plugins: [defines(name), new WritePrerenderedPages({ dist: path.join(dir, 'dist'), bundle: path.join(output, 'prerender.js') })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the package folder (__dirname of its webpack.config.js)
@@ -51,91 +99,86 @@ const swcOptions = {
  * @param {string} app.entry      the page entry (the shell itself, or a remote's standalone harness)
  * @param {string} app.title      the HTML page title
  * @param {Record<string,string>} [app.exposes] modules a remote exposes (`./app`, parcels)
+ * @param {string} [app.prerender] a module whose `pages()` renders pages to HTML at build time (production builds)
  */
-function floraApp({ dir, name, entry, title, exposes }) {
+function floraApp({ dir, name, entry, title, exposes, prerender }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      // The browsers swc compiles for (es2020): webpack's own runtime code uses arrow functions,
-      // const and destructuring too.
-      target: ['web', 'es2020'],
-      entry: { main: entry },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        // Entry files keep stable names (served with no-cache, revalidated by ETag): the federation
-        // runtime cannot resolve a content hash in the entry chunk's name. Every other chunk is hashed.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        uniqueName: `flora_${name}`,
-        clean: exposes ? { keep: FEDERATION_RUNTIME_SCRIPT } : true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? REACT_ROUTER_PRODUCTION : {} },
-      module: {
-        rules: [
-          { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },
-          {
-            test: /\.css$/,
-            use: [
-              // Each <style> it creates gets the page's CSP nonce (no 'unsafe-inline' in style-src).
-              { loader: require.resolve('style-loader'), options: { insert: require.resolve('./style-nonce-insert.js') } },
-              {
-                loader: require.resolve('css-loader'),
-                // Only *.module.css is scoped; the UI kit's tokens.css is the one global sheet.
-                options: {
-                  modules: { auto: true, localIdentName: `${name}-[name]__[local]--[hash:base64:5]`, namedExport: false },
-                  // CSS source maps would be inlined into the JavaScript bundles in production.
-                  sourceMap: !production,
-                },
-              },
-              // Development keeps the CSS as written, so its source maps stay right.
-              ...(production ? [require.resolve('./strip-css-comments.js')] : []),
-            ],
-          },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: `flora_${name}`,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedLibraries(dir),
-          shareStrategy: 'loaded-first',
-          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
-          dts: false,
-          ...(exposes ? REMOTE_FEDERATION : SHELL_FEDERATION),
-        }),
-        // Pages live at deep paths (/tests/…): the page's own script is always loaded from the root.
-        new HtmlWebpackPlugin({
-          title,
-          template: path.join(__dirname, 'index.html'),
-          chunks: ['main'],
-          publicPath: '/',
-          federationRuntime: exposes ? `/${FEDERATION_RUNTIME_SCRIPT}` : null,
-        }),
-        new webpack.DefinePlugin({
-          __FLORA_APP__: JSON.stringify(name),
-          // The automatic logoff's idle minutes (shell/src/features/idle-logoff); empty: 15.
-          __FLORA_IDLE_LOGOFF_MINUTES__: JSON.stringify(process.env.FLORA_IDLE_LOGOFF_MINUTES ?? ''),
-        }),
+    const browser = browserBuild({ dir, name, entry, title, exposes, production });
+    return production && prerender ? [browser, prerenderBuild({ dir, name, module: prerender })] : browser;
+  };
+}
+
+function browserBuild({ dir, name, entry, title, exposes, production }) {
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    // The browsers swc compiles for (es2020): webpack's own runtime code uses arrow functions,
+    // const and destructuring too.
+    target: ['web', 'es2020'],
+    entry: { main: entry },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // Entry files keep stable names (served with no-cache, revalidated by ETag): the federation
+      // runtime cannot resolve a content hash in the entry chunk's name. Every other chunk is hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      uniqueName: `flora_${name}`,
+      clean: exposes ? { keep: FEDERATION_RUNTIME_SCRIPT } : true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? REACT_ROUTER_PRODUCTION : {} },
+    module: {
+      rules: [
+        scriptRule,
+        {
+          test: /\.css$/,
+          use: [
+            // Each <style> it creates gets the page's CSP nonce (no 'unsafe-inline' in style-src).
+            { loader: require.resolve('style-loader'), options: { insert: require.resolve('./style-nonce-insert.js') } },
+            cssLoader(name, production),
+            // Development keeps the CSS as written, so its source maps stay right.
+            ...(production ? [require.resolve('./strip-css-comments.js')] : []),
+          ],
+        },
       ],
-      performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
-      infrastructureLogging: { level: 'warn' },
-      stats: 'errors-warnings',
-      devServer: {
-        port: port(name),
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${port('api')}` }],
-        client: { overlay: false },
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: `flora_${name}`,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedLibraries(dir),
+        shareStrategy: 'loaded-first',
+        manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+        ...(exposes ? REMOTE_FEDERATION : SHELL_FEDERATION),
+      }),
+      // Pages live at deep paths (/tests/…): the page's own script is always loaded from the root.
+      new HtmlWebpackPlugin({
+        title,
+        template: path.join(__dirname, 'index.html'),
+        chunks: ['main'],
+        publicPath: '/',
+        federationRuntime: exposes ? `/${FEDERATION_RUNTIME_SCRIPT}` : null,
+      }),
+      defines(name),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: {
+      port: port(name),
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${port('api')}` }],
+      client: { overlay: false },
+    },
   };
 }
 

@@ -19,6 +19,9 @@ const SINGLETONS = [
   ['date-fns/', 'date-fns'],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@flora/shared', '@flora/shared'],
+  // What the login page paints with (the kit's basics, the paths): the main entry re-exports it, and
+  // the shell's login pages load it alone before their first render.
+  ['@flora/shared/basics', '@flora/shared'],
   // Entries of @flora/shared loaded only by the pages that need them (not before /login/ renders):
   // server state (the one QueryClient), forms, care UI (the consult banner) and the account forms.
   ['@flora/shared/data', '@flora/shared'],

@@ -6,7 +6,7 @@ import { toCurrentUser, type CurrentUser } from '../domain/current-user';
 import type { ApiBody, ApiResponse } from '../http/api-shapes';
 import { STORAGE_KEYS } from '../domain/constants';
 import { history } from '../navigation/history';
-import { paths } from '../navigation/paths';
+import { paths } from '@flora/shared/basics';
 import {
   clearStoredSession,
   hasLiveAccessToken,

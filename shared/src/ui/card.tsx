@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styles from './card.module.css';
-import { cx } from './class-names';
+import { cx } from '@flora/shared/basics';
 
 export interface CardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** Shown as an h2 (the page's h1 is the Page title). */

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styles from './checkbox.module.css';
-import { Field, type FieldLabelProps } from './field';
+import { Field, type FieldLabelProps } from '@flora/shared/basics';
 
 export type CheckboxProps = FieldLabelProps & Omit<ComponentPropsWithRef<'input'>, keyof FieldLabelProps | 'type'>;
 

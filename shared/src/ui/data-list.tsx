@@ -1,5 +1,5 @@
 import { useId, type Key, type ReactNode } from 'react';
-import { cx } from './class-names';
+import { cx } from '@flora/shared/basics';
 import styles from './data-list.module.css';
 import { useIsNarrowScreen } from './use-is-narrow-screen';
 

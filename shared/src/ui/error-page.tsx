@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button, Page } from '@flora/shared/basics';
 import { Card } from './card';
 import styles from './error-page.module.css';
-import { Page } from './page';
 
 /** The heading of the router fallback page: tests and users look for it verbatim. */
 const ERROR_PAGE_HEADING = 'Unexpected Application Error!';

@@ -1,27 +1,14 @@
-// Public surface of the UI kit (DESIGN §9). Global tokens are not re-exported here on purpose:
-// import './global-styles' once in the shell and in each remote's standalone harness.
-export { VisuallyHidden } from './visually-hidden';
-export type { VisuallyHiddenProps } from './visually-hidden';
+// Public surface of the UI kit (DESIGN §9) beyond its basics (../basics, an entry of their own). Global
+// tokens are not re-exported here on purpose: import './global-styles' once in the shell and in each remote's standalone harness.
 export { useIsNarrowScreen } from './use-is-narrow-screen';
-export { Spinner } from './spinner';
-export type { SpinnerProps } from './spinner';
 export { LoadingState } from './loading-state';
 export type { LoadingStateProps } from './loading-state';
-export { Button, ButtonLink, buttonClassName } from './button';
-export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './button';
-export { cx } from './class-names';
 export { layoutClassNames } from './layout';
 export { copyToClipboard } from './copy-to-clipboard';
-export { Field, fieldClassNames, fieldControlClassName } from './field';
-export type { FieldControlProps, FieldLabelProps, FieldProps } from './field';
-export { TextField } from './text-field';
-export type { TextFieldProps } from './text-field';
 export { Checkbox, checkboxClassName } from './checkbox';
 export type { CheckboxProps } from './checkbox';
 export { Select } from './select';
 export type { SelectProps } from './select';
-export { Banner } from './banner';
-export type { BannerProps, BannerTone } from './banner';
 export { toast, ToastRegion } from './toast';
 export type { ToastMessage, ToastOptions, ToastTone } from './toast';
 export { StatusPill } from './status-pill';
@@ -32,8 +19,6 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { DataList } from './data-list';
 export type { DataListColumn, DataListProps } from './data-list';
-export { MAIN_CONTENT_ID, Page } from './page';
-export type { PageProps } from './page';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { QueryView } from './query-view';
@@ -45,8 +30,4 @@ export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { SidePanel } from './side-panel';
 export type { SidePanelProps } from './side-panel';
-export { AppHeader } from './app-header';
-export type { AppHeaderProps } from './app-header';
-export { SkipLink } from './skip-link';
-export type { SkipLinkProps } from './skip-link';
 export { NotFoundPage } from './not-found-page';

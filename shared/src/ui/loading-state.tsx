@@ -1,5 +1,5 @@
 import styles from './loading-state.module.css';
-import { Spinner } from './spinner';
+import { Spinner } from '@flora/shared/basics';
 
 export interface LoadingStateProps {
   /** Visible text under the spinner. */

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { cx } from './class-names';
+import { cx } from '@flora/shared/basics';
 import styles from './modal.module.css';
 import { focusables, useFocusTrap } from './use-focus-trap';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '../navigation/router';
 import { EmptyState } from './empty-state';
-import { Page } from './page';
+import { Page } from '@flora/shared/basics';
 
 /**
  * "Page not found", inside the frame: the shell's /404/?from=… and each remote's own unknown paths

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Card } from './card';
 import { EmptyState } from './empty-state';
-import { MAIN_CONTENT_ID, Page } from './page';
+import { MAIN_CONTENT_ID, Page } from '@flora/shared/basics';
 
 test('Page is the main landmark with an h1, description, actions and content', () => {
   render(

@@ -3,7 +3,7 @@
 // the kit, does not pull the query library onto its critical path.
 import type { ReactNode } from 'react';
 import { errorMessage } from '../http/error-message';
-import { Banner } from './banner';
+import { Banner } from '@flora/shared/basics';
 import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
 import { RetryButton } from './retry-button';

@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '@flora/shared/basics';
 import type { QueryLike } from './query-view';
 
 /** "Try again" beside a failed read: reads it again, showing progress meanwhile. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, fieldControlClassName, type FieldLabelProps } from './field';
+import { Field, fieldControlClassName, type FieldLabelProps } from '@flora/shared/basics';
 
 export type SelectProps = FieldLabelProps & Omit<ComponentPropsWithRef<'select'>, keyof FieldLabelProps>;
 

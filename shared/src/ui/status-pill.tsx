@@ -1,5 +1,4 @@
-import bannerStyles from './banner.module.css';
-import { cx } from './class-names';
+import { bannerClassNames, cx } from '@flora/shared/basics';
 import styles from './status-pill.module.css';
 
 export type StatusPillTone = 'neutral' | 'info' | 'success' | 'warning' | 'error';
@@ -18,5 +17,5 @@ export interface StatusPillProps {
  */
 export function StatusPill({ tone = 'neutral', children, className }: StatusPillProps) {
   // The four message tones reuse the banners' tint and text colours; neutral is the pill's own.
-  return <span className={cx(styles.pill, tone === 'neutral' ? styles.neutral : bannerStyles[tone], className)}>{children}</span>;
+  return <span className={cx(styles.pill, tone === 'neutral' ? styles.neutral : bannerClassNames[tone], className)}>{children}</span>;
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from './class-names';
+import { cx } from '@flora/shared/basics';
 import styles from './tabs.module.css';
 
 export interface TabItem {

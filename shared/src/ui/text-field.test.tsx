@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { Checkbox } from './checkbox';
 import { Select } from './select';
-import { TextField } from './text-field';
+import { TextField } from '@flora/shared/basics';
 
 test('the label names the input and input props pass through', () => {
   const ref = createRef<HTMLInputElement>();

@@ -7,10 +7,8 @@
 // when it unmounts. That way a remote works the same alone and under the shell, and nobody has to
 // know who mounts the region.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import bannerStyles from './banner.module.css';
-import { cx } from './class-names';
+import { bannerClassNames, cx, VisuallyHidden } from '@flora/shared/basics';
 import styles from './toast.module.css';
-import { VisuallyHidden } from './visually-hidden';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -82,14 +80,14 @@ function Toast({ item }: { item: ToastMessage }) {
 
   return (
     <div
-      className={cx(styles.toast, bannerStyles[item.tone])}
+      className={cx(styles.toast, bannerClassNames[item.tone])}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       {/* Tone colours and icon as in banners (the tokens' AA pairs), so they exist once. */}
-      <span className={bannerStyles.icon} aria-hidden="true">
+      <span className={bannerClassNames.icon} aria-hidden="true">
         <span>{ICONS[item.tone]}</span>
       </span>
       <p className={styles.message}>

@@ -20,10 +20,12 @@ export interface AppProps {
   override: RemoteOverride | null;
   registry: Promise<LoadedRegistry>;
   manifests: Promise<Manifests>;
+  /** The session was loaded before the app took over (a sign-in on the login screen). */
+  sessionLoaded?: boolean;
 }
 
-export function App({ override, registry, manifests }: AppProps) {
-  const visitor = useFreshUser();
+export function App({ override, registry, manifests, sessionLoaded = false }: AppProps) {
+  const visitor = useFreshUser(sessionLoaded);
   const routing = useRouting(registry);
   const registryNav = registryNavigation(routing, visitor);
   return (

@@ -1,7 +1,7 @@
 // Renders what the guards decide for the current location: a redirect, a shell page, or the remote
 // that owns the path. A redirected visitor never downloads the remote.
 import { lazy, Suspense } from 'react';
-import { ErrorPage, MountedRemote, Navigate, NotFoundPage, useLocation } from '@flora/shared';
+import { ErrorPage, MountedRemote, Navigate, navigate, NotFoundPage, useLocation } from '@flora/shared';
 import type { Visitor } from '../lib/visitor';
 import { decide } from '../features/routing/guards';
 import type { Routing } from '../features/routing/route-table';
@@ -28,7 +28,7 @@ export function GuardedOutlet({ visitor, routing }: { visitor: Visitor; routing:
     case 'login':
     case 'login-male-partner':
     case 'login-treatments':
-      return <LoginPage variant={decision.page} visitor={visitor} />;
+      return <LoginPage variant={decision.page} visitor={visitor} search={location.search} go={navigate} />;
     case 'not-found':
       return <NotFoundPage />;
     case 'root':

@@ -7,3 +7,6 @@ export interface Visitor {
   authenticated: boolean;
   user: CurrentUser | null;
 }
+
+/** Not known yet: the stored user is being re-read (or the page has not loaded the session yet). */
+export const UNSETTLED_VISITOR: Visitor = { authenticated: true, user: null };

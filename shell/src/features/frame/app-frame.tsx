@@ -1,7 +1,8 @@
-// The shell's frame around every page: skip link, header with the navigation for who is signed
-// in, sign-out, and focus on the new page's heading after each navigation.
+// The shell's frame around every page: the layout's header with the navigation for who is signed
+// in, sign-out, the toasts, and focus on the new page's heading after each navigation.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AppHeader, Button, type CurrentUser, Link, logout, NavLink, SkipLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
+import { Button, type CurrentUser, Link, logout, NavLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
+import { FrameLayout } from './frame-layout';
 import type { Visitor } from '../../lib/visitor';
 import { useFocusPageHeading } from './focus-page-heading';
 import { navigationFor, loginPageAfterLogout, type NavItem } from './navigation-items';
@@ -26,41 +27,39 @@ export function AppFrame({ visitor, registryNav, children }: { visitor: Visitor;
   }
 
   return (
-    <div className={styles.frame}>
-      <SkipLink />
-      <AppHeader
-        brand={<Link to="/">Flora</Link>}
-        nav={
-          items.length > 0 &&
-          items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end}>
-              {item.label}
-            </NavLink>
-          ))
-        }
-        actions={
-          visitor.user ? (
-            <>
-              {canShop(visitor.user) && (
-                <Suspense fallback={null}>
-                  <CartLink />
-                </Suspense>
-              )}
-              <Button variant="ghost" onClick={() => void signOut()}>
-                Sign out
-              </Button>
-            </>
-          ) : (
-            !visitor.authenticated && (
-              <Link to="/login/" className={styles.signIn}>
-                Sign in
-              </Link>
-            )
+    <FrameLayout
+      brand={<Link to="/">Flora</Link>}
+      nav={
+        items.length > 0 &&
+        items.map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.end}>
+            {item.label}
+          </NavLink>
+        ))
+      }
+      actions={
+        visitor.user ? (
+          <>
+            {canShop(visitor.user) && (
+              <Suspense fallback={null}>
+                <CartLink />
+              </Suspense>
+            )}
+            <Button variant="ghost" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </>
+        ) : (
+          !visitor.authenticated && (
+            <Link to="/login/" className={styles.signIn}>
+              Sign in
+            </Link>
           )
-        }
-      />
-      <div className={styles.content}>{children}</div>
+        )
+      }
+    >
+      {children}
       <ToastRegion />
-    </div>
+    </FrameLayout>
   );
 }

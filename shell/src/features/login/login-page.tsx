@@ -1,40 +1,60 @@
 // /login/, /login/male-partner/, /treatments/login/: sign in and continue to `next`.
-import { useState, type FormEvent } from 'react';
-import { Banner, Button, errorMessage, Link, login, loginNotice, Navigate, Page, paths, TextField, useLocation, useNavigate } from '@flora/shared';
+// It paints with @flora/shared's basics alone (the shell shows it, prerendered, before the router and
+// the rest of @flora/shared have loaded: app/login-screen.tsx): the session and the notices come from
+// @flora/shared when they are needed (the sign-in, a notice), by then usually loaded already.
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Banner, Button, Page, paths, TextField } from '@flora/shared/basics';
+import type { loginNotice } from '@flora/shared';
 import type { Visitor } from '../../lib/visitor';
+import { type Go, PageLink } from '../../lib/page-link';
 import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
 import styles from './login-page.module.css';
 
-export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor: Visitor }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+type Notice = ReturnType<typeof loginNotice>;
+
+export interface LoginPageProps {
+  variant: LoginVariant;
+  visitor: Visitor;
+  /** The page's query (`next`, `notice`). */
+  search: string;
+  go: Go;
+}
+
+export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
+  const interactive = useInteractive();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const copy = LOGIN_COPY[variant];
-  const query = new URLSearchParams(location.search);
+  const query = new URLSearchParams(search);
   const destination = destinationAfterLogin(variant, query.get('next'));
-  // A notice left by another page (after a password reset, SPEC §8; the automatic logoff).
-  const notice = loginNotice(query.get('notice'));
+  const notice = useLoginNotice(query.get('notice'));
 
   // Sent here by guard rule 4: signed in, but the provider portal needs a provider account. Say so
   // and offer the form (signing in replaces the session) instead of bouncing back silently.
   const needsProvider = !!visitor.user && !visitor.user.isProvider && destination.startsWith(paths.provider.home());
   // Already signed in (e.g. Back after logging in): continue instead of asking again.
-  if (visitor.authenticated && visitor.user && !needsProvider) return <Navigate to={destination} replace />;
+  const continues = visitor.authenticated && !!visitor.user && !needsProvider;
+  useEffect(() => {
+    if (continues) go(destination, { replace: true });
+  }, [continues, destination, go]);
+  if (continues) return null;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    // The fields are the browser's (what was typed before the prerendered page was hydrated counts too).
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('username') ?? '').trim();
+    const password = String(fields.get('password') ?? '');
+    if (!email || !password) {
       setError('Enter your email address and password.');
       return;
     }
     setBusy(true);
     setError(null);
+    const { errorMessage, login } = await import('@flora/shared');
     try {
-      await login(email.trim(), password);
-      navigate(destination, { replace: true });
+      await login(email, password);
+      go(destination, { replace: true });
     } catch (err) {
       // Wrong credentials: show the API's message and keep what was typed.
       setError(errorMessage(err));
@@ -45,7 +65,14 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
   return (
     <Page title={copy.title} description={copy.description} width="narrow">
       {needsProvider && (
-        <Banner tone="warning" action={<Link to="/">Go to your home page</Link>}>
+        <Banner
+          tone="warning"
+          action={
+            <PageLink to="/" go={go}>
+              Go to your home page
+            </PageLink>
+          }
+        >
           You're signed in as {visitor.user?.email}. The provider portal needs a provider account: sign in with one to
           continue.
         </Banner>
@@ -62,8 +89,6 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
           type="email"
           name="username"
           autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           required
         />
         <TextField
@@ -71,18 +96,49 @@ export function LoginPage({ variant, visitor }: { variant: LoginVariant; visitor
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           required
         />
-        <Button type="submit" loading={busy} loadingLabel="Signing in…" fullWidth>
+        {/* Only once the page's script runs: before, a submit would send the form as a plain request. */}
+        <Button type="submit" disabled={!interactive} loading={busy} loadingLabel="Signing in…" fullWidth>
           Sign in
         </Button>
       </form>
       <p className={styles.links}>
-        <Link to={paths.passwordReset()}>Forgot your password?</Link>
-        <Link to={copy.registerHref}>{copy.registerLabel}</Link>
+        <PageLink to={paths.passwordReset()} go={go}>
+          Forgot your password?
+        </PageLink>
+        <PageLink to={copy.registerHref} go={go}>
+          {copy.registerLabel}
+        </PageLink>
       </p>
     </Page>
   );
+}
+
+const stayInteractive = () => () => undefined;
+
+/** False in the prerendered HTML and while React hydrates it; true once the page's script runs it. */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    stayInteractive,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A notice left by another page (after a password reset, SPEC §8; the automatic logoff): its words
+ * are @flora/shared's, shown once that has loaded (never in the first paint).
+ */
+function useLoginNotice(key: string | null): Notice | null {
+  const [shown, setShown] = useState<{ key: string; notice: Notice | null } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let active = true;
+    void import('@flora/shared').then(({ loginNotice }) => active && setShown({ key, notice: loginNotice(key) }));
+    return () => {
+      active = false;
+    };
+  }, [key]);
+  return shown && shown.key === key ? shown.notice : null;
 }

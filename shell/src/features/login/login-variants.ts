@@ -1,5 +1,5 @@
 // The three login screens of SPEC §2.1 and where each may send the user afterwards (§2.7).
-import { isAcceptedMalePartnerReturn, paths, safeNextPath } from '@flora/shared';
+import { isAcceptedMalePartnerReturn, paths, safeNextPath } from '@flora/shared/basics';
 
 export type LoginVariant = 'login' | 'login-male-partner' | 'login-treatments';
 
@@ -37,3 +37,6 @@ export function destinationAfterLogin(variant: LoginVariant, next: string | null
   if (variant === 'login-male-partner' && !isAcceptedMalePartnerReturn(path)) return '/';
   return path;
 }
+
+/** Whether a shell page is one of the login screens. */
+export const isLoginVariant = (page: string | undefined): page is LoginVariant => !!page && Object.hasOwn(LOGIN_COPY, page);

@@ -1,7 +1,7 @@
 // Waiting for the page's first render before loading what can come later (the cart panel): the
 // page's own code and data go first. A page has rendered once its heading is in the main landmark;
 // then the browser gets an idle moment. A page without one does not hold the wait for ever.
-import { MAIN_CONTENT_ID } from '@flora/shared';
+import { MAIN_CONTENT_ID } from '@flora/shared/basics';
 
 /** How long the wait lasts at most (a page that never shows a heading). */
 const FIRST_RENDER_TIMEOUT_MS = 5000;

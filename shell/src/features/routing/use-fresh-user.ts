@@ -4,13 +4,14 @@
 // this page's life already loaded the user.
 import { useEffect, useState } from 'react';
 import { ensureLiveSession, refreshUser, useSession } from '@flora/shared';
-import type { Visitor } from '../../lib/visitor';
+import { UNSETTLED_VISITOR, type Visitor } from '../../lib/visitor';
 
-export function useFreshUser(): Visitor {
+/** `loaded`: the page's session was loaded already (a sign-in on the login screen before the app took over). */
+export function useFreshUser(loaded = false): Visitor {
   const session = useSession();
   const authenticated = session.status === 'authenticated';
   // Settled: the user was loaded (or the stored session was renewed or found dead) during this page's life.
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(loaded);
 
   useEffect(() => {
     if (settled) return;
@@ -29,7 +30,7 @@ export function useFreshUser(): Visitor {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  if (!settled) return { authenticated: true, user: null };
+  if (!settled) return UNSETTLED_VISITOR;
   if (!authenticated) return { authenticated: false, user: null };
   return { authenticated: true, user: session.user };
 }

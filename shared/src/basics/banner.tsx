@@ -22,6 +22,15 @@ const TONES: Record<BannerTone, { icon: string; label: string }> = {
   info: { icon: 'i', label: 'Information' },
 };
 
+/** The tones' colours and the icon disc, for the kit's other toned parts (toasts, status pills). */
+export const bannerClassNames: Record<BannerTone | 'icon', string> = {
+  success: styles.success,
+  warning: styles.warning,
+  error: styles.error,
+  info: styles.info,
+  icon: styles.icon,
+};
+
 /** A message about the page; errors interrupt (role="alert"), the rest wait their turn (role="status"). */
 export function Banner({ tone = 'info', title, children, action, className }: BannerProps) {
   return (

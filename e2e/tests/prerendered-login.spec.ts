@@ -1,0 +1,74 @@
+// The login pages are prerendered at build time (shell/src/prerender.tsx): their form is in the HTML
+// before any script runs, and React hydrates that very markup (no element replaced, nothing moves).
+// A ?notice= message and a signed-in visitor's redirect are not prerendered: the browser adds them.
+import { expect, test } from './platform';
+
+const LOGIN_PAGES: [string, string][] = [
+  ['/login/', 'Sign in'],
+  ['/login/male-partner/', 'Sign in to your partner treatment'],
+  ['/treatments/login/', 'Sign in to view your treatment'],
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, heading] of LOGIN_PAGES) {
+    test(`${path} shows its form from the HTML alone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByLabel('Email address')).toBeVisible();
+      await expect(page.getByLabel('Password')).toBeVisible();
+      // Signing in needs the page's script: without it the form is never sent as a plain request.
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    });
+  }
+});
+
+/** Where the form's parts are on screen. */
+const formLayout = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    ['h1', 'input[name=username]', 'input[name=password]', 'button[type=submit]'].map((selector) => {
+      const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+      return { selector, x, y, width, height };
+    }),
+  );
+
+test('React takes over the prerendered form without replacing or moving it, keeps what was typed, and signing in works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // Hold the shell's script until the prerendered page has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/login/?next=%2Fcare%2F', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  const before = await formLayout(page);
+  await page.evaluate(() => Object.assign(document.querySelector('input[name=username]')!, { __prerendered: true }));
+  // Someone quick (or a password manager) fills the form before the script has run.
+  await page.getByLabel('Email address').fill('demo@flora.test');
+  await page.getByLabel('Password').fill('flora-demo-2026');
+  release();
+
+  // Hydrated: React's own properties on the very element the HTML brought.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[name=username]');
+    return !!input && Object.keys(input).some((key) => key.startsWith('__react'));
+  });
+  expect(await page.evaluate(() => (document.querySelector('input[name=username]') as unknown as { __prerendered?: boolean }).__prerendered)).toBe(true);
+  expect(await formLayout(page)).toEqual(before);
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/care\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Care' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a notice is added by the browser above the prerendered form', async ({ page }) => {
+  await page.goto('/login/?notice=password-reset');
+  await expect(page.getByRole('status').filter({ hasText: 'Password reset. Please log in.' })).toBeVisible();
+});

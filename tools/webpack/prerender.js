@@ -1,0 +1,45 @@
+// Build-time HTML of the pages an app prerenders (the shell's login screens): a node build of the
+// app's prerender module, run once the browser build has emitted, writes `dist/<path>/index.html` for
+// each page it renders — the page's index.html with the rendered markup in #root and the CSS it
+// paints with in <head>. The static server sends that file for the path, and the browser build
+// hydrates it (shell/src/bootstrap.tsx).
+const fs = require('node:fs');
+const path = require('node:path');
+
+// The page's mount point as html-webpack-plugin writes it (minified in production: `<div id=root></div>`).
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+/**
+ * The webpack plugin of the node build: after it emits, it renders the pages into the browser
+ * build's output. The prerender module exports `pages(): { path, html }[]`.
+ */
+class WritePrerenderedPages {
+  constructor({ dist, bundle }) {
+    this.dist = dist;
+    this.bundle = bundle;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('WritePrerenderedPages', () => {
+      globalThis.__floraPrerenderCss = [];
+      try {
+        const { pages } = require(this.bundle);
+        const rendered = pages();
+        const css = globalThis.__floraPrerenderCss.join('\n');
+        const template = fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8');
+        for (const page of rendered) {
+          if (!EMPTY_ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
+          const html = template.replace('</head>', () => `<style>${css}</style></head>`).replace(EMPTY_ROOT, (root) => root.replace('><', `>${page.html}<`));
+          const file = path.join(this.dist, page.path, 'index.html');
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, html);
+        }
+      } finally {
+        delete globalThis.__floraPrerenderCss;
+        delete require.cache[this.bundle];
+      }
+    });
+  }
+}
+
+module.exports = { WritePrerenderedPages };
