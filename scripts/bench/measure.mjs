@@ -80,6 +80,7 @@ function describeEntry(e) {
     file: name,
     role: role.kind,
     libs: role.libs,
+    exposes: role.exposes,
     bytes: e.bodyBytes ?? 0,
     encoding: e.encoding,
     fromCache: e.fromCache,
@@ -135,6 +136,21 @@ export const FIRST_PAGES = {
   clinic: { path: '/clinic/', heading: 'Review queue', as: 'staff' },
 };
 
+const bytesByApp = (scripts) =>
+  Object.fromEntries([...new Set(scripts.map((s) => s.app ?? 'other'))].map((app) => [app, scripts.filter((s) => (s.app ?? 'other') === app).reduce((a, s) => a + s.bytes, 0)]));
+
+/**
+ * What the shell fetched for the next click, not for this page (issue 30): another remote's `./app`
+ * code, and its entry when nothing else of it is on the page (the cart panel's remote keeps its entry).
+ */
+function prefetched(script, pageRemote, scripts) {
+  if (!script.app || script.app === 'shell' || script.app === pageRemote) return false;
+  const appOnly = (s) => s.role === 'expose' && s.exposes.every((name) => name.replace(/^\.\//, '') === 'app');
+  if (script.role === 'expose') return appOnly(script);
+  if (script.role === 'entry') return !scripts.some((s) => s.app === script.app && s.role === 'expose' && !appOnly(s));
+  return false;
+}
+
 export async function measureRemote(browser, remote, storageState) {
   const { path: pagePath, heading } = FIRST_PAGES[remote];
   const { context, page, errors } = await freshPage(browser, storageState);
@@ -156,9 +172,8 @@ export async function measureRemote(browser, remote, storageState) {
       ownBytes: own.reduce((a, s) => a + s.bytes, 0),
       entryBytes: own.filter((s) => s.role === 'entry').reduce((a, s) => a + s.bytes, 0),
       sharedFromRemote: fromRemote.filter((s) => s.role === 'shared'),
-      pageScriptsByApp: Object.fromEntries(
-        [...new Set(scripts.map((s) => s.app ?? 'other'))].map((app) => [app, scripts.filter((s) => (s.app ?? 'other') === app).reduce((a, s) => a + s.bytes, 0)]),
-      ),
+      pageScriptsByApp: bytesByApp(scripts.filter((s) => !prefetched(s, remote, scripts))),
+      prefetchedByApp: bytesByApp(scripts.filter((s) => prefetched(s, remote, scripts))),
       errors,
     };
   } finally {

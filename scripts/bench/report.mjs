@@ -54,7 +54,9 @@ export function verdicts(r) {
   if (myTests) {
     const total = Object.values(myTests.pageScriptsByApp).reduce((a, b) => a + b, 0);
     const parts = Object.entries(myTests.pageScriptsByApp).map(([app, bytes]) => `${app} ${kib(bytes)}`).join(' + ');
-    add('myTests.js', `My Tests signed in: all JS loaded by ${myTests.path} (gzip)`, `${kib(total)} KiB (${parts})`, `≤ ${BUDGETS.myTestsKiB} KiB`, total <= BUDGETS.myTestsKiB * 1024);
+    const prefetched = Object.entries(myTests.prefetchedByApp ?? {});
+    const ahead = prefetched.length ? `; fetched on idle for the next click, not counted: ${prefetched.map(([app, bytes]) => `${app} ${kib(bytes)}`).join(' + ')}` : '';
+    add('myTests.js', `My Tests signed in: all JS loaded by ${myTests.path} (gzip)`, `${kib(total)} KiB (${parts}${ahead})`, `≤ ${BUDGETS.myTestsKiB} KiB`, total <= BUDGETS.myTestsKiB * 1024);
   }
   if (r.cartPanel) {
     const c = r.cartPanel;
@@ -191,7 +193,7 @@ export function toMarkdown(r) {
   for (const v of r.verdicts) md.push(`| ${mark(v.ok)} | ${v.label} | ${v.measured} | ${v.budget} |`);
   md.push('');
   md.push('Own code of each remote = its `remoteEntry.js` plus the chunks of its first page served from its origin, without shared-library chunks (per its `mf-manifest.json`).');
-  md.push("My Tests' total = every script /tests/ fetches signed in, cold, until the network is idle (the shell, mf-results and mf-shop's cart panel).");
+  md.push("My Tests' total = every script /tests/ fetches signed in, cold, until the network is idle (the shell, mf-results and mf-shop's cart panel), less what the shell fetches on idle for the next click (the `./app` code and entries of the remotes the header links to), which is reported beside it.");
   md.push("The cart panel loads after the page's content when mf-shop's first request (its resource timing) starts after the frame in which the list of tests first appeared.");
   md.push('Singletons checked after /tests/ → /care/ → /care/shop/ → /account/profile/ through the federation share scope, the origins that served each library\'s code (from source maps) and `window.__floraSharedCopies__`. react-router (with react-router-dom), rxjs and axios live inside the @flora/shared singleton, so they are judged by the origins that served their code; @tanstack/react-query (with query-core) is its own federation singleton.');
   md.push(`Switch time: click on a link until the page's h1 is painted, median and p95 of ${r.switching.repeats} runs each way after ${r.switching.warmup} warm-up round trips, alternating a remote switch (the header's Care and My Tests links) with a route change inside mf-results (a test's results link, then the header's My Tests).`);

@@ -9,7 +9,9 @@ export interface LoadingStateProps {
 /** A page or section that is still loading: a large spinner with visible text. */
 export function LoadingState({ label = 'Loading…' }: LoadingStateProps) {
   return (
-    <div className={styles.loadingState}>
+    // aria-busy: this part of the page is still on its way (the shell waits for none to be left
+    // before it fetches what can come later: the cart panel, the next remote).
+    <div className={styles.loadingState} aria-busy="true">
       <Spinner label={label} showLabel size="large" />
     </div>
   );

@@ -24,6 +24,18 @@ test('waits for the page heading in the main landmark, then an idle moment', asy
   expect(done).toHaveBeenCalledTimes(1);
 });
 
+test("waits for the page's content: a heading over a part still loading is not rendered yet", async () => {
+  const done = jest.fn();
+  afterFirstRender(done);
+  const main = document.getElementById('main-content')!;
+  main.innerHTML = '<h1>My Tests</h1><div aria-busy="true">Loading your tests…</div><button aria-busy="true">Saving…</button>';
+  await flush();
+  expect(done).not.toHaveBeenCalled();
+  main.querySelector('div')!.setAttribute('aria-busy', 'false');
+  await flush();
+  expect(done).toHaveBeenCalledTimes(1);
+});
+
 test('a page already rendered goes at once (after idle); a page without a heading does not wait for ever', async () => {
   document.getElementById('main-content')!.innerHTML = '<h1>Care</h1>';
   const now = jest.fn();

@@ -1,12 +1,16 @@
-// Waiting for the page's first render before loading what can come later (the cart panel): the
-// page's own code and data go first. A page has rendered once its heading is in the main landmark;
-// then the browser gets an idle moment. A page without one does not hold the wait for ever.
+// Waiting for the page's first render before loading what can come later (the cart panel, the
+// remotes the header links to): the page's own code and data go first. A page has rendered once its
+// heading is in the main landmark and no part of it is still loading (a LoadingState is aria-busy);
+// then the browser gets an idle moment. A page that never gets there does not hold the wait for ever.
 import { MAIN_CONTENT_ID } from '@flora/shared/basics';
 
 /** How long the wait lasts at most (a page that never shows a heading). */
 const FIRST_RENDER_TIMEOUT_MS = 5000;
 
-const rendered = () => document.querySelector(`#${MAIN_CONTENT_ID} h1`) !== null;
+const rendered = () => {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  return main !== null && main.querySelector('h1') !== null && main.querySelector('[aria-busy="true"]:not(button)') === null;
+};
 
 const whenIdle = (done: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout: 1000 }) : window.setTimeout(done, 200);
@@ -24,7 +28,7 @@ export function afterFirstRender(done: () => void): () => void {
   const observer = new MutationObserver(() => rendered() && finish());
   const timer = window.setTimeout(finish, FIRST_RENDER_TIMEOUT_MS);
   if (rendered()) finish();
-  else observer.observe(document.body, { childList: true, subtree: true });
+  else observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   return () => {
     finished = true;
     observer.disconnect();
