@@ -4,7 +4,8 @@
 // then the API's throughput and p99 under load on SQLite and PostgreSQL next to a bare Fastify route.
 // Writes .flora/bench.json and .flora/bench.md. A report, not a test: exits 0 over budget too.
 // `pnpm bench --api-only`: only the API part (builds only the API; no browser), written to
-// .flora/bench-api.json and .flora/bench-api.md.
+// .flora/bench-api.json and .flora/bench-api.md. `--no-lighthouse` skips the Lighthouse pairs and
+// `--pages-only` the API part (quicker runs while working on one budget).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installPackages, ensureChromium, ROOT, log } from './lib/toolchain.mjs';
@@ -19,6 +20,8 @@ import { SHELL_URL } from './bench/platform.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const apiOnly = process.argv.includes('--api-only');
+const pagesOnly = process.argv.includes('--pages-only');
+const withLighthouse = !process.argv.includes('--no-lighthouse');
 if (!skipBuild) {
   installPackages();
   await buildStale(apiOnly ? ['api'] : undefined);
@@ -93,20 +96,22 @@ try {
   const chromiumVersion = browser.version();
   // Lighthouse gets the machine to itself: its own chromium, no other browser.
   await browser.close();
-  const lighthouse = await measureAgainstComparators({
-    login: { flora: `${SHELL_URL}/login/`, bare: `${COMPARATOR_URL}/login.html` },
-    signedIn: { flora: `${SHELL_URL}/tests/`, bare: `${COMPARATOR_URL}/my-tests.html` },
-    session: await storedSession('demo@flora.test', states.demo),
-  });
+  const lighthouse = withLighthouse
+    ? await measureAgainstComparators({
+        login: { flora: `${SHELL_URL}/login/`, bare: `${COMPARATOR_URL}/login.html` },
+        signedIn: { flora: `${SHELL_URL}/tests/`, bare: `${COMPARATOR_URL}/my-tests.html` },
+        session: await storedSession('demo@flora.test', states.demo),
+      })
+    : undefined;
 
   const results = { startedAt, chromium: chromiumVersion, login, remotes, cartPanel, singletons, switching, lighthouse };
   results.verdicts = verdicts(results);
   // The load test gets the machine to itself: the browser and the platform are done.
   await cleanup();
-  results.api = await measureApi();
+  if (!pagesOnly) results.api = await measureApi();
   printReport(results);
-  printApiReport(results.api);
-  write('bench', results, toMarkdown(results) + toApiMarkdown(results.api, startedAt.slice(0, 10), 'pnpm bench'));
+  if (results.api) printApiReport(results.api);
+  write('bench', results, toMarkdown(results) + (results.api ? toApiMarkdown(results.api, startedAt.slice(0, 10), 'pnpm bench') : ''));
 } catch (error) {
   console.error(error);
   exitCode = 1;
