@@ -3,7 +3,8 @@
 // FLORA_API_WORKERS=auto serves it)
 // next to a bare Fastify route, each hit by 50 concurrent autocannon clients on loopback for ~10 s
 // after a short warm-up. The bare route is measured in one process and with the API's number of
-// processes; the better figure is the yardstick. Servers run in their own processes; autocannon
+// processes; the better figure is the yardstick. Beside each database's routes, bare Fastify reading
+// one row of it per request shows what any route reading that database costs at least. Servers run in their own processes; autocannon
 // runs in this one.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -163,6 +164,7 @@ export async function benchApi() {
     const bare = bareRuns.reduce((best, run) => (run.requestsPerSecond > best.requestsPerSecond ? run : best));
 
     const routes = [];
+    const bareReads = [];
     for (const database of Object.keys(DATABASES)) {
       const { url: databaseUrl, describe, pids = [] } = await DATABASES[database].open(dataDir, stops);
       const apiPort = await freePort();
@@ -185,13 +187,26 @@ export async function benchApi() {
         children,
       );
       const headers = { authorization: `Bearer ${(await requestTokens(api, API_USER)).access}` };
+      // The floor of a route that reads this database: bare Fastify reading one row per request, with
+      // the API's number of processes, on the data the API just seeded.
+      const readPort = await freePort();
+      const readName = `bare Fastify + one read (${DATABASES[database].label})`;
+      const reader = await startServer(
+        readName,
+        [path.join(ROOT, 'scripts/bench/bare-fastify.mjs'), String(readPort), String(API_WORKERS), databaseUrl || path.join(dataDir, 'bench.sqlite')],
+        {},
+        `http://127.0.0.1:${readPort}/bare-read`,
+        children,
+      );
+      bareReads.push({ ...(await load(readName, reader, `http://127.0.0.1:${readPort}/bare-read`, {}, pids)), database: DATABASES[database].label });
+      await reader.stop();
       for (const route of API_ROUTES) {
         const run = await load(`GET ${route} (${DATABASES[database].label})`, apiServer, `${api}${route}`, headers, pids);
         routes.push({ ...run, route: `GET ${route}`, database: DATABASES[database].label });
       }
       await apiServer.stop();
     }
-    return { load: API_LOAD, user: API_USER, databases: Object.values(DATABASES).map((d) => d.label), workers: API_WORKERS, node: process.version, bare, bareRuns, routes };
+    return { load: API_LOAD, user: API_USER, databases: Object.values(DATABASES).map((d) => d.label), workers: API_WORKERS, node: process.version, bare, bareRuns, bareReads, routes };
   } finally {
     for (const stop of stops) await stop();
     process.off('exit', leaveNothing);

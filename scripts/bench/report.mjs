@@ -222,7 +222,9 @@ export function apiVerdicts(api) {
   return api.routes.flatMap((r) => {
     // Refusals or socket errors would make any throughput figure meaningless.
     const clean = r.non2xx === 0 && r.errors === 0;
-    const share = `${Math.round((100 * r.requestsPerSecond) / api.bare.requestsPerSecond)}% of bare`;
+    const read = api.bareReads?.find((b) => b.database === r.database);
+    const pct = (of) => Math.round((100 * r.requestsPerSecond) / of.requestsPerSecond);
+    const share = `${pct(api.bare)}% of bare${read ? `, ${pct(read)}% of bare + one read` : ''}`;
     return [
       { id: `api.${r.name}.rps`, label: `${r.name} throughput`, measured: `${rps(r.requestsPerSecond)} (${share})`, budget: `≥ ⅓ of bare (${rps(floor)})`, ok: clean && r.requestsPerSecond >= floor },
       { id: `api.${r.name}.p99`, label: `${r.name} p99 latency`, measured: ms(r.latencyMs.p99), budget: `< ${BUDGETS.apiP99Ms} ms`, ok: clean && r.latencyMs.p99 < BUDGETS.apiP99Ms },
@@ -232,10 +234,10 @@ export function apiVerdicts(api) {
 
 const cpu = (r) => (r.serverCpuUsPerRequest == null ? '—' : `${Math.round(r.serverCpuUsPerRequest)} µs`);
 const loadRows = (api) =>
-  [...api.bareRuns, ...api.routes].map((r) => [r.name, rps(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99), ms(r.latencyMs.max), cpu(r), String(r.non2xx + r.errors)]);
+  [...api.bareRuns, ...(api.bareReads ?? []), ...api.routes].map((r) => [r.name, rps(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99), ms(r.latencyMs.max), cpu(r), String(r.non2xx + r.errors)]);
 
 const apiSetup = (api) =>
-  `${api.load.connections} concurrent clients (autocannon) on loopback, ${api.load.seconds} s each after ${api.load.warmupSeconds} s warm-up; the built API with ${api.workers} worker processes (FLORA_API_WORKERS) on a seeded SQLite file and on a throw-away local PostgreSQL cluster (as \`npm test\` starts it, fsync off), signed in as ${api.user}; the yardstick is the better bare Fastify run; Node ${api.node}`;
+  `${api.load.connections} concurrent clients (autocannon) on loopback, ${api.load.seconds} s each after ${api.load.warmupSeconds} s warm-up; the built API with ${api.workers} worker processes (FLORA_API_WORKERS) on a seeded SQLite file and on a throw-away local PostgreSQL cluster (as \`npm test\` starts it, fsync off), signed in as ${api.user}; the yardstick is the better bare Fastify run; bare Fastify reading one row per request (with the API's processes) shows the floor of a route on each database; Node ${api.node}`;
 
 export function printApiReport(api) {
   const out = [`\nFlora bench — API under load: ${apiSetup(api)}`, ''];
