@@ -4,6 +4,7 @@ import { DEMO_USERS } from '../src/db/seed/demo-data';
 import { PROVIDER_PATIENTS, USED_PROVIDER_TEST_TOKEN } from '../src/db/seed/provider-seed';
 import { migrateToLatest } from '../src/db/migrate';
 import { deleteStaleRows } from '../src/db/housekeeping';
+import { sql } from 'kysely';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +17,39 @@ describe('GET /api/health', () => {
     const res = await get(t.app, '/api/health');
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers ok when the database answers and has every migration', async () => {
+    const res = await get(t.app, '/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 while a migration of this build is not applied, and ok again once it is', async () => {
+    // Forget the last migration, as a database that a newer build's node reaches before it is migrated.
+    const { rows } = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(t.db);
+    const [{ name, timestamp }] = rows;
+    await sql`delete from kysely_migration where name = ${name}`.execute(t.db);
+    try {
+      const res = await get(t.app, '/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(json(res)).toEqual({ detail: 'Database schema out of date: 1 migration(s) not applied.' });
+      expect((await get(t.app, '/api/health')).statusCode).toBe(200);
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${name}, ${timestamp})`.execute(t.db);
+    }
+    expect((await get(t.app, '/api/ready')).statusCode).toBe(200);
+  });
+
+  it('answers 503 {detail} when the database does not answer', async () => {
+    const other = await createTestApp();
+    await other.db.destroy();
+    const res = await get(other.app, '/api/ready');
+    expect(res.statusCode).toBe(503);
+    expect(json(res)).toEqual({ detail: 'Database unavailable.' });
+    await other.close();
   });
 });
 

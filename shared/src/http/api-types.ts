@@ -10,8 +10,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness
-         * @description Answers {status: "ok"} when the API and its database answer; 503 {detail} otherwise.
+         * Liveness
+         * @description Answers {status: "ok"} while the process runs; it does not ask the database (see /api/ready).
          */
         get: {
             parameters: {
@@ -43,17 +43,6 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             field?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
                         };
                     };
                 };
@@ -4455,6 +4444,71 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Answers {status: "ok"} when the database answers and has every migration this build knows; 503 {detail} otherwise (a load balancer then sends this node nothing).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description The input does not match the schema (a path parameter, the query string, e.g. an unknown parameter, or the body). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                         };
                     };
                 };

@@ -1,9 +1,28 @@
-// GET /api/health: the API answers and its database too (start scripts wait on it).
+// GET /api/health: the process is alive (start scripts and a load balancer's liveness check).
+// GET /api/ready: it can serve — its database answers and has every migration this build knows
+// (a load balancer sends requests only to ready nodes).
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { access } from '../../common/access-policy';
 import { schemaTyped } from '../../common/typed-routes';
+import { pendingMigrations } from '../../db/migrate';
+
+const noQuery = { type: 'object', properties: {}, additionalProperties: false } as const;
+const ok = { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] } as const;
+const unavailable = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } as const;
+
+/** Why the API cannot serve now, or null when it can. */
+async function notReadyBecause(ctx: AppContext): Promise<string | null> {
+  try {
+    await sql`select 1`.execute(ctx.db);
+  } catch {
+    return 'Database unavailable.';
+  }
+  const pending = await pendingMigrations(ctx.db).catch(() => null);
+  if (pending === null) return 'Database unavailable.';
+  return pending.length > 0 ? `Database schema out of date: ${pending.length} migration(s) not applied.` : null;
+}
 
 export async function healthFeature(fastify: FastifyInstance, ctx: AppContext) {
   const app = schemaTyped(fastify);
@@ -13,22 +32,30 @@ export async function healthFeature(fastify: FastifyInstance, ctx: AppContext) {
       config: { access: access.anyone() },
       schema: {
         tags: ['system'],
+        summary: 'Liveness',
+        description: 'Answers {status: "ok"} while the process runs; it does not ask the database (see /api/ready).',
+        querystring: noQuery,
+        response: { 200: ok },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/api/ready',
+    {
+      config: { access: access.anyone() },
+      schema: {
+        tags: ['system'],
         summary: 'Readiness',
-        description: 'Answers {status: "ok"} when the API and its database answer; 503 {detail} otherwise.',
-        querystring: { type: 'object', properties: {}, additionalProperties: false },
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
-          503: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
-        },
+        description:
+          'Answers {status: "ok"} when the database answers and has every migration this build knows; 503 {detail} otherwise (a load balancer then sends this node nothing).',
+        querystring: noQuery,
+        response: { 200: ok, 503: unavailable },
       },
     },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(ctx.db);
-      } catch {
-        return reply.code(503).send({ detail: 'Database unavailable.' });
-      }
-      return { status: 'ok' as const };
+      const reason = await notReadyBecause(ctx);
+      return reason === null ? { status: 'ok' as const } : reply.code(503).send({ detail: reason });
     },
   );
 }
