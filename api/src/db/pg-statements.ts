@@ -9,7 +9,7 @@
 // far more CPU than the query itself, so a turn's dozens of requests cost one. Each call still reads
 // the database after its request arrived (nothing is cached: a revoked session is refused at once).
 //
-// Only the pool's own queries: inside a transaction a prepared query goes through Kysely on the
+// Only the pool's own statements: inside a transaction a prepared query goes through Kysely on the
 // transaction's connection.
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
@@ -21,8 +21,8 @@ export interface NamedQuery {
   lateralSql: string | null;
 }
 
-/** Runs the query with its parameters ($1, $2, …); batched, with its arguments (b.a0, b.a1, …). */
-export type NamedStatementRead = (query: NamedQuery, parameters: unknown[], args: readonly unknown[]) => Promise<unknown[]>;
+/** Runs the statement with its parameters ($1, $2, …); batched, with its arguments (b.a0, b.a1, …); resolves to its rows. */
+export type NamedStatementRun = (query: NamedQuery, parameters: unknown[], args: readonly unknown[]) => Promise<unknown[]>;
 
 /** The column that tells a batch's rows apart: the 1-based number of the call. */
 const CALL = 'flora_call';
@@ -74,7 +74,7 @@ export function attachNamedStatements(db: object, pool: Pool): void {
   }
 
   const pending = new Map<NamedQuery, Call[]>();
-  const read: NamedStatementRead = (query, parameters, args) => {
+  const runNamed: NamedStatementRun = (query, parameters, args) => {
     const { lateralSql } = query;
     if (lateralSql === null || args.length === 0) return run(query.sql, parameters);
     return new Promise((resolve, reject) => {
@@ -93,10 +93,10 @@ export function attachNamedStatements(db: object, pool: Pool): void {
       calls.push({ parameters, args, resolve, reject });
     });
   };
-  readers.set(db, read);
+  runners.set(db, runNamed);
 }
 
-const readers = new WeakMap<object, NamedStatementRead>();
+const runners = new WeakMap<object, NamedStatementRun>();
 
-/** The named-statement reader of a database opened by connectDatabase on PostgreSQL (none for a transaction or on SQLite). */
-export const namedStatementsOf = (db: object): NamedStatementRead | undefined => readers.get(db);
+/** The named-statement runner of a database opened by connectDatabase on PostgreSQL (none for a transaction or on SQLite). */
+export const namedStatementsOf = (db: object): NamedStatementRun | undefined => runners.get(db);
