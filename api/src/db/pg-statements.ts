@@ -60,13 +60,12 @@ export function attachNamedStatements(db: object, pool: Pool): void {
   const run = async (sql: string, values: unknown[]) => (await pool.query({ name: nameOf(sql), text: sql, values })).rows as Record<string, unknown>[];
 
   const batchTexts = new Map<string, string>();
-  async function runBatch(query: NamedQuery & { lateralSql: string }, calls: Call[]) {
-    if (calls.length === 1) return calls[0].resolve(await run(query.sql, calls[0].parameters));
+  async function runBatch(lateralSql: string, calls: Call[]) {
     const columns = calls[0].args.map((_, i) => calls.map((c) => c.args[i]));
     const types = columns.map(arrayType);
-    const key = `${types.join(',')} ${query.lateralSql}`;
+    const key = `${types.join(',')} ${lateralSql}`;
     let text = batchTexts.get(key);
-    if (!text) batchTexts.set(key, (text = batchSql(query.lateralSql, types)));
+    if (!text) batchTexts.set(key, (text = batchSql(lateralSql, types)));
     const rows = await run(text, columns);
     const results: unknown[][] = calls.map(() => []);
     for (const { [CALL]: call, ...row } of rows) results[(call as number) - 1].push(row);
@@ -82,12 +81,12 @@ export function attachNamedStatements(db: object, pool: Pool): void {
       if (!calls) {
         const batch: Call[] = (calls = []);
         pending.set(query, batch);
+        const runAlone = (c: Call) => run(query.sql, c.parameters).then(c.resolve, c.reject);
         setImmediate(() => {
           pending.delete(query);
-          runBatch({ ...query, lateralSql }, batch).catch(() => {
-            // A batch fails as a whole: its calls run again one by one, so that each gets its own answer.
-            for (const c of batch) run(query.sql, c.parameters).then(c.resolve, c.reject);
-          });
+          if (batch.length === 1) return void runAlone(batch[0]);
+          // A batch fails as a whole: its calls run again one by one, so that each gets its own answer.
+          runBatch(lateralSql, batch).catch(() => batch.forEach(runAlone));
         });
       }
       calls.push({ parameters, args, resolve, reject });
