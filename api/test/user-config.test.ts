@@ -1,5 +1,5 @@
 import { toCurrentUser } from '@flora/shared/domain';
-import { createTestApp, get, json, login, type TestApp } from './helpers/test-app';
+import { createTestApp, get, json, login, post, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +111,28 @@ describe('GET /api/v1/user-config/', () => {
     const res = await get(t.app, '/api/v1/user-config/?foo=bar', access);
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ detail: 'Unknown field "foo" is not allowed.', field: 'foo' });
+  });
+});
+
+describe('concurrent requests (on PostgreSQL the reads of one event-loop turn go to the database together)', () => {
+  it("give every user her own answer, and refuse a session revoked just before, whatever else is asked at once", async () => {
+    const sessions = await Promise.all(DEMO_ACCOUNTS.map(async (email) => ({ email, ...(await login(t.app, email)) })));
+    const alone = await Promise.all(sessions.map(async (s) => [json(await get(t.app, '/api/v1/user-config/', s.access)), json(await get(t.app, '/api/v1/user-tests/', s.access))]));
+    const revoked = sessions[1];
+    expect((await post(t.app, '/api/token/logout/', { refresh: revoked.refresh, access: revoked.access })).statusCode).toBe(200);
+
+    const together = await Promise.all(
+      sessions.flatMap((s) => [get(t.app, '/api/v1/user-config/', s.access), get(t.app, '/api/v1/user-tests/', s.access)]),
+    );
+    sessions.forEach((s, i) => {
+      const [config, tests] = together.slice(2 * i, 2 * i + 2);
+      if (s === revoked) {
+        expect([config.statusCode, tests.statusCode]).toEqual([401, 401]);
+        return;
+      }
+      expect(json(config)).toEqual(alone[i][0]);
+      expect(json(tests)).toEqual(alone[i][1]);
+    });
   });
 });
 

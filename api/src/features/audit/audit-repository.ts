@@ -1,6 +1,7 @@
 // The audit log's queries: append entries, read entries back (staff), newest first.
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema';
+import { namedStatementsOf } from '../../db/pg-statements';
 import { immediateWriterOf } from '../../db/sqlite-statements';
 
 export type AuditEntryRow = Selectable<AuditLogTable>;
@@ -9,16 +10,44 @@ export type NewAuditEntry = Insertable<AuditLogTable>;
 /** Rows per INSERT statement (well below SQLite's limit of bound parameters). */
 const ROWS_PER_INSERT = 500;
 
-const COLUMNS = ['at', 'actor_user_id', 'impersonator_user_id', 'subject_user_id', 'action', 'object_type', 'object_id', 'route', 'via'] as const;
+/** The columns an entry fills, with their PostgreSQL types. */
+const COLUMN_TYPES = {
+  at: 'text',
+  actor_user_id: 'int4',
+  impersonator_user_id: 'int4',
+  subject_user_id: 'int4',
+  action: 'text',
+  object_type: 'text',
+  object_id: 'text',
+  route: 'text',
+  via: 'text',
+} as const;
+const COLUMNS = Object.keys(COLUMN_TYPES) as (keyof typeof COLUMN_TYPES)[];
+
+/** An entry's values in COLUMNS order. */
+const rowValues = (e: NewAuditEntry): unknown[] => [
+  e.at,
+  e.actor_user_id ?? null,
+  e.impersonator_user_id ?? null,
+  e.subject_user_id ?? null,
+  e.action,
+  e.object_type,
+  e.object_id ?? null,
+  e.route,
+  e.via ?? 'api',
+];
 
 /** The bound values of sqliteInsert, row after row, in COLUMNS order. */
-function flatValues(entries: NewAuditEntry[]): unknown[] {
-  const values: unknown[] = [];
-  for (const e of entries) {
-    values.push(e.at, e.actor_user_id ?? null, e.impersonator_user_id ?? null, e.subject_user_id ?? null, e.action, e.object_type, e.object_id ?? null, e.route, e.via ?? 'api');
-  }
-  return values;
-}
+const flatValues = (entries: NewAuditEntry[]): unknown[] => entries.flatMap(rowValues);
+
+/**
+ * On PostgreSQL any number of entries in one text, one array per column: a named statement, parsed
+ * and planned once per connection (pg-statements.ts) instead of a Kysely insert built for each batch.
+ */
+const PG_INSERT = {
+  sql: `insert into "audit_log" (${COLUMNS.map((c) => `"${c}"`).join(', ')}) select * from unnest(${COLUMNS.map((c, i) => `$${i + 1}::${COLUMN_TYPES[c]}[]`).join(', ')})`,
+  lateralSql: null,
+};
 
 /** The SQLite text of a multi-row insert, per row count (the immediate writer runs SQLite only). */
 const sqliteInserts = new Map<number, string>();
@@ -34,8 +63,14 @@ function sqliteInsert(rowCount: number): string {
 
 async function insertEntries(db: Kysely<Database>, entries: NewAuditEntry[]): Promise<void> {
   // On SQLite with no transaction open, written at once (the SQL built and Kysely's queue cost
-  // more than the insert); otherwise through Kysely.
+  // more than the insert); on PostgreSQL outside a transaction, by name; otherwise through Kysely.
   if (entries.length <= ROWS_PER_INSERT && immediateWriterOf(db)?.(sqliteInsert(entries.length), flatValues(entries))) return;
+  const runNamed = namedStatementsOf(db);
+  if (runNamed) {
+    const rows = entries.map(rowValues);
+    await runNamed(PG_INSERT, COLUMNS.map((_, i) => rows.map((r) => r[i])), []);
+    return;
+  }
   // Every row names every column: a multi-row insert cannot leave one to its default in SQLite.
   const rows = entries.map((e) => ({ via: 'api' as const, ...e }));
   if (rows.length <= ROWS_PER_INSERT) {
