@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedLibraries } = require('./shared-libraries');
 const { WritePrerenderedPages } = require('./prerender');
 const { port } = require('../ports');
+const { DropCoreShareRuntime, narrowRemoteBundlerRuntime } = require('../federation/trim-remote-entry');
 
 // SPEC §9 chunk time-out: the one value, also the federation runtime plugin's.
 const { CHUNK_LOAD_TIMEOUT_MS } = require('../../shared/src/domain/limits.json');
@@ -157,6 +158,8 @@ function browserBuild({ dir, name, entry, title, exposes, production }) {
         dts: false,
         ...(exposes ? REMOTE_FEDERATION : SHELL_FEDERATION),
       }),
+      new DropCoreShareRuntime(),
+      ...(exposes ? [narrowRemoteBundlerRuntime()] : []),
       // Pages live at deep paths (/tests/…): the page's own script is always loaded from the root.
       new HtmlWebpackPlugin({
         title,
