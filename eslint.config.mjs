@@ -258,7 +258,10 @@ export default defineConfig([
   },
   // Jest's setup and helpers run inside the tests (jsdom or node).
   { files: ['tools/jest/*.js'], languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } } },
-  // Bundled into the pages: the federation runtime plugin (an ES module) and style-loader's insert.
-  { files: ['tools/federation/runtime-plugin.js', 'tools/federation/provide-runtime-core.js'], languageOptions: { sourceType: 'module', globals: globals.browser } },
+  // Bundled into the pages: the federation modules (ES modules) and style-loader's insert.
+  {
+    files: ['tools/federation/runtime-plugin.js', 'tools/federation/provide-runtime-core.js', 'tools/federation/remote-bundler-runtime.js'],
+    languageOptions: { sourceType: 'module', globals: globals.browser },
+  },
   { files: ['tools/webpack/style-nonce-insert.js'], languageOptions: { globals: { ...globals.browser, module: 'writable' } } },
 ]);

@@ -4,11 +4,12 @@
 // or at once when a session is stored (the app decides where a signed-in visitor goes). Any other
 // path starts the app at once.
 import '@flora/shared/global-styles';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { LoginScreen } from './app/login-screen';
 import { isLoginVariant } from './features/login/login-variants';
 import { afterFirstRender } from './features/remotes/after-first-render';
 import { findRoute } from './features/routing/route-table';
+import { nextTask } from './lib/next-task';
 import { SHELL_ROUTES } from './lib/registry';
 
 // SPEC §9: any service worker is unregistered.
@@ -17,12 +18,22 @@ void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEa
 /** How long a login page waits after its first render before it fetches the app (unless the user starts first). */
 const APP_DELAY_MS = 1000;
 
-const container = document.getElementById('root')!;
-const page = findRoute(SHELL_ROUTES, window.location.pathname)?.page;
-const loginVariant = isLoginVariant(page) ? page : null;
 const loadApp = () => import('./app/start-app');
 
-if (loginVariant) {
+/** Renders the page once react-dom (fetched beside this module, index.ts) has loaded. */
+export async function start(reactDom: Promise<typeof ReactDomClient>): Promise<void> {
+  const container = document.getElementById('root')!;
+  const page = findRoute(SHELL_ROUTES, window.location.pathname)?.page;
+  const loginVariant = isLoginVariant(page) ? page : null;
+  if (!loginVariant) {
+    const app = loadApp();
+    const root = (await reactDom).createRoot(container);
+    void app.then(({ renderApp }) => renderApp(root));
+    return;
+  }
+  const { createRoot, hydrateRoot } = await reactDom;
+  // Evaluating react-dom and hydrating are two tasks, neither long.
+  await nextTask();
   let app: ReturnType<typeof loadApp> | null = null;
   let takenOver = false;
   const takeOver = (to?: { path: string; replace?: boolean }) =>
@@ -46,7 +57,4 @@ if (loginVariant) {
   // While the user starts filling in the form, else once the page has settled after its first render.
   for (const type of ['focusin', 'pointerdown']) document.addEventListener(type, fetchApp, { once: true, capture: true });
   afterFirstRender(() => window.setTimeout(fetchApp, APP_DELAY_MS));
-} else {
-  const root = createRoot(container);
-  void loadApp().then(({ renderApp }) => renderApp(root));
 }

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedLibraries } = require('./shared-libraries');
 const { WritePrerenderedPages } = require('./prerender');
 const { port } = require('../ports');
+const { DropCoreShareRuntime, narrowRemoteBundlerRuntime } = require('../federation/trim-remote-entry');
 
 // SPEC §9 chunk time-out: the one value, also the federation runtime plugin's.
 const { CHUNK_LOAD_TIMEOUT_MS } = require('../../shared/src/domain/limits.json');
@@ -31,8 +32,9 @@ const REACT_ROUTER_PRODUCTION = {
 // the parts only a page that loads remotes needs (a remote loads none; the shell's runtime plugin times
 // and retries the entries it loads). A remote's standalone page loads FEDERATION_RUNTIME_SCRIPT first,
 // which provides the core there. Shell and remotes must agree on the runtime's major version.
+// Every page is a browser's: the runtime leaves out its Node script loader (target 'web').
 const PROVIDE_RUNTIME_CORE = require.resolve('../federation/provide-runtime-core.js');
-const SHELL_FEDERATION = { runtimePlugins: [require.resolve('../federation/runtime-plugin.js'), PROVIDE_RUNTIME_CORE] };
+const SHELL_FEDERATION = { runtimePlugins: [require.resolve('../federation/runtime-plugin.js'), PROVIDE_RUNTIME_CORE], experiments: { optimization: { target: 'web' } } };
 const REMOTE_FEDERATION = { experiments: { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } };
 const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
 
@@ -157,6 +159,8 @@ function browserBuild({ dir, name, entry, title, exposes, production }) {
         dts: false,
         ...(exposes ? REMOTE_FEDERATION : SHELL_FEDERATION),
       }),
+      new DropCoreShareRuntime(),
+      ...(exposes ? [narrowRemoteBundlerRuntime()] : []),
       // Pages live at deep paths (/tests/…): the page's own script is always loaded from the root.
       new HtmlWebpackPlugin({
         title,
