@@ -7,6 +7,7 @@ import { hasStoredSession, history, navigate, setRemoteLoader } from '@flora/sha
 import { App } from './app';
 import { currentOverride, manifestsOf } from '../features/remotes/registry';
 import { afterFirstRender } from '../features/remotes/after-first-render';
+import { prefetchPageRemote } from './prefetch-page-remote';
 
 /**
  * The shell's own public pages route without the registry, so there it loads once the page has
@@ -51,6 +52,8 @@ setRemoteLoader(async (remote, exposed, options) => (await loader)(remote, expos
 // A session stored before the app loaded is re-read (it may be stale); one started since (a sign-in
 // on the login screen) has just loaded its user.
 const storedBeforeApp = hasStoredSession();
+// Its page's remote loads beside that re-read, not after it. A failure here is the page's own to show.
+if (storedBeforeApp) prefetchPageRemote(registry, loader).catch(() => undefined);
 
 /**
  * Shows the app in `root`. Taking over from the login screen for a navigation (`to`), it first
