@@ -11,9 +11,10 @@ const NAME = 'PreloadApp';
 const PRELOAD_MARK = 'data-app-preload';
 
 /**
- * The script files of the chunks loaded for `requests` (the `import()` requests named in the
- * source), with the chunks of the shared libraries those chunks take: the ones this build provides
- * to the share scope, which are what a page that has not loaded a remote yet runs.
+ * The script files of the chunks loaded for `requests` (`import()` requests as the source names
+ * them, or shared libraries' keys), with the chunks of the shared libraries those chunks take: the
+ * ones this build provides to the share scope, which are what a page that has not loaded a remote
+ * yet runs.
  */
 function filesFor(compilation, requests) {
   const { chunkGraph } = compilation;
@@ -39,11 +40,12 @@ function filesFor(compilation, requests) {
   for (const group of compilation.chunkGroups) {
     if (group.origins.some((origin) => requests.includes(origin.request))) visitGroup(group);
   }
+  for (const request of requests) if (provided.get(request)) visitGroup(provided.get(request));
   return [...files].sort();
 }
 
 class PreloadApp {
-  /** @param {{ requests: string[] }} options the `import()` requests whose code every page served with index.html runs */
+  /** @param {{ requests: string[] }} options what every page served with index.html runs: `import()` requests, shared libraries' keys */
   constructor({ requests }) {
     this.requests = requests;
   }
