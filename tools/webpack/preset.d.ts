@@ -12,6 +12,8 @@ export interface FloraAppOptions {
   title: string;
   /** Modules a remote exposes (`./app`, parcels). */
   exposes?: Record<string, string>;
+  /** `import()` requests whose scripts index.html hints at (production builds; preload-app.js). */
+  preload?: string[];
 }
 
 export interface FloraRemoteOptions {

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedLibraries } = require('./shared-libraries');
 const { WritePrerenderedPages } = require('./prerender');
+const { PreloadApp } = require('./preload-app');
 const { port } = require('../ports');
 const { DropCoreShareRuntime, narrowRemoteBundlerRuntime } = require('../federation/trim-remote-entry');
 
@@ -102,16 +103,17 @@ function prerenderBuild({ dir, name, module: prerenderModule }) {
  * @param {string} app.title      the HTML page title
  * @param {Record<string,string>} [app.exposes] modules a remote exposes (`./app`, parcels)
  * @param {string} [app.prerender] a module whose `pages()` renders pages to HTML at build time (production builds)
+ * @param {string[]} [app.preload] `import()` requests whose scripts index.html hints at (production builds; tools/webpack/preload-app.js)
  */
-function floraApp({ dir, name, entry, title, exposes, prerender }) {
+function floraApp({ dir, name, entry, title, exposes, prerender, preload }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const browser = browserBuild({ dir, name, entry, title, exposes, production });
+    const browser = browserBuild({ dir, name, entry, title, exposes, preload, production });
     return production && prerender ? [browser, prerenderBuild({ dir, name, module: prerender })] : browser;
   };
 }
 
-function browserBuild({ dir, name, entry, title, exposes, production }) {
+function browserBuild({ dir, name, entry, title, exposes, preload, production }) {
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -169,6 +171,7 @@ function browserBuild({ dir, name, entry, title, exposes, production }) {
         publicPath: '/',
         federationRuntime: exposes ? `/${FEDERATION_RUNTIME_SCRIPT}` : null,
       }),
+      ...(production && preload ? [new PreloadApp({ requests: preload })] : []),
       defines(name),
     ],
     performance: { hints: false },

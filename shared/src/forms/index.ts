@@ -18,7 +18,6 @@ export { Stepper } from './stepper';
 export type { StepperProps } from './stepper';
 export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
-export { CodeField } from './code-field';
 export { PasswordField } from './password-field';
 export { PhoneNumberField } from './phone-number-field';
 export { DateInput, dateInputError } from './date-input';

@@ -6,6 +6,7 @@ export type { LoadingStateProps } from './loading-state';
 export { layoutClassNames } from './layout';
 export { copyToClipboard } from './copy-to-clipboard';
 export { Checkbox, checkboxClassName } from './checkbox';
+export { CodeField } from './code-field';
 export type { CheckboxProps } from './checkbox';
 export { Select } from './select';
 export type { SelectProps } from './select';

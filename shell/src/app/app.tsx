@@ -22,10 +22,12 @@ export interface AppProps {
   manifests: Promise<Manifests>;
   /** The session was loaded before the app took over (a sign-in on the login screen). */
   sessionLoaded?: boolean;
+  /** The re-read of a stored session's user, if it started before the app rendered. */
+  settling?: Promise<void> | null;
 }
 
-export function App({ override, registry, manifests, sessionLoaded = false }: AppProps) {
-  const visitor = useFreshUser(sessionLoaded);
+export function App({ override, registry, manifests, sessionLoaded = false, settling = null }: AppProps) {
+  const visitor = useFreshUser(sessionLoaded, settling);
   const routing = useRouting(registry);
   const registryNav = registryNavigation(routing, visitor);
   return (

@@ -1,5 +1,6 @@
 // Renders what the guards decide for the current location: a redirect, a shell page, or the remote
-// that owns the path. A redirected visitor never downloads the remote.
+// that owns the path. A redirected visitor never runs the remote (a stored session's first page may have fetched
+// its code early, prefetch-page-remote.ts, for the user it had stored).
 import { lazy, Suspense } from 'react';
 import { ErrorPage, MountedRemote, Navigate, navigate, NotFoundPage, useLocation } from '@flora/shared';
 import type { Visitor } from '../lib/visitor';

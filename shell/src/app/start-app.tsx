@@ -7,6 +7,8 @@ import { hasStoredSession, history, navigate, setRemoteLoader } from '@flora/sha
 import { App } from './app';
 import { currentOverride, manifestsOf } from '../features/remotes/registry';
 import { afterFirstRender } from '../features/remotes/after-first-render';
+import { prefetchPageRemote } from './prefetch-page-remote';
+import { settleSession } from '../features/routing/use-fresh-user';
 
 /**
  * The shell's own public pages route without the registry, so there it loads once the page has
@@ -51,6 +53,10 @@ setRemoteLoader(async (remote, exposed, options) => (await loader)(remote, expos
 // A session stored before the app loaded is re-read (it may be stale); one started since (a sign-in
 // on the login screen) has just loaded its user.
 const storedBeforeApp = hasStoredSession();
+// The re-read starts now (the guards wait for it), not after the app's first render; its page's
+// remote loads beside it, not after it. A failure of the latter is the page's own to show.
+const settling = storedBeforeApp ? settleSession() : null;
+if (storedBeforeApp) prefetchPageRemote(registry, loader).catch(() => undefined);
 
 /**
  * Shows the app in `root`. Taking over from the login screen for a navigation (`to`), it first
@@ -58,7 +64,7 @@ const storedBeforeApp = hasStoredSession();
  */
 export function renderApp(root: Root, to?: { path: string; replace?: boolean }): void {
   const sessionLoaded = !!to && !storedBeforeApp && hasStoredSession();
-  const app = <App override={override} registry={registry} manifests={manifests} sessionLoaded={sessionLoaded} />;
+  const app = <App override={override} registry={registry} manifests={manifests} sessionLoaded={sessionLoaded} settling={settling} />;
   if (!to) return root.render(app);
   flushSync(() => root.render(app));
   navigate(to.path, { replace: to.replace });

@@ -1,7 +1,7 @@
 // His checkout: an optional voucher code (from his partner's email), then the API's checkout page.
 // A code the API refuses shows beside the field, with what he typed kept.
-import { Banner, Button } from '@flora/shared';
-import { CodeField, maxLength, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
+import { Banner, Button, CodeField } from '@flora/shared';
+import { maxLength, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
 import { useMalePartnerCheckout } from './api/male-partner-checkout';
 import { leaveFor } from './leave-for';
 import styles from './male-partner-entry-page.module.css';

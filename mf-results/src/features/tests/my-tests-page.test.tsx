@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiUserTest, consultFixture, testDetailFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
@@ -144,6 +144,21 @@ describe('activating a kit', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(detail));
     expect(screen.queryByText(/is activated/)).not.toBeInTheDocument();
+  });
+
+  test("what is typed before the form's rules have loaded is kept, and a submit asked for meanwhile is sent", async () => {
+    stub.answer({ [TESTS]: { body: [] }, [ACTIVATE]: { status: 404, body: { detail: 'No test kit with this code.' } } });
+    renderPage();
+    const field = await screen.findByRole('textbox', { name: 'Test ID' });
+
+    // The browser's own field and submit: no focus, so the form's rules start loading only at the submit.
+    fireEvent.change(field, { target: { value: 'FLKIT04040' } });
+    fireEvent.submit(field.closest('form')!);
+
+    expect(await screen.findByText('No test kit with this code.')).toBeInTheDocument();
+    expect(stub.requestsTo(ACTIVATE)[0].body).toEqual({ hash: 'FLKIT04040' });
+    expect(screen.getByRole('textbox', { name: 'Test ID' })).toBe(field);
+    expect(field).toHaveValue('FLKIT04040');
   });
 
   const MALFORMED = 'A test ID is 6 to 32 letters and numbers, as printed on your kit (for example FLKIT00001).';

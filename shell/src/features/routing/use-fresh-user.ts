@@ -3,11 +3,22 @@
 // before any auth-required page is decided. Public pages never wait for it, and a sign-in during
 // this page's life already loaded the user.
 import { useEffect, useState } from 'react';
-import { ensureLiveSession, refreshUser, useSession } from '@flora/shared';
+import { ensureLiveSession, refreshUser, session$, useSession } from '@flora/shared';
 import { UNSETTLED_VISITOR, type Visitor } from '../../lib/visitor';
 
-/** `loaded`: the page's session was loaded already (a sign-in on the login screen before the app took over). */
-export function useFreshUser(loaded = false): Visitor {
+/**
+ * Re-reads the stored session's user; an expired access token with a live refresh token is renewed
+ * instead of sending the user to login. Settles whatever the API answers.
+ */
+export async function settleSession(): Promise<void> {
+  if (session$.getValue().status === 'authenticated' || (await ensureLiveSession())) await refreshUser().catch(() => undefined);
+}
+
+/**
+ * `loaded`: the page's session was loaded already (a sign-in on the login screen before the app took
+ * over). `settling`: the re-read, if the app started it before its first render (app/start-app.tsx).
+ */
+export function useFreshUser(loaded = false, settling: Promise<void> | null = null): Visitor {
   const session = useSession();
   const authenticated = session.status === 'authenticated';
   // Settled: the user was loaded (or the stored session was renewed or found dead) during this page's life.
@@ -16,13 +27,7 @@ export function useFreshUser(loaded = false): Visitor {
   useEffect(() => {
     if (settled) return;
     let active = true;
-    const settle = () => active && setSettled(true);
-    if (authenticated) {
-      void refreshUser().catch(() => undefined).finally(settle);
-    } else {
-      // An expired access token with a live refresh token is renewed instead of sending the user to login.
-      void ensureLiveSession().then((live) => (live ? refreshUser().catch(() => undefined) : undefined)).finally(settle);
-    }
+    void (settling ?? settleSession()).finally(() => active && setSettled(true));
     return () => {
       active = false;
     };

@@ -1,22 +1,20 @@
 // Activate a kit by its test ID (POST /api/v1/user-tests/). Each refusal shows beside the field
-// with the typed ID kept: a malformed ID (checked here first, and the API's 400), an unknown ID
-// (404), a kit another account activated (409) and too many unknown IDs (429, issue 28) — the last
-// three in the API's own words, which already tell them apart. Success names the test and the next
-// step: consent and health history.
-import { Banner, Button, Link, paths } from '@flora/shared';
-import { CodeField, useApiForm } from '@flora/shared/forms';
-import { useActivateKit } from '../api/activate-kit';
-import { activateKitSchema, EMPTY_ACTIVATE_KIT, KIT_ID_MESSAGES } from '../activate-kit-form';
+// with the typed ID kept (./activate-kit-controller). Success names the test and the next step:
+// consent and health history.
+//
+// The form paints with the page, but its form library (@flora/shared/forms: react-hook-form and
+// valibot) and its rules load with the form's first use (a tap, focus, a submit), while the user
+// types: most visits to My Tests never use it. The controller then takes over the same form (the
+// same input, so what was typed and the focus stay); a submit asked for before it loaded is sent
+// once it has.
+import { useCallback, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { Banner, Button, CodeField, Link, paths } from '@flora/shared';
+import type { ActivateKitControllerProps, KitForm } from './activate-kit-controller';
 import styles from './activate-kit.module.css';
 
-const FIELD_REFUSALS = new Set([400, 404, 409, 429]);
+const loadController = () => import('./activate-kit-controller').then((m) => m.ActivateKitController);
 
-function refusal(error: unknown): { status: number; detail: string | null } | null {
-  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
-  if (!response || typeof response.status !== 'number' || !FIELD_REFUSALS.has(response.status)) return null;
-  const detail = (response.data as { detail?: unknown } | null)?.detail;
-  return { status: response.status, detail: typeof detail === 'string' && detail ? detail : null };
-}
+const NOT_LOADED = 'The form could not be loaded. Check your connection and try again.';
 
 export interface ActivateKitProps {
   /** The test activated last on this visit (kept by the page: the list re-renders this form). */
@@ -25,27 +23,40 @@ export interface ActivateKitProps {
 }
 
 export function ActivateKit({ activated, onActivated }: ActivateKitProps) {
-  const activate = useActivateKit();
-  const form = useApiForm({
-    schema: activateKitSchema,
-    defaultValues: EMPTY_ACTIVATE_KIT,
-    onSubmit: async ({ hash }) => {
-      onActivated(null);
-      try {
-        const test = await activate.mutateAsync(hash);
-        onActivated(test.hash);
-        form.reset(EMPTY_ACTIVATE_KIT);
-      } catch (error) {
-        const refused = refusal(error);
-        if (!refused) throw error;
-        const message = refused.status === 400 ? KIT_ID_MESSAGES.malformed : (refused.detail ?? KIT_ID_MESSAGES.malformed);
-        form.setError('hash', { type: 'server', message }, { shouldFocus: true });
-      }
-    },
-  });
+  const formElement = useRef<HTMLFormElement>(null);
+  const [Controller, setController] = useState<ComponentType<ActivateKitControllerProps> | null>(null);
+  const [form, setForm] = useState<KitForm | null>(null);
+  const [submitAsked, setSubmitAsked] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loading = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    setLoadFailed(false);
+    loadController().then(
+      (loaded) => setController(() => loaded),
+      () => {
+        // The next use tries again.
+        loading.current = false;
+        setSubmitAsked(false);
+        setLoadFailed(true);
+      },
+    );
+  };
+  const onForm = useCallback((next: KitForm) => setForm(next), []);
+
+  const formError = form ? form.formError : loadFailed ? NOT_LOADED : null;
+
+  function submitBeforeLoad(event: FormEvent) {
+    event.preventDefault();
+    setSubmitAsked(true);
+    load();
+  }
 
   return (
     <section className={styles.section} aria-labelledby="activate-kit-title">
+      {Controller && <Controller formElement={formElement} submitAsked={submitAsked} onActivated={onActivated} onForm={onForm} />}
       <h2 id="activate-kit-title" className={styles.title}>
         Activate a kit
       </h2>
@@ -57,16 +68,23 @@ export function ActivateKit({ activated, onActivated }: ActivateKitProps) {
           </p>
         </Banner>
       )}
-      <form className={styles.form} onSubmit={form.submit} noValidate>
-        {form.formError && <Banner tone="error">{form.formError}</Banner>}
+      <form
+        ref={formElement}
+        className={styles.form}
+        onSubmit={form?.submit ?? submitBeforeLoad}
+        onFocus={form ? undefined : load}
+        onPointerDown={form ? undefined : load}
+        noValidate
+      >
+        {formError && <Banner tone="error">{formError}</Banner>}
         <CodeField
           label="Test ID"
           hint="The code printed on the tube and on the card in your kit, e.g. FLKIT00001."
-          error={form.errorOf('hash')}
+          error={form?.error}
           required
-          {...form.register('hash')}
+          {...(form ? form.register('hash') : { name: 'hash' })}
         />
-        <Button type="submit" loading={form.submitting} loadingLabel="Activating…">
+        <Button type="submit" loading={form ? form.submitting : submitAsked} loadingLabel="Activating…">
           Activate kit
         </Button>
       </form>

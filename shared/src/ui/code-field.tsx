@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@flora/shared';
+import { TextField, type TextFieldProps } from '@flora/shared/basics';
 
 type CodeFieldProps = Omit<TextFieldProps, 'autoComplete' | 'autoCapitalize' | 'spellCheck'>;
 
