@@ -13,6 +13,8 @@ export { useSession } from './session/use-session';
 export { hasLiveAccessToken, hasStoredSession } from './session/token-store';
 export type { Tokens } from './session/token-store';
 export { errorField, errorMessage, GENERIC_ERROR_MESSAGE } from './http/error-message';
+export { HttpError, isHttpError } from './http/http-error';
+export type { HttpResponse } from './http/http-error';
 export type { ApiBody, ApiMethod, ApiPath, ApiRequest, ApiResponse } from './http/api-shapes';
 export type { paths as ApiPaths } from './http/api-types';
 export { history, navigate } from './navigation/history';

@@ -63,7 +63,7 @@ const apiClient = createApiClient({
   impersonation: () => new URLSearchParams(window.location.search).get('__impersonate'),
 });
 
-/** The one API client of the front end (axios underneath). */
+/** The one API client of the front end (fetch underneath). */
 export const api = apiClient.client;
 
 /**
