@@ -64,6 +64,7 @@ export interface ApiClient {
   resetRequestCap(): void;
 }
 
+/** `?a=1&b=2`, without the undefined and null values; '' when nothing is left. */
 function queryString(params: Record<string, unknown> | undefined): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {
@@ -107,8 +108,8 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * `baseURL` unset: relative `/api/...` calls on the page's own origin (docs/decisions.md, "API base"),
- * resolved against the document's base URL (component tests set it to their stub server).
+ * `baseURL` unset: relative `/api/...` calls on the page's own origin (docs/decisions.md, "API base");
+ * in component tests jsdom sends them to the stub server (tools/jest/api-stub-server.js).
  */
 export function createApiClient(hooks: ApiClientHooks, baseURL = ''): ApiClient {
   const cap = createRequestCap();
