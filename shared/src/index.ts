@@ -22,7 +22,7 @@ export * from './navigation/router';
 export { createRemoteLifecycles } from './remote/lifecycles';
 export { lazyPage } from './remote/lazy-page';
 export type { RemoteRoot } from './remote/lifecycles';
-export type { RemoteMountProps } from './remote/mount-props';
+export type { RemoteLifecycles, RemoteMountProps } from './remote/mount-props';
 export { MountedRemote } from './remote/mounted-remote';
 export { renderStandaloneHarness } from './remote/standalone-harness';
 export type { HarnessOptions, HarnessPage } from './remote/standalone-harness';

@@ -47,7 +47,6 @@ const refused: Case[] = [
   ['a feature lazily imports a sibling feature', CARE, "export const load = () => import('../consults/consult-page');", FEATURE],
   ['an app imports react-router-dom', CARE, "import { useNavigate } from 'react-router-dom';", INSIDE_SHARED],
   ['an app imports react-router', 'shell/src/app/app.tsx', "import { Outlet } from 'react-router';", INSIDE_SHARED],
-  ['an app imports single-spa-react', 'mf-auth/src/app.tsx', "import singleSpaReact from 'single-spa-react';", INSIDE_SHARED],
   ['an app imports react-router-dom lazily', CARE, "export const load = () => import('react-router-dom');", INSIDE_SHARED],
   ['an app imports @flora/shared/domain', CARE, "import { careEligibilityState } from '@flora/shared/domain';", SHARED_COPY],
   ['the main entry imports the data entry', 'shared/src/remote/x.tsx', "import { QueryProvider } from '@flora/shared/data';", MAIN_ENTRY],

@@ -1,5 +1,5 @@
 // The libraries that must exist once per page (DESIGN §3): the federation singletons, and the ones
-// that live only inside @flora/shared. That apps import react-router and single-spa only
+// that live only inside @flora/shared. That apps import react-router only
 // through @flora/shared is a lint rule (eslint.config.mjs, proved by lint-boundaries.test.ts).
 import path from 'node:path';
 import { sharedLibraries } from '../webpack/shared-libraries';
