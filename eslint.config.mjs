@@ -4,7 +4,7 @@
 //   - a remote never imports another remote, and the shell imports none (by package name or by a
 //     relative path into another package);
 //   - @flora/shared only through its package exports, never `@flora/shared/src/...`;
-//   - apps (shell, mf-*) get react-router, rxjs, axios and single-spa only through @flora/shared
+//   - apps (shell, mf-*) get react-router only through @flora/shared
 //     (type-only imports and tests excepted), so each stays one copy per page;
 //   - @flora/shared's main entry never imports its other entries (data, forms, care, account), which
 //     depend on it; it takes its basics (the entry the login page paints with) through the package,
@@ -69,8 +69,8 @@ const INSIDE_SHARED_ONLY = [
     'Apps take the rules from @flora/shared (the one shared copy); @flora/shared/domain is for the API, which is not federated.',
   ),
   boundary(
-    '^(react-router|react-router-dom|rxjs|axios|single-spa|single-spa-react)(/|$)',
-    'react-router, rxjs, axios and single-spa live inside @flora/shared (DESIGN §3: one router, one session stream, one API client per page): import what you need from @flora/shared. Type-only imports are fine.',
+    '^(react-router|react-router-dom)(/|$)',
+    'react-router and react-router-dom live inside @flora/shared (DESIGN §3: one router, one session stream, one API client per page): import what you need from @flora/shared. Type-only imports are fine.',
     { allowTypeImports: true },
   ),
 ];

@@ -66,6 +66,23 @@ test('a signed-out visit to /tests/ goes to login and back to /tests/ after sign
   await expect(page.getByText('FLDEMO0001', { exact: true })).toBeVisible();
 });
 
+test('an access token the API refuses is renewed with the refresh token, and her page still loads (SPEC §4)', async ({ page }) => {
+  await page.goto('/login/');
+  await signIn(page, 'demo@flora.test');
+  await expect(page).toHaveURL(/\/tests\/$/);
+  // The same token with its signature broken: unexpired to the page, refused by the API (401).
+  const refused = await page.evaluate(() => {
+    const token = window.localStorage.getItem('accessToken')!;
+    const broken = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    window.localStorage.setItem('accessToken', broken);
+    return broken;
+  });
+  await page.reload();
+  await expect(page.getByText('FLDEMO0001', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/tests\/$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).not.toBe(refused);
+});
+
 test('an unknown path lands on /404/?from=', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404\/\?from=%2Fno%2Fsuch%2Fpage$/);

@@ -1,4 +1,4 @@
-// The remote contract: `./app` is single-spa-react lifecycles over the remote's routes.
+// The remote contract: `./app` is the lifecycles of @flora/shared's createRemoteLifecycles over the remote's routes.
 import { createRemoteLifecycles } from '@flora/shared';
 import { QueryProvider } from '@flora/shared/data';
 import { ProviderRoutes } from './routes';

@@ -1,4 +1,4 @@
-// The `./cart-panel` contract: the same single-spa lifecycles as `./app`, over the cart panel.
+// The `./cart-panel` contract: the same lifecycles as `./app`, over the cart panel.
 import { createRemoteLifecycles } from '@flora/shared';
 import { QueryProvider } from '@flora/shared/data';
 import { CartPanel } from './features/cart/cart-panel';

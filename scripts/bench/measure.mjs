@@ -261,8 +261,6 @@ export const SINGLETON_LIBS = {
   '@flora/shared/care': ['@flora/shared/care'],
   '@flora/shared/account': ['@flora/shared/account'],
   '@tanstack/react-query': ['@tanstack/react-query', '@tanstack/query-core'],
-  rxjs: ['rxjs'],
-  axios: ['axios'],
 };
 const MIN_BYTES = 256; // raw bytes of a package's code in an origin's chunks that count as "a copy"
 

@@ -1,10 +1,9 @@
 // A real HTTP server that answers the API calls of a component test. It listens on a free port
-// and points axios' defaults at it (the one API client of @flora/shared has no base of its own and
-// creates its instance at the first request, after this), so the app's `/api/...` requests go
-// through the real client, over real HTTP (cross-origin from jsdom's page, hence the CORS
-// answers), with no port table to keep.
+// and the page's requests to relative paths go to it instead of jsdom's own origin (the one API
+// client of @flora/shared calls `/api/...`; jsdom sends both its fetch, tools/jest/setup-dom.js,
+// and its uploads through XMLHttpRequest), so the app's requests go through the real client, over
+// real HTTP (cross-origin from jsdom's page, hence the CORS answers), with no port table to keep.
 const http = require('node:http');
-const axios = require('axios');
 
 const NOT_STUBBED = 501;
 
@@ -58,8 +57,11 @@ async function startApiStub(routes = {}) {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
   });
-  const previousBase = axios.defaults.baseURL;
-  axios.defaults.baseURL = `http://127.0.0.1:${server.address().port}`;
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const { open } = XMLHttpRequest.prototype;
+  XMLHttpRequest.prototype.open = function openOnStub(method, url, ...rest) {
+    return open.call(this, method, String(url).startsWith('/') ? origin + url : url, ...rest);
+  };
   return {
     requests,
     /** The recorded requests to 'METHOD /path'. */
@@ -76,7 +78,7 @@ async function startApiStub(routes = {}) {
       requests.length = 0;
     },
     close() {
-      axios.defaults.baseURL = previousBase;
+      XMLHttpRequest.prototype.open = open;
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },

@@ -24,8 +24,6 @@ function preset({ name, dir, env = 'jsdom' }) {
     transform: { '^.+\\.(t|j)sx?$': swc },
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'css-module.js'),
-      // axios' browser build is ESM; jest runs CommonJS.
-      '^axios$': require.resolve('axios/dist/node/axios.cjs', { paths: [dir] }),
       // Node resolves @flora/shared/domain to its build (the "node" export condition, for the built
       // API); jest runs the TypeScript source, like webpack.
       '^@flora/shared/domain$': path.join(__dirname, '../../shared/src/domain/index.ts'),

@@ -1,5 +1,5 @@
 // The libraries that must exist once per page (DESIGN §3): the federation singletons, and the ones
-// that live only inside @flora/shared. That apps import react-router, rxjs, axios and single-spa only
+// that live only inside @flora/shared. That apps import react-router only
 // through @flora/shared is a lint rule (eslint.config.mjs, proved by lint-boundaries.test.ts).
 import path from 'node:path';
 import { sharedLibraries } from '../webpack/shared-libraries';
@@ -16,6 +16,6 @@ describe('shared libraries', () => {
 
   test('libraries that live inside @flora/shared are not shared separately', () => {
     const shared = sharedLibraries(path.join(ROOT, 'shell'));
-    for (const lib of ['react-router', 'react-router-dom', 'rxjs', 'axios']) expect(shared[lib]).toBeUndefined();
+    for (const lib of ['react-router', 'react-router-dom']) expect(shared[lib]).toBeUndefined();
   });
 });

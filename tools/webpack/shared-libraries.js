@@ -1,9 +1,9 @@
 // The libraries every build shares as singletons (DESIGN §3 "Shared singletons"): real semver
 // ranges read from the installed packages (a workspace:* range breaks version detection).
-// react-router(-dom), rxjs and axios are not in this list on purpose: a shared module is bundled
-// whole (react-router alone is 63 KiB gzip), so they live inside the @flora/shared singleton, which
+// react-router(-dom) is not in this list on purpose: a shared module is bundled whole (react-router
+// alone is 63 KiB gzip), so it lives inside the @flora/shared singleton, which
 // re-exports what apps need; still one copy per page. The lint (eslint.config.mjs) keeps apps
-// from importing them directly.
+// from importing it directly.
 const path = require('node:path');
 
 function installedVersion(name, fromDir) {

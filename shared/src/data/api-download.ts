@@ -3,31 +3,9 @@
 import { api } from '@flora/shared';
 import { buildApiUrl, type ApiPath } from './api-request';
 
-/** A Blob's text (FileReader: every browser, and jsdom, has it). */
-const blobText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-
-/** The API's `{detail}` of a failed file request arrives as a Blob: read it back so errorMessage can show it. */
-async function readBlobError(error: unknown): Promise<never> {
-  const response = (error as { response?: { data?: unknown } }).response;
-  if (response && response.data instanceof Blob) {
-    try {
-      response.data = JSON.parse(await blobText(response.data));
-    } catch {
-      response.data = undefined;
-    }
-  }
-  throw error;
-}
-
 /** Fetches `GET path` as a file and hands it to the browser to save as `filename`. */
 export async function downloadApiFile(path: ApiPath<'get'>, params: Record<string, string | number>, filename: string): Promise<void> {
-  const { data } = await api.request<Blob>({ method: 'get', url: buildApiUrl(path, params), responseType: 'blob' }).catch(readBlobError);
+  const { data } = await api.request<Blob>({ method: 'get', url: buildApiUrl(path, params), responseType: 'blob' });
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;

@@ -20,7 +20,7 @@ const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v.trim
 
 /**
  * The alert after a failed STI consult creation (SPEC §8): 'Error: ' plus the server's `detail`
- * (axios `response.data.detail`), else the error's message, else the fallback. Any value is accepted.
+ * (the API client's `response.data.detail`), else the error's message, else the fallback. Any value is accepted.
  */
 export function stiConsultCreationAlert(error: unknown): string {
   const e = (error && typeof error === 'object' ? error : {}) as { message?: unknown; response?: { data?: unknown } };

@@ -1,13 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
+import { HttpError } from '@flora/shared';
 import { useAutosave } from './use-autosave';
 
 type Patch = Record<string, unknown>;
 
 /** An API refusal as the client raises it: 400 {detail, field}. */
-function refusal(field: string, detail: string): AxiosError {
-  const response = { status: 400, data: { detail, field }, headers: {}, statusText: 'Bad Request', config: {} } as AxiosResponse;
-  return new AxiosError(detail, 'ERR_BAD_REQUEST', undefined, undefined, response);
+function refusal(field: string, detail: string): HttpError {
+  return new HttpError({ status: 400, data: { detail, field }, headers: {} });
 }
 
 function setup(save: (patch: Patch) => Promise<unknown>) {

@@ -1,20 +1,17 @@
 // The API client: the only HTTP client in the front end (DESIGN §3 Session, SPEC §4 Token handling, §8).
 // Adds the Bearer token; on a 401 the first request refreshes the token while the others wait for
 // that same refresh and retry with the new token; enforces the request cap; passes __impersonate on GETs.
-// axios itself (21 KiB gzip) is fetched with the first request, not before the first page renders.
-import type {
-  AxiosError,
-  AxiosHeaders as AxiosHeadersClass,
-  AxiosInstance,
-  AxiosRequestConfig,
-  AxiosResponse,
-  InternalAxiosRequestConfig,
-} from 'axios';
+// It sends with fetch; an upload that reports its progress goes by XMLHttpRequest (xhr-transport.ts).
 import { createRequestCap } from './request-cap';
+import { HttpError, type HttpResponse } from './http-error';
+import { sendByXhr, type UploadProgress } from './xhr-transport';
 import type { Tokens } from '../session/token-store';
 
 /** Calls that never trigger a refresh-and-retry (SPEC §7): the token endpoints, provider-test, provider register, register. */
 const NO_REFRESH_RETRY = [/\/api\/token\//, /\/api\/v1\/provider-test\//, /\/api\/v1\/provider\/register/, /\/api\/v1\/register\//];
+
+/** A request that has had no answer after this long fails (the user can try again). */
+const TIMEOUT_MS = 30_000;
 
 export interface ApiClientHooks {
   readTokens(): Partial<Tokens>;
@@ -27,18 +24,35 @@ export interface ApiClientHooks {
   impersonation(): string | null;
 }
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
 export const isRefreshExcluded = (url = '') => NO_REFRESH_RETRY.some((pattern) => pattern.test(url));
 
-/** The calls of an axios instance the apps use; each waits for axios to be loaded, then makes the call. */
+export interface RequestConfig {
+  /** get (the default), post, put, patch or delete. */
+  method?: string;
+  /** The API path, `/api/...`. */
+  url: string;
+  /** The query; undefined and null values are left out. */
+  params?: Record<string, unknown>;
+  /** The body: a FormData, Blob or string as it is, anything else as JSON. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** 'blob': a successful answer's body as a Blob (a file); otherwise its JSON (or its text when not JSON). */
+  responseType?: 'json' | 'blob';
+  /** Reports an upload's progress; the request then goes by XMLHttpRequest. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+type CallConfig = Omit<RequestConfig, 'method' | 'url' | 'data'>;
+
+/** The calls the apps make; each answers `{data, status, headers}` or rejects with an HttpError. */
 export interface HttpClient {
-  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  request<T = unknown>(config: RequestConfig): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, config?: CallConfig): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: CallConfig): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
 }
 
 export interface ApiClient {
@@ -50,28 +64,80 @@ export interface ApiClient {
   resetRequestCap(): void;
 }
 
+/** `?a=1&b=2`, without the undefined and null values; '' when nothing is left. */
+function queryString(params: Record<string, unknown> | undefined): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.append(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The body to send; a JSON body gets its Content-Type (a FormData's or Blob's the browser sets). */
+function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams || typeof data === 'string') return data;
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return JSON.stringify(data);
+}
+
+/** The caller's signal, or the timeout, whichever aborts first. */
+function deadline(caller: AbortSignal | undefined): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The API did not answer in time', 'TimeoutError')), TIMEOUT_MS);
+  const follow = () => controller.abort(caller?.reason);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/** The answer's body: JSON when it parses, else its text ('' when empty). */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
- * `baseURL` unset: relative `/api/...` calls on the page's own origin (docs/decisions.md, "API base"), unless
- * axios' own defaults name one (component tests point them at their stub server).
+ * `baseURL` unset: relative `/api/...` calls on the page's own origin (docs/decisions.md, "API base");
+ * in component tests jsdom sends them to the stub server (tools/jest/api-stub-server.js).
  */
-export function createApiClient(hooks: ApiClientHooks, baseURL?: string): ApiClient {
+export function createApiClient(hooks: ApiClientHooks, baseURL = ''): ApiClient {
   const cap = createRequestCap();
   let refreshing: Promise<string> | null = null;
-  let instances: Promise<{ client: AxiosInstance; bare: AxiosInstance }> | null = null;
 
-  const ready = () =>
-    (instances ??= import('axios').then(({ default: axios, AxiosHeaders }) => {
-      const client = axios.create({ baseURL, timeout: 30_000 });
-      const bare = axios.create({ baseURL, timeout: 30_000 });
-      intercept(client, AxiosHeaders);
-      return { client, bare };
-    }));
+  /** One HTTP exchange: rejects with an HttpError on a status outside 2xx. */
+  async function send<T>(config: RequestConfig, access: string | undefined): Promise<HttpResponse<T>> {
+    const headers = new Headers({ Accept: 'application/json, text/plain, */*', ...config.headers });
+    if (access) headers.set('Authorization', `Bearer ${access}`);
+    const body = encodeBody(config.data, headers);
+    const url = `${baseURL}${config.url}${queryString(config.params)}`;
+    const { signal, clear } = deadline(config.signal);
+    const init = { method: (config.method ?? 'get').toUpperCase(), headers, body, signal };
+    try {
+      const response = config.onUploadProgress ? await sendByXhr(url, init, config.onUploadProgress) : await fetch(url, init);
+      const data = response.ok && config.responseType === 'blob' ? await response.blob() : parseBody(await response.text());
+      const answer = { data: data as T, status: response.status, headers: Object.fromEntries(response.headers) };
+      if (!response.ok) throw new HttpError(answer);
+      return answer;
+    } finally {
+      clear();
+    }
+  }
 
   async function refresh(): Promise<string> {
     const { refresh: refreshToken } = hooks.readTokens();
     if (!refreshToken) throw new Error('No refresh token');
-    const { bare } = await ready();
-    const { data } = await bare.post<Partial<Tokens>>('/api/token/refresh/', { refresh: refreshToken });
+    const { data } = await send<Partial<Tokens>>({ method: 'post', url: '/api/token/refresh/', data: { refresh: refreshToken } }, undefined);
     if (!data.access) throw new Error('Refresh answered without an access token');
     hooks.onTokenRefreshed(data);
     return data.access;
@@ -94,52 +160,39 @@ export function createApiClient(hooks: ApiClientHooks, baseURL?: string): ApiCli
     }
   }
 
-  function intercept(client: AxiosInstance, AxiosHeaders: typeof AxiosHeadersClass): void {
-    const bearer = (config: InternalAxiosRequestConfig, access: string | undefined) => {
-      const headers = AxiosHeaders.from(config.headers);
-      if (access) headers.set('Authorization', `Bearer ${access}`);
-      else headers.delete('Authorization');
-      config.headers = headers;
-    };
-
-    client.interceptors.request.use((config) => {
-      if (cap.hit()) {
-        cap.reset();
-        hooks.onRequestCapExceeded();
-        throw new Error('Too many requests in a short time; please sign in again.');
-      }
-      bearer(config, hooks.readTokens().access);
-      const impersonate = hooks.impersonation();
-      if (impersonate && (config.method ?? 'get').toLowerCase() === 'get') {
-        config.params = { ...(config.params as object), __impersonate: impersonate };
-      }
-      return config;
-    });
-
-    client.interceptors.response.use(undefined, async (error: AxiosError) => {
-      const config = error.config as RetriableConfig | undefined;
+  /** A call of the apps: counted by the cap, with the current token; a 401 refreshes it and retries once. */
+  async function call<T>(config: RequestConfig, retried = false): Promise<HttpResponse<T>> {
+    if (cap.hit()) {
+      cap.reset();
+      hooks.onRequestCapExceeded();
+      throw new Error('Too many requests in a short time; please sign in again.');
+    }
+    const access = hooks.readTokens().access;
+    const impersonate = hooks.impersonation();
+    const isGet = (config.method ?? 'get').toLowerCase() === 'get';
+    const params = impersonate && isGet ? { ...config.params, __impersonate: impersonate } : config.params;
+    try {
+      return await send<T>({ ...config, params }, access);
+    } catch (error) {
       // Without a refresh token there is no session left to renew (and none to end again).
       const refreshable = Boolean(hooks.readTokens().refresh);
-      if (error.response?.status !== 401 || !config || config._retried || !refreshable || isRefreshExcluded(config.url)) {
+      if (!(error instanceof HttpError) || error.response.status !== 401 || retried || !refreshable || isRefreshExcluded(config.url)) {
         throw error;
       }
-      config._retried = true;
-      const sentWith = AxiosHeaders.from(config.headers).get('Authorization');
       const current = hooks.readTokens().access;
       // Another request refreshed the token while this one was in flight: just retry with the new one.
-      const access = current && sentWith !== `Bearer ${current}` ? current : await refreshOrEndSession();
-      bearer(config, access);
-      return client(config);
-    });
+      if (!current || current === access) await refreshOrEndSession();
+      return call<T>(config, true);
+    }
   }
 
   const client: HttpClient = {
-    request: async (config) => (await ready()).client.request(config),
-    get: async (url, config) => (await ready()).client.get(url, config),
-    delete: async (url, config) => (await ready()).client.delete(url, config),
-    post: async (url, data, config) => (await ready()).client.post(url, data, config),
-    put: async (url, data, config) => (await ready()).client.put(url, data, config),
-    patch: async (url, data, config) => (await ready()).client.patch(url, data, config),
+    request: (config) => call(config),
+    get: (url, config) => call({ ...config, method: 'get', url }),
+    delete: (url, config) => call({ ...config, method: 'delete', url }),
+    post: (url, data, config) => call({ ...config, method: 'post', url, data }),
+    put: (url, data, config) => call({ ...config, method: 'put', url, data }),
+    patch: (url, data, config) => call({ ...config, method: 'patch', url, data }),
   };
 
   return { client, refreshAccessToken, resetRequestCap: () => cap.reset() };

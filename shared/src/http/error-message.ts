@@ -1,17 +1,12 @@
 // The generic error message rule of SPEC §8.
-import type { AxiosError } from 'axios';
+import { isHttpError } from './http-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
-/** axios' own test (`isAxiosError`), without loading axios just to ask. */
-function isAxiosError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
-
 /** 'Something went wrong' when the error is not an HTTP error; otherwise the response body's message or the error's. */
 export function errorMessage(error: unknown): string {
-  if (!isAxiosError(error) || !error.response) return GENERIC_ERROR_MESSAGE;
-  const data = error.response.data as unknown;
+  if (!isHttpError(error)) return GENERIC_ERROR_MESSAGE;
+  const data = error.response.data;
   if (typeof data === 'string' && data.trim()) return data;
   if (data && typeof data === 'object' && typeof (data as { detail?: unknown }).detail === 'string') {
     return (data as { detail: string }).detail;
@@ -21,7 +16,7 @@ export function errorMessage(error: unknown): string {
 
 /** The field an API validation error names (`{detail, field}`), so a form can show it beside that field. */
 export function errorField(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
-  const field = (error.response?.data as { field?: unknown } | undefined)?.field;
+  if (!isHttpError(error)) return null;
+  const field = (error.response.data as { field?: unknown } | undefined)?.field;
   return typeof field === 'string' ? field : null;
 }

@@ -2,11 +2,10 @@
 // `./cart-panel`) with one loading and failure handling: a loading state, then the remote, or
 // the error page with "Try again" that reloads only this remote.
 import { useEffect, useRef, useState } from 'react';
-import type { Parcel } from 'single-spa';
 import { ErrorPage } from '../ui/error-page';
 import { LoadingState } from '../ui/loading-state';
 import { loadRemoteModule } from './remote-loader';
-import type { RemoteMountProps } from './mount-props';
+import type { RemoteLifecycles, RemoteMountTarget } from './mount-props';
 
 export interface MountedRemoteProps {
   remote: string;
@@ -21,9 +20,17 @@ export interface MountedRemoteProps {
 
 type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: Error };
 
+/** A remote's lifecycles mounted into this component's element. */
+interface Mounted {
+  lifecycles: RemoteLifecycles;
+  props: RemoteMountTarget;
+  /** Settles once it is mounted (or failed to). */
+  mounting: Promise<void>;
+}
+
 export function MountedRemote({ remote, exposed = './app', basePath = '/', label, quiet = false }: MountedRemoteProps) {
   const host = useRef<HTMLDivElement>(null);
-  const parcel = useRef<Parcel<RemoteMountProps> | null>(null);
+  const parcel = useRef<Mounted | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -33,21 +40,20 @@ export function MountedRemote({ remote, exposed = './app', basePath = '/', label
     const fail = (error: unknown) => {
       if (active) setPhase({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
     };
-    // single-spa comes with the first remote, not before the login page renders.
-    Promise.all([loadRemoteModule(remote, exposed, { fresh: attempt > 0 }), import('single-spa')])
-      .then(([config, { mountRootParcel }]) => {
+    loadRemoteModule(remote, exposed, { fresh: attempt > 0 })
+      .then((lifecycles) => {
         if (!active || !host.current) return;
         const props = { domElement: host.current, basePath, name: remote };
-        const mounted = mountRootParcel(config as Parameters<typeof mountRootParcel>[0], props) as Parcel<RemoteMountProps>;
-        parcel.current = mounted;
-        mounted.mountPromise.then(() => active && setPhase({ kind: 'ready' }), fail);
+        const mounting = lifecycles.bootstrap(props).then(() => lifecycles.mount(props));
+        parcel.current = { lifecycles, props, mounting };
+        mounting.then(() => active && setPhase({ kind: 'ready' }), fail);
       })
       .catch(fail);
     return () => {
       active = false;
       const mounted = parcel.current;
       parcel.current = null;
-      mounted?.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+      mounted?.mounting.then(() => mounted.lifecycles.unmount(mounted.props)).catch(() => undefined);
     };
     // basePath changes are passed with update() below, without remounting.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,7 +61,7 @@ export function MountedRemote({ remote, exposed = './app', basePath = '/', label
 
   useEffect(() => {
     const mounted = parcel.current;
-    if (mounted?.update && phase.kind === 'ready') void mounted.update({ basePath, name: remote });
+    if (mounted && phase.kind === 'ready') void mounted.lifecycles.update({ ...mounted.props, basePath, name: remote });
   }, [basePath, remote, phase.kind]);
 
   const what = label ?? `The ${remote} app`;

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import type { LifeCycles } from 'single-spa';
 import { history } from '../navigation/history';
-import type { RemoteMountProps } from './mount-props';
+import type { RemoteLifecycles } from './mount-props';
 import { renderStandaloneHarness } from './standalone-harness';
 
-const app: LifeCycles<RemoteMountProps> = {
+const app: RemoteLifecycles = {
   bootstrap: async () => {},
   mount: async () => {},
+  update: async () => {},
   unmount: async () => {},
 };
 

@@ -2,8 +2,7 @@
 // real API and mounts the very same `./app` lifecycles that production mounts.
 import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { LifeCycles, ParcelConfig } from 'single-spa';
-import type { RemoteMountProps } from './mount-props';
+import type { RemoteLifecycles } from './mount-props';
 import { errorMessage } from '../http/error-message';
 import { history } from '../navigation/history';
 import { login, logout } from '../session/session';
@@ -19,7 +18,7 @@ import styles from './standalone-harness.module.css';
 export interface HarnessOptions {
   name: string;
   /** The remote's own `./app` module. */
-  app: LifeCycles<RemoteMountProps>;
+  app: RemoteLifecycles;
   basePath: string;
   /** Where `/` goes in the harness. */
   startPath: string;
@@ -116,7 +115,7 @@ function Harness({ name, basePath, publicPaths = [], pages = {} }: HarnessOption
 }
 
 export function renderStandaloneHarness(options: HarnessOptions): void {
-  setRemoteLoader(async () => options.app as ParcelConfig);
+  setRemoteLoader(async () => options.app);
   if (history.location.pathname === '/') history.replace(options.startPath);
   createRoot(document.getElementById('root')!).render(<Harness {...options} />);
 }

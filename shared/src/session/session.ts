@@ -1,7 +1,7 @@
 // The session singleton (DESIGN §3 Session): one `session$` stream for the shell and every remote,
 // and the one API client wired to it. Login, logout and refreshUser() go through here.
-import { BehaviorSubject } from 'rxjs';
 import { createApiClient } from '../http/api-client';
+import { createValueStore } from './value-store';
 import { toCurrentUser, type CurrentUser } from '../domain/current-user';
 import type { ApiBody, ApiResponse } from '../http/api-shapes';
 import { STORAGE_KEYS } from '../domain/constants';
@@ -27,7 +27,7 @@ function readSession(): Session {
     : { status: 'anonymous' };
 }
 
-export const session$ = new BehaviorSubject<Session>(readSession());
+export const session$ = createValueStore<Session>(readSession());
 
 /** Which session this is: its refresh token (a sign-in makes a new one; refreshing keeps it). */
 const sessionKey = (session: Session) => (session.status === 'authenticated' ? session.tokens.refresh : null);
@@ -63,7 +63,7 @@ const apiClient = createApiClient({
   impersonation: () => new URLSearchParams(window.location.search).get('__impersonate'),
 });
 
-/** The one API client of the front end (axios underneath). */
+/** The one API client of the front end (fetch underneath). */
 export const api = apiClient.client;
 
 /**

@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HttpError } from '../http/http-error';
 import { QueryView, type QueryLike } from './query-view';
 
-const axiosError = (status: number, detail: string) => ({ isAxiosError: true, message: 'Request failed', response: { status, data: { detail } } });
+const httpError = (status: number, detail: string) => new HttpError({ status, headers: {}, data: { detail } });
 
 function view(query: Partial<QueryLike<string[]>>, props: { empty?: string } = {}) {
   const full: QueryLike<string[]> = { status: 'pending', refetch: jest.fn(), ...query };
@@ -34,7 +35,7 @@ test('loading: the label, shown and announced', () => {
 });
 
 test('error: the message and a "Try again" button that refetches', async () => {
-  const { refetch } = view({ status: 'error', error: axiosError(503, 'The lab is not answering.') });
+  const { refetch } = view({ status: 'error', error: httpError(503, 'The lab is not answering.') });
   expect(screen.getByRole('alert')).toHaveTextContent('The lab is not answering.');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(refetch).toHaveBeenCalledTimes(1);

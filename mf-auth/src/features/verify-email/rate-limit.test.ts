@@ -1,10 +1,8 @@
+import { HttpError } from '@flora/shared';
 import { isRateLimited, rateLimitMessage } from './rate-limit';
 
-const httpError = (status: number, headers: Record<string, string> = {}, detail = 'Too many verification emails requested. Please try again later.') => ({
-  isAxiosError: true,
-  message: `Request failed with status code ${status}`,
-  response: { status, headers, data: { detail } },
-});
+const httpError = (status: number, headers: Record<string, string> = {}, detail = 'Too many verification emails requested. Please try again later.') =>
+  new HttpError({ status, headers, data: { detail } });
 
 test.each([
   [30, 'in a minute'],

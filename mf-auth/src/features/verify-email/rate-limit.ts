@@ -1,22 +1,12 @@
 // A 429 on "send the link again" is not a failure to show as an error: the API allows 5 emails an
 // hour (its OpenAPI description) and answers `429 {detail}` with a Retry-After header (seconds).
-import { errorMessage } from '@flora/shared';
+import { errorMessage, isHttpError } from '@flora/shared';
 
-interface HttpErrorLike {
-  isAxiosError?: unknown;
-  response?: { status?: number; headers?: Record<string, unknown> | { get?: (name: string) => unknown } };
-}
-
-const asHttpError = (error: unknown): HttpErrorLike | null =>
-  typeof error === 'object' && error !== null && (error as HttpErrorLike).isAxiosError === true ? (error as HttpErrorLike) : null;
-
-export const isRateLimited = (error: unknown): boolean => asHttpError(error)?.response?.status === 429;
+export const isRateLimited = (error: unknown): boolean => isHttpError(error) && error.response.status === 429;
 
 /** Retry-After in whole seconds (the delta form the API sends), or null when absent or unreadable. */
 function retryAfterSeconds(error: unknown): number | null {
-  const headers = asHttpError(error)?.response?.headers as Record<string, unknown> | undefined;
-  const raw = headers?.['retry-after'] ?? headers?.['Retry-After'];
-  const seconds = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
+  const seconds = Number(isHttpError(error) ? error.response.headers['retry-after'] : undefined);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 

@@ -3,8 +3,7 @@
 // Every entry load is recorded in load-telemetry (started, loaded or failed, how long, the last
 // error) for the remote status page.
 import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { ParcelConfig } from 'single-spa';
-import type { RemoteModuleLoader } from '@flora/shared';
+import type { RemoteLifecycles, RemoteModuleLoader } from '@flora/shared';
 import type { Manifests } from './registry';
 import {
   entryFailed,
@@ -81,7 +80,7 @@ export function createFederationLoader(manifests: Manifests): RemoteModuleLoader
       entryRestarted(remote);
     }
     const module = await tracked(remote, () =>
-      federation.loadRemote<ParcelConfig>(`${federationName(remote)}/${exposed.replace(/^\.\//, '')}`),
+      federation.loadRemote<RemoteLifecycles>(`${federationName(remote)}/${exposed.replace(/^\.\//, '')}`),
     );
     if (!module) throw new Error(`${remote} did not provide ${exposed}`);
     return module;
