@@ -8,14 +8,12 @@ module.exports = floraApp({
   prerender: './src/prerender.tsx',
   // What every page but the (prerendered) login pages fetches before its first request: the
   // bootstrap, the app, and the registry's validator and the federation loader the app fetches;
-  // and what a remote's page mounts with: single-spa, and the server state every remote's app takes.
+  // and what a remote's page mounts with: the server state every remote's app takes.
   preload: [
     './bootstrap',
     './app/start-app',
     '../features/remotes/registry-load',
     '../features/remotes/federation-loader',
-    'single-spa',
-    'single-spa-react',
     '@flora/shared/data',
     '@tanstack/react-query',
   ],
