@@ -72,3 +72,36 @@ test('a notice is added by the browser above the prerendered form', async ({ pag
   await page.goto('/login/?notice=password-reset');
   await expect(page.getByRole('status').filter({ hasText: 'Password reset. Please log in.' })).toBeVisible();
 });
+
+test("the app's code is fetched ahead but runs only once the visitor starts on the form", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/login/');
+  await page.waitForLoadState('networkidle');
+  // Prefetched (the page's hints) beside the page, so the sign-in does not wait for the network…
+  const prefetched = await page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(prefetched.length).toBeGreaterThan(3);
+  await expect.poll(() => prefetched.filter((path) => !requested.includes(path))).toEqual([]);
+  // …but not run while the visitor only looks: the app would ask for the remote registry a second after it ran.
+  await page.waitForTimeout(2000);
+  expect(requested).not.toContain('/remotes.json');
+
+  await page.getByLabel('Email address').focus();
+  await expect.poll(() => requested.includes('/remotes.json'), { timeout: 5000 }).toBe(true);
+  await page.getByLabel('Email address').fill('demo@flora.test');
+  await page.getByLabel('Password').fill('flora-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+});
+
+test('a visitor with a stored session is taken from the login page to her page without starting on the form', async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByLabel('Email address').fill('demo@flora.test');
+  await page.getByLabel('Password').fill('flora-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+
+  await page.goto('/login/');
+  await expect(page).toHaveURL(/\/tests\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+});

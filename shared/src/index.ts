@@ -10,7 +10,7 @@ export { DUPLICATE_SHARED_EVENT, sharedCopies } from './remote/duplicate-guard';
 export { api, currentUser, ensureLiveSession, login, logout, refreshUser, session$, startSession } from './session/session';
 export type { Session } from './session/session';
 export { useSession } from './session/use-session';
-export { hasLiveAccessToken, hasStoredSession } from './session/token-store';
+export { hasLiveAccessToken } from './session/token-store';
 export type { Tokens } from './session/token-store';
 export { errorField, errorMessage, GENERIC_ERROR_MESSAGE } from './http/error-message';
 export { HttpError, isHttpError } from './http/http-error';
@@ -44,6 +44,7 @@ export {
   Field,
   fieldClassNames,
   fieldControlClassName,
+  hasStoredSession,
   INTAKE_START_STEP,
   isAcceptedMalePartnerReturn,
   MAIN_CONTENT_ID,

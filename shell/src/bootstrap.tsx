@@ -1,10 +1,13 @@
 // The shell's first paint. A login page paints with @flora/shared's basics alone (the login screen):
-// the app (router, session, registry and loader) is fetched when the user starts filling in the form
-// or a second after that first render, and takes over at the first navigation (a link, the sign-in),
-// or at once when a session is stored (the app decides where a signed-in visitor goes). Any other
-// path starts the app at once.
+// the app (router, session, registry and loader) runs when the user starts on the form (a focus, a
+// tap) and takes over at the first navigation (a link, the sign-in); its code is already in the
+// browser's cache by then (the page's prefetch hints, tools/webpack/prerender.js), so nothing runs
+// that a visitor who has not started yet would wait for. It runs at once after the first render when
+// a session is stored: the app decides where a signed-in visitor goes. (A `?notice=` loads the
+// notices itself: login-page.tsx.) Any other path starts the app at once.
 import '@flora/shared/global-styles';
 import type * as ReactDomClient from 'react-dom/client';
+import { hasStoredSession } from '@flora/shared/basics';
 import { LoginScreen } from './app/login-screen';
 import { isLoginVariant } from './features/login/login-variants';
 import { afterFirstRender } from './features/remotes/after-first-render';
@@ -14,9 +17,6 @@ import { SHELL_ROUTES } from './lib/registry';
 
 // SPEC §9: any service worker is unregistered.
 void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEach((w) => void w.unregister()));
-
-/** How long a login page waits after its first render before it fetches the app (unless the user starts first). */
-const APP_DELAY_MS = 1000;
 
 const loadApp = () => import('./app/start-app');
 
@@ -52,9 +52,8 @@ export async function start(reactDom: Promise<typeof ReactDomClient>): Promise<v
     if (fetching) return;
     fetching = true;
     app ??= loadApp();
-    void Promise.all([app, import('@flora/shared')]).then(([, { hasStoredSession }]) => hasStoredSession() && takeOver());
+    if (hasStoredSession()) takeOver();
   };
-  // While the user starts filling in the form, else once the page has settled after its first render.
   for (const type of ['focusin', 'pointerdown']) document.addEventListener(type, fetchApp, { once: true, capture: true });
-  afterFirstRender(() => window.setTimeout(fetchApp, APP_DELAY_MS));
+  if (hasStoredSession()) afterFirstRender(fetchApp);
 }

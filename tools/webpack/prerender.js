@@ -9,8 +9,14 @@ const { PRELOAD_MARK } = require('./preload-app');
 
 // The page's mount point as html-webpack-plugin writes it (minified in production: `<div id=root></div>`).
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-/** index.html's hints at the app's scripts (./preload-app.js): a login page paints before it fetches them. */
+/** index.html's hints at the app's scripts (./preload-app.js). */
 const APP_PRELOAD = new RegExp(`<link [^>]*${PRELOAD_MARK}[^>]*>`, 'g');
+const HREF = /\bhref="?([^"\s>]+)/;
+/**
+ * A login page paints before it needs the app: its hints become prefetches, fetched into the cache
+ * once the page has loaded and run only when the visitor starts on the form (shell/src/bootstrap.tsx).
+ */
+const asPrefetch = (link) => `<link rel=prefetch href=${link.match(HREF)[1]}>`;
 
 /**
  * The webpack plugin of the node build: after it emits, it renders the pages into the browser
@@ -29,7 +35,7 @@ class WritePrerenderedPages {
         const { pages } = require(this.bundle);
         const rendered = pages();
         const css = globalThis.__floraPrerenderCss.join('\n');
-        const template = fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8').replace(APP_PRELOAD, '');
+        const template = fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8').replace(APP_PRELOAD, asPrefetch);
         for (const page of rendered) {
           if (!EMPTY_ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
           const html = template.replace('</head>', () => `<style>${css}</style></head>`).replace(EMPTY_ROOT, (root) => root.replace('><', `>${page.html}<`));

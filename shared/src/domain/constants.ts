@@ -1,13 +1,6 @@
 // Business constants and limits of SPEC §9 (and the client limits of §8). The chunk time-out is in
 // limits.json beside this file: only the build tools (CommonJS, no TypeScript) read it.
 
-/** Local storage keys for the session (SPEC §9). */
-export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  currentUser: 'currentUser',
-} as const;
-
 /** More than REQUEST_CAP.max requests within REQUEST_CAP.windowMs clears storage and goes to /login/ (SPEC §8). */
 export const REQUEST_CAP = { max: 50, windowMs: 10_000 } as const;
 

@@ -4,7 +4,7 @@ import { createApiClient } from '../http/api-client';
 import { createValueStore } from './value-store';
 import { toCurrentUser, type CurrentUser } from '../domain/current-user';
 import type { ApiBody, ApiResponse } from '../http/api-shapes';
-import { STORAGE_KEYS } from '../domain/constants';
+import { STORAGE_KEYS } from '@flora/shared/basics';
 import { history } from '../navigation/history';
 import { paths } from '@flora/shared/basics';
 import {

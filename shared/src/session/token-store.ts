@@ -1,18 +1,10 @@
 // Tokens and the current user in local storage (SPEC §4 Token handling, §9 storage keys).
-import { STORAGE_KEYS } from '../domain/constants';
+import { readStored as read, STORAGE_KEYS } from '@flora/shared/basics';
 import { toCurrentUser, type CurrentUser } from '../domain/current-user';
 
 export interface Tokens {
   access: string;
   refresh: string;
-}
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }
 
 export function readTokens(): Partial<Tokens> {
@@ -53,11 +45,6 @@ function tokenExpiry(token: string | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-/** A session is stored (live or not): a refresh token is kept. The automatic logoff watches these. */
-export function hasStoredSession(): boolean {
-  return !!readTokens().refresh;
 }
 
 /** Authenticated means a stored access token exists and has not expired (SPEC §2.6 rule 7). */
