@@ -108,12 +108,17 @@ export async function measureLogin(browser) {
     await page.waitForTimeout(1500);
     await net.settle();
     const afterRender = net.since(before);
-    const scripts = beforeRender.filter(isScript).map(describeEntry);
+    // The app's scripts the page prefetches once it has rendered (run only when the visitor starts on
+    // the form) are not what it renders with: reported beside the figure.
+    const prefetch = (e) => e.prefetch;
+    const scripts = beforeRender.filter((e) => isScript(e) && !prefetch(e)).map(describeEntry);
+    const prefetchedBytes = net.since().filter((e) => isScript(e) && prefetch(e)).reduce((a, e) => a + (e.bodyBytes ?? 0), 0);
     const remoteRequests = (list) => list.filter((e) => REMOTES.includes(appOfUrl(e.url))).map((e) => ({ url: e.url, type: e.type, bytes: e.bodyBytes ?? 0 }));
     return {
       renderedAfterMs,
       scripts,
       totalBytes: scripts.reduce((a, s) => a + s.bytes, 0),
+      prefetchedBytes,
       remoteRequestsBeforeRender: remoteRequests(beforeRender),
       remoteScriptsBeforeRender: remoteRequests(beforeRender.filter(isScript)),
       remoteRequestsAfterRender: remoteRequests(afterRender),

@@ -8,7 +8,9 @@ export async function recordNetwork(page) {
   const entries = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     // A redirect reuses the request id: the earlier hop is finished here.
-    const entry = { url: e.request.url, type: e.type, method: e.request.method, started: e.timestamp, status: null, fromCache: false, done: false };
+    // A prefetch (Sec-Purpose: prefetch) fetches for later into the cache; nothing of it runs now.
+    const prefetch = /prefetch/i.test(Object.entries(e.request.headers).find(([name]) => name.toLowerCase() === 'sec-purpose')?.[1] ?? '');
+    const entry = { url: e.request.url, type: e.type, method: e.request.method, started: e.timestamp, status: null, fromCache: false, done: false, prefetch };
     byId.set(e.requestId, entry);
     entries.push(entry);
   });

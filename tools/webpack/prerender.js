@@ -12,11 +12,19 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 /** index.html's hints at the app's scripts (./preload-app.js). */
 const APP_PRELOAD = new RegExp(`<link [^>]*${PRELOAD_MARK}[^>]*>`, 'g');
 const HREF = /\bhref="?([^"\s>]+)/;
+/** Where a login page lists the app's scripts for shell/src/bootstrap.tsx (APP_SCRIPTS_ID there). */
+const APP_SCRIPTS_ID = 'app-scripts';
+
 /**
- * A login page paints before it needs the app: its hints become prefetches, fetched into the cache
- * once the page has loaded and run only when the visitor starts on the form (shell/src/bootstrap.tsx).
+ * A login page paints before it needs the app: instead of hints the browser would act on while the
+ * page loads (competing with its own scripts), it lists the app's scripts as data, which the page
+ * prefetches once it has rendered and runs only when the visitor starts on the form.
  */
-const asPrefetch = (link) => `<link rel=prefetch href=${link.match(HREF)[1]}>`;
+function withAppScriptsAsData(html) {
+  const scripts = (html.match(APP_PRELOAD) ?? []).map((link) => link.match(HREF)[1]);
+  const data = `<script type=application/json id=${APP_SCRIPTS_ID}>${JSON.stringify(scripts)}</script>`;
+  return html.replace(APP_PRELOAD, '').replace('</head>', () => `${data}</head>`);
+}
 
 /**
  * The webpack plugin of the node build: after it emits, it renders the pages into the browser
@@ -35,7 +43,7 @@ class WritePrerenderedPages {
         const { pages } = require(this.bundle);
         const rendered = pages();
         const css = globalThis.__floraPrerenderCss.join('\n');
-        const template = fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8').replace(APP_PRELOAD, asPrefetch);
+        const template = withAppScriptsAsData(fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8'))
         for (const page of rendered) {
           if (!EMPTY_ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
           const html = template.replace('</head>', () => `<style>${css}</style></head>`).replace(EMPTY_ROOT, (root) => root.replace('><', `>${page.html}<`));
