@@ -1,6 +1,6 @@
 // The shell's app: the registry, the federation loader and the router over every page. Imported,
-// it starts loading the registry (on the shell's own public pages a second after their first render
-// or at the first navigation); `renderApp` shows it.
+// it starts loading the registry (on the shell's own public pages a second after it runs there, the
+// page having rendered, or at the first navigation); `renderApp` shows it.
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { hasStoredSession, history, navigate, setRemoteLoader } from '@flora/shared';
@@ -12,7 +12,7 @@ import { settleSession } from '../features/routing/use-fresh-user';
 
 /**
  * The shell's own public pages route without the registry, so there it loads once the page has
- * settled (a second after its first render) or at the first navigation, whichever comes first;
+ * settled (a second after its first render and this module's evaluation) or at the first navigation, whichever comes first;
  * on any other path at once.
  */
 const ROUTED_WITHOUT_REGISTRY = ['/login/', '/login/male-partner/', '/treatments/login/', '/404/'];
