@@ -29,6 +29,8 @@ const SINGLETONS = [
   ['@flora/shared/forms', '@flora/shared'],
   ['@flora/shared/care', '@flora/shared'],
   ['@flora/shared/account', '@flora/shared'],
+  // The QA harness, run only by a remote's standalone page.
+  ['@flora/shared/standalone', '@flora/shared'],
 ];
 
 /** @param {string} fromDir the package being built */
