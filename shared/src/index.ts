@@ -24,8 +24,6 @@ export { lazyPage } from './remote/lazy-page';
 export type { RemoteRoot } from './remote/lifecycles';
 export type { RemoteLifecycles, RemoteMountProps } from './remote/mount-props';
 export { MountedRemote } from './remote/mounted-remote';
-export { renderStandaloneHarness } from './remote/standalone-harness';
-export type { HarnessOptions, HarnessPage } from './remote/standalone-harness';
 export type { MountedRemoteProps } from './remote/mounted-remote';
 export { loadRemoteModule, setRemoteLoader } from './remote/remote-loader';
 export type { LoadOptions, RemoteModuleLoader } from './remote/remote-loader';

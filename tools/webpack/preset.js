@@ -4,7 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedLibraries } = require('./shared-libraries');
+const { sharedLibraries, reactQueryAliases } = require('./shared-libraries');
 const { WritePrerenderedPages } = require('./prerender');
 const { PreloadApp } = require('./preload-app');
 const { port } = require('../ports');
@@ -47,6 +47,11 @@ const swcOptions = {
     target: 'es2020',
   },
 };
+
+const STYLE_NONCE_INSERT = require.resolve('./style-nonce-insert.js');
+/** The modules style-loader and css-loader put into the bundles beside the CSS itself. */
+const STYLE_RUNTIME = (module) =>
+  module.resource === STYLE_NONCE_INSERT || /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/.test(module.resource ?? '');
 
 const scriptRule = { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } };
 
@@ -134,7 +139,7 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production })
       uniqueName: `flora_${name}`,
       clean: exposes ? { keep: FEDERATION_RUNTIME_SCRIPT } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? REACT_ROUTER_PRODUCTION : {} },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactQueryAliases(dir), ...(production ? REACT_ROUTER_PRODUCTION : {}) } },
     module: {
       rules: [
         scriptRule,
@@ -142,7 +147,7 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production })
           test: /\.css$/,
           use: [
             // Each <style> it creates gets the page's CSP nonce (no 'unsafe-inline' in style-src).
-            { loader: require.resolve('style-loader'), options: { insert: require.resolve('./style-nonce-insert.js') } },
+            { loader: require.resolve('style-loader'), options: { insert: STYLE_NONCE_INSERT } },
             cssLoader(name, production),
             // Development keeps the CSS as written, so its source maps stay right.
             ...(production ? [require.resolve('./strip-css-comments.js')] : []),
@@ -175,7 +180,12 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production })
       defines(name),
     ],
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      // style-loader's and css-loader's browser runtime in one chunk of its own: left to the defaults,
+      // webpack copied it into every async chunk with CSS (three on My Tests).
+      splitChunks: { cacheGroups: { styleRuntime: { test: STYLE_RUNTIME, name: 'style-runtime', chunks: 'async', enforce: true } } },
+    },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
     devServer: {

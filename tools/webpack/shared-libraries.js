@@ -17,7 +17,8 @@ const SINGLETONS = [
   ['react-dom/client', 'react-dom'],
   // date-fns is shared per function module (date-fns/format, …): shared whole it would be ~20x larger.
   ['date-fns/', 'date-fns'],
-  ['@tanstack/react-query', '@tanstack/react-query'],
+  // Provided through shared-react-query.mjs: only the parts the apps use.
+  ['@tanstack/react-query', '@tanstack/react-query', 'flora-shared-react-query'],
   ['@flora/shared', '@flora/shared'],
   // What the login page paints with (the kit's basics, the paths): the main entry re-exports it, and
   // the shell's login pages load it alone before their first render.
@@ -28,17 +29,35 @@ const SINGLETONS = [
   ['@flora/shared/forms', '@flora/shared'],
   ['@flora/shared/care', '@flora/shared'],
   ['@flora/shared/account', '@flora/shared'],
+  // The QA harness, run only by a remote's standalone page.
+  ['@flora/shared/standalone', '@flora/shared'],
 ];
 
 /** @param {string} fromDir the package being built */
 function sharedLibraries(fromDir) {
   const sharedDir = path.dirname(require.resolve('@flora/shared/package.json', { paths: [fromDir] }));
   return Object.fromEntries(
-    SINGLETONS.map(([key, pkg]) => {
+    SINGLETONS.map(([key, pkg, provided]) => {
       const version = installedVersion(pkg, pkg === '@flora/shared' ? fromDir : sharedDir);
-      return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+      return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...(provided && { import: provided }) }];
     }),
   );
 }
 
-module.exports = { sharedLibraries };
+/**
+ * Package names for shared-react-query.mjs and for the whole TanStack Query package it takes from
+ * (its `import … from '@tanstack/react-query'` would be the shared module consuming itself). A
+ * package name, not a path, as what the singleton provides: webpack provides a path in every
+ * compilation, html-webpack-plugin's too, which then emitted a copy of TanStack Query no page loads.
+ */
+function reactQueryAliases(fromDir) {
+  const sharedDir = path.dirname(require.resolve('@flora/shared/package.json', { paths: [fromDir] }));
+  // Its ES module build (what the package's exports give `import`), which webpack can tree-shake.
+  const packageDir = path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [sharedDir] }));
+  return {
+    'flora-shared-react-query$': require.resolve('./shared-react-query.mjs'),
+    'flora-whole-react-query$': path.join(packageDir, 'build/modern/index.js'),
+  };
+}
+
+module.exports = { sharedLibraries, reactQueryAliases };

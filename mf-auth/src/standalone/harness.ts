@@ -1,5 +1,5 @@
 import '@flora/shared/global-styles';
-import { renderStandaloneHarness } from '@flora/shared';
+import { renderStandaloneHarness } from '@flora/shared/standalone';
 import * as app from '../app';
 
 renderStandaloneHarness({

@@ -2,17 +2,23 @@
 // real API and mounts the very same `./app` lifecycles that production mounts.
 import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RemoteLifecycles } from './mount-props';
-import { errorMessage } from '../http/error-message';
-import { history } from '../navigation/history';
-import { login, logout } from '../session/session';
-import { useSession } from '../session/use-session';
-import { Banner, Button, Page, TextField } from '@flora/shared/basics';
-import { ErrorPage } from '../ui/error-page';
-import { LoadingState } from '../ui/loading-state';
-import { ToastRegion } from '../ui/toast';
-import { MountedRemote } from './mounted-remote';
-import { setRemoteLoader } from './remote-loader';
+import {
+  Banner,
+  Button,
+  ErrorPage,
+  errorMessage,
+  history,
+  LoadingState,
+  login,
+  logout,
+  MountedRemote,
+  Page,
+  setRemoteLoader,
+  TextField,
+  ToastRegion,
+  useSession,
+  type RemoteLifecycles,
+} from '@flora/shared';
 import styles from './standalone-harness.module.css';
 
 export interface HarnessOptions {

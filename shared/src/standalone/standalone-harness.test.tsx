@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { history } from '../navigation/history';
-import type { RemoteLifecycles } from './mount-props';
+import { history, type RemoteLifecycles } from '@flora/shared';
 import { renderStandaloneHarness } from './standalone-harness';
 
 const app: RemoteLifecycles = {
@@ -14,7 +13,7 @@ test('a harness page (the UI kit gallery) renders at its path without sign-in, l
   localStorage.clear();
   document.body.innerHTML = '<div id="root"></div>';
   history.replace('/kit/');
-  const load = jest.fn(() => import('../ui/gallery/kit-gallery'));
+  const load = jest.fn(() => import('@flora/shared/kit-gallery'));
 
   act(() => renderStandaloneHarness({ name: 'results', app, basePath: '/', startPath: '/tests/', pages: { '/kit/': load } }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Flora UI kit' })).toBeInTheDocument();
