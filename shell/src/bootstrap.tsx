@@ -58,10 +58,8 @@ export async function start(reactDom: Promise<typeof ReactDomClient>): Promise<v
   const prerendered = container.hasChildNodes();
   const root = prerendered ? hydrateRoot(container, screen) : createRoot(container);
   if (!prerendered) root.render(screen);
-  let fetching = false;
+  // Idempotent: the app loads once (`app`), takes over once (`takenOver`).
   const fetchApp = () => {
-    if (fetching) return;
-    fetching = true;
     app ??= loadApp();
     if (hasStoredSession()) takeOver();
   };
