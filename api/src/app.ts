@@ -46,6 +46,7 @@ import { docsPlugin } from './plugins/docs';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { noNulPlugin } from './plugins/no-nul';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildAppOptions {
@@ -113,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
+    // requestIdOf reads (and checks) X-Request-Id itself: Fastify's requestIdHeader would take any value.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 64 * 1024,
     // What Fastify answers before any route runs is {detail} too (error-handler.ts).
@@ -167,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envName: config.envName,
   };
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(noNulPlugin);
   await app.register(jsonBodyPlugin);

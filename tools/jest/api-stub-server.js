@@ -18,7 +18,7 @@ function parseBody(text) {
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Request-Id',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
   // As the API's CORS does: a page may read when to try again after a 429.
   'Access-Control-Expose-Headers': 'Retry-After',

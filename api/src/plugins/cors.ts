@@ -8,8 +8,8 @@ export const corsPlugin = globalPlugin('flora-cors', async (app: FastifyInstance
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !!origin && allowed.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
     credentials: false,
     maxAge: 600,
   });

@@ -13,16 +13,19 @@ interface Server {
   /** When false, /api/token/refresh/ answers 401. */
   refreshWorks: boolean;
   requests: string[];
+  /** The X-Request-Id of each request, in order (undefined: none sent). */
+  requestIds: (string | undefined)[];
   close(): Promise<void>;
 }
 
 async function startServer(): Promise<Server> {
-  const state = { refreshCalls: 0, refreshWorks: true, requests: [] as string[] };
+  const state = { refreshCalls: 0, refreshWorks: true, requests: [] as string[], requestIds: [] as (string | undefined)[] };
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-Id');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     state.requests.push(`${req.method} ${req.url} ${req.headers.authorization ?? '-'}`);
+    state.requestIds.push(req.headers['x-request-id'] as string | undefined);
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (req.url === '/api/token/refresh/') {
@@ -117,6 +120,17 @@ describe('refresh on 401', () => {
       'GET /api/v1/a/?__impersonate=patient%40flora.test Bearer new-access',
       'POST /api/v1/b/ Bearer new-access',
     ]);
+  });
+
+  it('sends a fresh X-Request-Id with every request, the retry after a refresh included', async () => {
+    const { hooks } = memoryHooks({ access: 'expired', refresh: 'r1' });
+    const { client } = createApiClient(hooks, server.url);
+    await client.get('/api/v1/a/');
+    await client.post('/api/v1/b/', {});
+    // GET (401), the refresh, the GET again, the POST.
+    expect(server.requestIds).toHaveLength(4);
+    for (const id of server.requestIds) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(server.requestIds).size).toBe(4);
   });
 });
 

@@ -82,6 +82,14 @@ function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(data);
 }
 
+/**
+ * A fresh id for one request (X-Request-Id): the API logs it on every line of that request, so a
+ * click can be followed into the API's logs. getRandomValues, unlike randomUUID, works on any page.
+ */
+function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The caller's signal, or the timeout, whichever aborts first. */
 function deadline(caller: AbortSignal | undefined): { signal: AbortSignal; clear(): void } {
   const controller = new AbortController();
@@ -119,6 +127,7 @@ export function createApiClient(hooks: ApiClientHooks, baseURL = ''): ApiClient 
   async function send<T>(config: RequestConfig, access: string | undefined): Promise<HttpResponse<T>> {
     const headers = new Headers({ Accept: 'application/json, text/plain, */*', ...config.headers });
     if (access) headers.set('Authorization', `Bearer ${access}`);
+    headers.set('X-Request-Id', newRequestId());
     const body = encodeBody(config.data, headers);
     const url = `${baseURL}${config.url}${queryString(config.params)}`;
     const { signal, clear } = deadline(config.signal);
