@@ -24,6 +24,7 @@ import { devMailboxFeature, emailFeature, type Mailer, OutboxMailer, SmtpSender 
 import { demoGuideFeature } from './features/demo';
 import { faqsFeature } from './features/faqs';
 import { healthFeature } from './features/health';
+import { localMetrics, type MetricsSource, metricsFeature } from './features/metrics';
 import { labIntakeFeature } from './features/lab-intake';
 import { FilesystemPhotoIdStore, intakeFeature, photoIdFeature, type PhotoIdStore } from './features/intake';
 import { fulfilVoucher, malePartnerFeature } from './features/male-partner';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   photoIdStore?: PhotoIdStore;
   tokens?: Partial<TokenSettings>;
   rateLimits?: Partial<RateLimitSettings>;
+  /** What GET /metrics shows (server.ts: the process's or, with workers, the node's); a bare registry by default. */
+  metrics?: MetricsSource;
   /** false silences the logger (tests); an object adds pino options (level, stream). Redaction always applies. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -172,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(requestIdPlugin);
+  await app.register(metricsFeature, { db, source: options.metrics ?? localMetrics(), networks: config.metricsNetworks });
   await app.register(errorHandlerPlugin);
   await app.register(noNulPlugin);
   await app.register(jsonBodyPlugin);

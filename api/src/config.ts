@@ -1,4 +1,5 @@
 // Everything the API reads from the environment, in one place.
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -46,6 +47,32 @@ export interface Config {
    * default (docs/security.md); the e2e journeys register dozens from one machine.
    */
   registrationsPerHour?: number;
+  /**
+   * FLORA_METRICS_NETWORKS: networks besides loopback that may scrape GET /metrics, comma-separated
+   * CIDRs (`10.0.5.0/24, fd00::/64`; a bare address is one host). Everyone else gets 404.
+   */
+  metricsNetworks: Network[];
+}
+
+/** An address block: `10.0.5.0/24` is { address: '10.0.5.0', prefix: 24, family: 'ipv4' }. */
+export interface Network {
+  address: string;
+  prefix: number;
+  family: 'ipv4' | 'ipv6';
+}
+
+/** FLORA_METRICS_NETWORKS: CIDRs (or bare addresses), comma-separated; throws on anything else. */
+export function parseNetworks(value: string | undefined): Network[] {
+  return list(value).map((cidr) => {
+    const [address = '', prefixText, extra] = cidr.split('/');
+    const version = net.isIP(address);
+    const max = version === 4 ? 32 : 128;
+    const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+    if (version === 0 || extra !== undefined || !(prefix >= 0 && prefix <= max)) {
+      throw new Error(`FLORA_METRICS_NETWORKS must list CIDRs such as 10.0.5.0/24 or fd00::/64 (got "${cidr}")`);
+    }
+    return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
+  });
 }
 
 /** A whole number from 1 up, or undefined when unset. */
@@ -107,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.SMTP_FROM?.trim() || DEFAULT_MAIL_FROM,
     registrationsPerHour: parseRegistrationsPerHour(env.FLORA_REGISTRATIONS_PER_HOUR),
+    metricsNetworks: parseNetworks(env.FLORA_METRICS_NETWORKS),
   };
 }
 

@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import type { Database } from './db/schema';
 import { FilesystemPhotoIdStore, type PhotoIdStore, sweepExpiredPhotoIds } from './features/intake';
+import { type MetricsSource, processMetrics, serveClusterMetrics, workerMetrics } from './features/metrics';
 import { subscriptionHousekeeping } from './features/subscriptions';
 import { startWorkerPool } from './worker-pool';
 
@@ -44,8 +45,8 @@ function startHousekeeping(db: Kysely<Database>, photoIds: PhotoIdStore) {
 }
 
 /** Builds the app on a database and listens; resolves to a function that closes both. */
-async function serve(config: Config, db: Kysely<Database>) {
-  const app = await buildApp({ db, config });
+async function serve(config: Config, db: Kysely<Database>, metrics: MetricsSource) {
+  const app = await buildApp({ db, config, metrics });
   await app.listen({ port: config.port, host: config.host });
   return () => app.close();
 }
@@ -64,7 +65,7 @@ async function primary() {
   const where = `http://${config.host}:${config.port} (${config.envName}; ${dialect}: ${location})`;
 
   if (config.workers === 1) {
-    const closeApp = await serve(config, db);
+    const closeApp = await serve(config, db, processMetrics());
     onStopSignal(async () => {
       stopHousekeeping();
       await closeApp();
@@ -74,6 +75,8 @@ async function primary() {
     return;
   }
 
+  // GET /metrics on any worker shows the whole node (cluster-metrics.ts).
+  serveClusterMetrics();
   const pool = startWorkerPool({
     count: config.workers,
     onFatal: (err) => {
@@ -94,7 +97,7 @@ async function primary() {
 async function worker() {
   const config = loadConfig();
   const { db } = await openDatabase(config);
-  const closeApp = await serve(config, db);
+  const closeApp = await serve(config, db, workerMetrics());
   onStopSignal(
     async () => {
       await closeApp();

@@ -2,21 +2,15 @@
 // is killed with SIGKILL three times while clients write through HTTP, and restarted on the same
 // database each time. Every write it acknowledged (2xx) must be there at the end; requests in flight
 // at a kill may fail (they were never acknowledged). With 1 and with 2 worker processes.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_ROOT } from '../src/config';
 import { DEMO_CONSULT, DEMO_PASSWORD } from '../src/db/seed/demo-data';
 import { QUEUED_CONSULT } from '../src/db/seed/consults-seed';
+import { ApiProcess, apiEnvironment, freePort } from './helpers/api-process';
 import { reportSecurityFigures } from './helpers/security-figures';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
-const SERVER = path.join(API_ROOT, 'dist', 'server.js');
-if (!existsSync(SERVER)) {
-  throw new Error(`${SERVER} is missing: the durability suite runs the built API. Build it first: pnpm --filter @flora/api build (npm test does).`);
-}
 
 const KILLS = 3;
 /** How long the writers run between two kills (a random moment in this range). */
@@ -32,75 +26,6 @@ const PROFILE_WRITERS = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ({ min, max }: { min: number; max: number }) => min + Math.floor(Math.random() * (max - min));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The API process (its own process group, so a kill takes the primary and its workers together, as a crash would). */
-class ApiProcess {
-  private child: ChildProcess | null = null;
-  private exited: Promise<void> = Promise.resolve();
-  readonly base: string;
-
-  constructor(
-    port: number,
-    private readonly env: NodeJS.ProcessEnv,
-    private readonly logFile: string,
-  ) {
-    this.base = `http://127.0.0.1:${port}`;
-  }
-
-  async start(): Promise<void> {
-    const log = openSync(this.logFile, 'a');
-    const child = spawn(process.execPath, [SERVER], { env: this.env, detached: true, stdio: ['ignore', log, log] });
-    closeSync(log);
-    this.child = child;
-    let gone = false;
-    this.exited = new Promise((resolve) => child.once('exit', () => ((gone = true), resolve())));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (gone) throw new Error(`the API exited while starting; its log (${this.logFile}):\n${readFileSync(this.logFile, 'utf8').slice(-3000)}`);
-      if (Date.now() > deadline) throw new Error(`the API did not answer /api/health within 60 s; log: ${this.logFile}`);
-      const ok = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ok) return;
-      await sleep(100);
-    }
-  }
-
-  /** kill -9 of the whole process group (the primary and every worker); resolves once none is left. */
-  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-    const pid = this.child?.pid;
-    if (!pid) return;
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // already gone
-    }
-    // A graceful stop that hangs ends as a crash would.
-    if ((await Promise.race([this.exited.then(() => true), sleep(10_000).then(() => false)])) === false) process.kill(-pid, 'SIGKILL');
-    await this.exited;
-    // The workers die with the group; wait (briefly) until the kernel has reaped them all.
-    for (let waited = 0; waited < 3000 && groupAlive(pid); waited += 50) await sleep(50);
-    this.child = null;
-  }
-}
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface Acknowledged {
   /** Emails of accounts whose registration answered 201. */
@@ -237,18 +162,7 @@ describe('acknowledged writes survive kill -9 of the API (issue 28)', () => {
     const port = await freePort();
     const api = new ApiProcess(
       port,
-      {
-        ...process.env,
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        ...database.processEnv,
-        FLORA_ENV: 'development',
-        FLORA_API_WORKERS: String(workers),
-        FLORA_REGISTRATIONS_PER_HOUR: '1000000',
-        FLORA_PHOTO_ID_DIR: path.join(dir, 'photo-ids'),
-        FLORA_LOG_LEVEL: 'warn',
-        SMTP_URL: '',
-      },
+      apiEnvironment(port, database, dir, { FLORA_API_WORKERS: String(workers), FLORA_REGISTRATIONS_PER_HOUR: '1000000' }),
       path.join(dir, 'api.log'),
     );
     try {

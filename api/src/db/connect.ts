@@ -25,6 +25,23 @@ export interface ConnectOptions {
   sqliteFile?: string;
 }
 
+/**
+ * How busy the database connections of one process are (the metrics). PostgreSQL: the pool's
+ * connections (up to 10) and the queries waiting for one. SQLite: its two connections (the writer
+ * and the snapshot reader); the writer is not idle while a transaction is open on it.
+ */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (PostgreSQL only: SQLite's queue is Kysely's, not observable). */
+  waiting?: number;
+}
+
+const poolUses = new WeakMap<object, () => PoolUse>();
+
+/** The connection use of a database opened by connectDatabase (none for a transaction). */
+export const poolUseOf = (db: object): (() => PoolUse) | undefined => poolUses.get(db);
+
 export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//i.test(url);
 
 export function connectDatabase({ databaseUrl, sqliteFile }: ConnectOptions): DatabaseHandle {
@@ -33,6 +50,7 @@ export function connectDatabase({ databaseUrl, sqliteFile }: ConnectOptions): Da
     const location = databaseUrl.replace(/\/\/[^@/]*@/, '//');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     attachNamedStatements(db, pool);
+    poolUses.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return { db, dialect: 'postgres', location };
   }
   if (!sqliteFile) throw new Error('connectDatabase: give a postgres:// databaseUrl or an sqliteFile');
@@ -47,5 +65,6 @@ export function connectDatabase({ databaseUrl, sqliteFile }: ConnectOptions): Da
   const connections = sqliteConnections(sqlite, reader);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connections.dialectDatabase }) });
   connections.attachTo(db);
+  poolUses.set(db, () => ({ total: 2, idle: sqlite.inTransaction ? 1 : 2 }));
   return { db, dialect: 'sqlite', location: sqliteFile };
 }

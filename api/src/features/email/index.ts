@@ -6,6 +6,7 @@ export { greeting, passwordResetEmail } from './email-templates';
 export type { Recipient } from './email-templates';
 export { sendVerificationEmail } from './email-verification-service';
 export { OutboxMailer } from './mailer';
+export { outboxBacklog } from './outbox-service';
 export type { EmailAttachment } from './email-schemas';
 export type { EmailMessage, Mailer } from './mailer';
 export { SmtpSender } from './smtp-sender';

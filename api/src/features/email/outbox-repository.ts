@@ -41,3 +41,16 @@ export async function countOutbox(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('email_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Emails not sent yet (waiting for the sender or a retry) and given up on (failed). */
+export async function outboxBacklog(db: Kysely<Database>): Promise<{ waiting: number; failed: number }> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .where('sent_at', 'is', null)
+    .select((eb) => [
+      eb.fn.countAll().filterWhere('failed_at', 'is', null).as('waiting'),
+      eb.fn.countAll().filterWhere('failed_at', 'is not', null).as('failed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { waiting: Number(row.waiting), failed: Number(row.failed) };
+}

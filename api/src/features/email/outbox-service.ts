@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { audit } from '../audit';
 import type { OutboxEntry } from './email-schemas';
-import { listOutbox } from './outbox-repository';
+import { listOutbox, outboxBacklog } from './outbox-repository';
 
-// The development mailbox (dev-mailbox-routes.ts) reads the outbox as it is.
-export { listOutbox };
+// The development mailbox (dev-mailbox-routes.ts) reads the outbox as it is; the metrics count what waits.
+export { listOutbox, outboxBacklog };
 
 export async function readOutbox(ctx: AppContext, request: FastifyRequest, opts: { to?: string; limit: number }): Promise<OutboxEntry[]> {
   const records = await listOutbox(ctx.db, opts);
