@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { ROOT, ensureChromium, ensurePoppler, installPackages, log, runPnpm } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
-import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
+import { clientBinaries, ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 
 const onlyApiPg = process.argv.includes('--only-api-pg');
 const startedAt = Date.now();
@@ -65,7 +65,8 @@ async function apiOnPostgres() {
   }
   try {
     // -i: one file at a time keeps the 2-core machines responsive and the server small.
-    return runJest('jest-api-pg.json', ['--selectProjects', 'api', '-i'], { DATABASE_URL: server.url });
+    // PG_BIN: the backup suite's pg_dump and pg_restore are of this server's version.
+    return runJest('jest-api-pg.json', ['--selectProjects', 'api', '-i'], { DATABASE_URL: server.url, PG_BIN: clientBinaries(binDir) });
   } finally {
     server.stop();
   }

@@ -2,7 +2,7 @@
 // against SQLite. The cluster lives in a temp folder (data, unix socket, log), listens on a free
 // loopback port with fsync off (nothing in it is worth keeping), and is stopped and deleted at the end.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,15 @@ export function ensurePostgres() {
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   return findServerBinaries();
+}
+
+/**
+ * The folder of pg_dump and pg_restore of the same version as the server binaries in `binDir`:
+ * binDir itself, or the folder its initdb links to (a PATH entry may link only the server programs).
+ */
+export function clientBinaries(binDir) {
+  const linked = path.dirname(realpathSync(path.join(binDir, 'initdb')));
+  return [binDir, linked].find((dir) => existsSync(path.join(dir, 'pg_dump'))) ?? binDir;
 }
 
 /** A port nobody listens on right now (the OS picks it). */
