@@ -82,6 +82,10 @@ describe('GET /metrics', () => {
       const refused = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
       const unknown = await app.inject({ method: 'GET', url: '/no-such-path', remoteAddress: '203.0.113.9' });
       expect(refused.body).toBe(unknown.body.replace('/no-such-path', '/metrics'));
+      // Not even a malformed scrape tells it apart.
+      const malformed = await app.inject({ method: 'GET', url: '/metrics?page=2', remoteAddress: '203.0.113.9' });
+      const unknownWithQuery = await app.inject({ method: 'GET', url: '/no-such-path?page=2', remoteAddress: '203.0.113.9' });
+      expect([malformed.statusCode, malformed.body]).toEqual([404, unknownWithQuery.body.replace('/no-such-path', '/metrics')]);
     });
 
     it('also the networks of FLORA_METRICS_NETWORKS', async () => {

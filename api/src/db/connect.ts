@@ -30,7 +30,7 @@ export interface ConnectOptions {
  * connections (up to 10) and the queries waiting for one. SQLite: its two connections (the writer
  * and the snapshot reader); the writer is not idle while a transaction is open on it.
  */
-export interface PoolUse {
+interface PoolUse {
   total: number;
   idle: number;
   /** Queries waiting for a connection (PostgreSQL only: SQLite's queue is Kysely's, not observable). */

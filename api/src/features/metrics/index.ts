@@ -13,10 +13,10 @@ import { schemaTyped } from '../../common/typed-routes';
 import { noQuery } from '../../schemas/common';
 import type { Database } from '../../db/schema';
 import type { MetricsSource } from './cluster-metrics';
-import { registerMetrics } from './http-metrics';
+import { registerMetrics } from './api-metrics';
 import { scrapeAllowed } from './scrape-access';
 
-export interface MetricsOptions {
+interface MetricsOptions {
   db: Kysely<Database>;
   source: MetricsSource;
   networks: readonly Network[];
@@ -40,10 +40,11 @@ export const metricsFeature = globalPlugin('flora-metrics', async (app: FastifyI
       config: { access: access.anyone() },
       // Not part of the API's contract (the OpenAPI document): an operator's endpoint.
       schema: { hide: true, querystring: noQuery },
+      // Before anything else (validation included) answers: to others the path does not exist.
+      onRequest: async (request, reply) => {
+        if (!allowed(request)) return reply.callNotFound();
+      },
     },
-    async (request, reply) => {
-      if (!allowed(request)) return reply.callNotFound();
-      return reply.type(source.registry.contentType).send(await source.scrape());
-    },
+    async (_request, reply) => reply.type(source.registry.contentType).send(await source.scrape()),
   );
 });

@@ -6,7 +6,7 @@ import { poolUseOf } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { outboxBacklog } from '../email';
 
-export interface HttpMetrics {
+interface ApiMetrics {
   /** Records one answered request. `route` is the route's pattern (or `unmatched`). */
   observe(answer: { method: string; route: string; status: number; seconds: number }): void;
 }
@@ -14,7 +14,7 @@ export interface HttpMetrics {
 /** Request latency buckets, in seconds: a read answers in a few ms, a PDF or a checkout in up to seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function registerMetrics(registry: Registry, db: Kysely<Database>): HttpMetrics {
+export function registerMetrics(registry: Registry, db: Kysely<Database>): ApiMetrics {
   const latency = new Histogram({
     name: 'flora_http_request_duration_seconds',
     help: 'Time to answer an API request, by method, route pattern and status (its _count is the request count).',
