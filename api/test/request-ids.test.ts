@@ -52,7 +52,7 @@ describe('request ids', () => {
     expect(JSON.stringify(lines)).not.toContain(given);
   });
 
-  it('an id on a refused request too (404, 401), and the log keeps passwords, tokens and Authorization out', async () => {
+  it('an id on a refused request too (404, 401), and the log keeps passwords, tokens, Authorization and cookies out', async () => {
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/token/',
@@ -61,7 +61,10 @@ describe('request ids', () => {
     });
     expect(signIn.headers['x-request-id']).toBe('signin-0001');
     const { access, refresh } = signIn.json();
-    const profile = await app.inject({ url: '/api/v1/user/profile/', headers: { authorization: `Bearer ${access}`, 'x-request-id': 'profile-0002' } });
+    const profile = await app.inject({
+      url: '/api/v1/user/profile/',
+      headers: { authorization: `Bearer ${access}`, cookie: 'session=KNOWN-COOKIE-VALUE', 'x-request-id': 'profile-0002' },
+    });
     expect(profile.statusCode).toBe(200);
     const missing = await app.inject({ url: '/api/v1/nothing-here/', headers: { 'x-request-id': 'missing-0003' } });
     expect([missing.statusCode, missing.headers['x-request-id']]).toEqual([404, 'missing-0003']);
@@ -70,6 +73,6 @@ describe('request ids', () => {
 
     expect(new Set(lines.map((line) => line.reqId))).toEqual(new Set(['signin-0001', 'profile-0002', 'missing-0003', 'refused-0004']));
     const log = JSON.stringify(lines);
-    for (const secret of [DEMO_PASSWORD, access, refresh, 'not-a-token', 'Bearer']) expect(log).not.toContain(secret);
+    for (const secret of [DEMO_PASSWORD, access, refresh, 'not-a-token', 'Bearer', 'KNOWN-COOKIE-VALUE']) expect(log).not.toContain(secret);
   });
 });
