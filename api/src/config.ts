@@ -62,7 +62,7 @@ export interface Network {
 }
 
 /** FLORA_METRICS_NETWORKS: CIDRs (or bare addresses), comma-separated; throws on anything else. */
-export function parseNetworks(value: string | undefined): Network[] {
+function parseNetworks(value: string | undefined): Network[] {
   return list(value).map((cidr) => {
     const [address = '', prefixText, extra] = cidr.split('/');
     const version = net.isIP(address);

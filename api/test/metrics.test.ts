@@ -3,7 +3,7 @@
 // loopback and FLORA_METRICS_NETWORKS only, 404 (as an unknown path) to everyone else.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
-import { parseNetworks } from '../src/config';
+import { loadConfig } from '../src/config';
 import { DEMO_CONSULT } from '../src/db/seed/demo-data';
 import { call, createTestApp, login, post, TEST_CONFIG, type TestApp } from './helpers/test-app';
 
@@ -12,6 +12,8 @@ function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
+
+const parseNetworks = (value: string | undefined) => loadConfig({ FLORA_METRICS_NETWORKS: value }).metricsNetworks;
 
 describe('GET /metrics', () => {
   let t: TestApp;
