@@ -26,7 +26,7 @@ export const versionsOf = (remote: RemoteEntry): RemoteVersions => (remote.canar
 export type ServedVersion = 'stable' | 'canary' | 'override';
 
 /** 0–99, the same for a user and a remote everywhere (FNV-1a of "remote:userId"). */
-export function canaryBucket(remote: RemoteName, userId: number): number {
+function canaryBucket(remote: RemoteName, userId: number): number {
   let hash = 0x811c9dc5;
   for (const char of `${remote}:${userId}`) {
     hash ^= char.charCodeAt(0);
