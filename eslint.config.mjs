@@ -126,6 +126,7 @@ export default defineConfig([
     '**/dist/',
     '**/coverage/',
     '.flora/',
+    '.e2e-mf-results-next/',
     'e2e/test-results/',
     'e2e/playwright-report/',
     'api/data/',

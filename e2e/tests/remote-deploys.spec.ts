@@ -1,8 +1,10 @@
 // Issue 31 part 3: the results team deploys mf-results while patients have it open, and runs a canary
-// from remotes.json. The new version is a real build of mf-results whose pages say "(new build)"
-// (its sources copied and that one text changed), built once here (~30 s). The remote is served by a
-// static server of its own, as a CDN would, from a folder a deploy copies the new build into (adding
-// files; the entry and manifest replaced), and the platform's registry copy points at it.
+// from remotes.json. The new version is a real build of mf-results whose My Tests and My Results
+// headings say "(new build)": its sources copied beside mf-results (same depth, so every module and
+// chunk keeps its id and unchanged chunks their hash, as in a real deploy) with that one text changed,
+// built once here (~30 s). The remote is served by a static server of its own, as a CDN would, from a
+// folder a deploy copies the new build into (adding files; the entry and manifest replaced), and the
+// platform's registry copy points at it.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -21,6 +23,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(ROOT, 'mf-results');
 const REGISTRY_FILE = E2E_ENV.FLORA_REMOTES_FILE!;
 const ERROR_HEADING = 'Unexpected Application Error!';
+// Beside mf-results (git- and lint-ignored), removed after the run.
+const NEXT_SOURCES = path.join(ROOT, '.e2e-mf-results-next');
 
 interface RegistryDoc {
   remotes: { name: string; manifest: string; canary?: { manifest: string; share: number } }[];
@@ -35,7 +39,8 @@ let original: string;
 
 /** mf-results built from a copy of its sources whose My Tests and My Results headings say "(new build)". */
 function buildNewVersion(): string {
-  const dir = path.join(work, 'mf-results');
+  const dir = NEXT_SOURCES;
+  rmSync(dir, { recursive: true, force: true });
   for (const part of ['src', 'webpack.config.js', 'package.json']) cpSync(path.join(RESULTS, part), path.join(dir, part), { recursive: true });
   symlinkSync(path.join(RESULTS, 'node_modules'), path.join(dir, 'node_modules'));
   for (const [file, title] of [
@@ -97,6 +102,7 @@ test.afterAll(async () => {
   writeFileSync(REGISTRY_FILE, original);
   await new Promise((resolve) => server?.close(resolve));
   rmSync(work, { recursive: true, force: true });
+  rmSync(NEXT_SOURCES, { recursive: true, force: true });
 });
 
 test.describe('a deploy under an open tab', () => {
