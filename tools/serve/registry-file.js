@@ -36,15 +36,15 @@ function resolveManifest(value) {
   return value.replace(/\{host\}/g, host).replace(/\{port:([a-z][a-z0-9-]*)\}/g, (whole, name) => portOf(name) ?? whole);
 }
 
-/** The registry document with every manifest URL resolved (other fields untouched). */
+/** The registry document with every manifest URL (a canary's too) resolved, other fields untouched. */
 function resolveRegistry(doc) {
   if (!doc || typeof doc !== 'object' || !Array.isArray(doc.remotes)) return doc;
-  return {
-    ...doc,
-    remotes: doc.remotes.map((remote) =>
-      remote && typeof remote === 'object' ? { ...remote, manifest: resolveManifest(remote.manifest) } : remote,
-    ),
+  const resolveRemote = (remote) => {
+    const resolved = { ...remote, manifest: resolveManifest(remote.manifest) };
+    if (remote.canary && typeof remote.canary === 'object') resolved.canary = { ...remote.canary, manifest: resolveManifest(remote.canary.manifest) };
+    return resolved;
   };
+  return { ...doc, remotes: doc.remotes.map((remote) => (remote && typeof remote === 'object' ? resolveRemote(remote) : remote)) };
 }
 
 /**
@@ -73,10 +73,10 @@ function createRegistryReader(file = registryFile()) {
   };
 }
 
-/** The distinct http(s) origins of the registry's manifest URLs (anything else is ignored). */
+/** The distinct http(s) origins of the registry's manifest URLs, canaries included (anything else is ignored). */
 function registryOrigins(registry) {
   const values = Array.isArray(registry?.remotes)
-    ? registry.remotes.map((remote) => remote?.manifest)
+    ? registry.remotes.flatMap((remote) => [remote?.manifest, remote?.canary?.manifest])
     : Object.values(registry ?? {});
   const origins = new Set();
   for (const value of values) {

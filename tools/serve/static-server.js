@@ -1,6 +1,7 @@
 // A small production static server for one built app (the shell or a remote): the remotes are
 // plain static files for any CDN; this serves them locally with the same caching rules.
-// - content-hashed chunks are immutable; entries, manifests, index.html and /remotes.json are
+// - content-hashed chunks are immutable (a deploy keeps the previous builds' for a while:
+//   tools/webpack/keep-previous-builds.js); entries, manifests, index.html and /remotes.json are
 //   revalidated every time (no-cache + ETag), so a deployed remote is picked up at once;
 // - gzip for text assets; CORS so the shell can read a remote's manifest from another origin;
 // - /api/* is proxied to the API, so every app talks to the API on its own origin;
@@ -15,6 +16,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
 const { commonHeaders, createNonce, pageHeaders, withNonceMeta } = require('./security-headers');
+const { HASHED_CHUNK } = require('../webpack/keep-previous-builds');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +29,6 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
 /**
  * @param {object} options
@@ -125,9 +126,11 @@ function createStaticServer({ root, apiPort, registry }) {
     }
     const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) return void res.writeHead(403).end();
+    // Build bookkeeping (dist/.retired-chunks.json) is not the app's.
+    if (/[/\\]\./.test(file.slice(root.length))) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     const entry = load(file);
     if (entry && entry.type === TYPES['.html']) return sendPage(req, res, entry);
-    if (entry) return send(req, res, entry, HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (entry) return send(req, res, entry, HASHED_CHUNK.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (path.extname(url.pathname)) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     // A page prerendered at build time (dist/login/index.html for /login/ and /login), else the app's page.
     const prerendered = load(path.join(file, 'index.html'));

@@ -12,7 +12,7 @@ import { createStaticServer } from '../serve/static-server';
 const REPO_FILE = path.resolve(__dirname, '../../remotes.json');
 
 interface Doc {
-  remotes: { name: string; manifest: string; routes: { path: string; access: string }[] }[];
+  remotes: { name: string; manifest: string; canary?: { manifest: string; share: number }; routes: { path: string; access: string }[] }[];
 }
 
 describe('manifest placeholders', () => {
@@ -105,6 +105,18 @@ describe('the shell static server serves the registry file as it is now', () => 
     edit((doc) => (doc.remotes = doc.remotes.filter((r) => r.name !== 'labs')));
     expect((await served()).remotes.map((r) => r.name)).not.toContain('labs');
     expect(await scriptSources()).not.toContain('https://labs.cdn.flora.example');
+  });
+
+  it("a canary's manifest is resolved and its origin allowed; removing it (the rollback) takes it away", async () => {
+    const results = (doc: Doc) => doc.remotes.find((r) => r.name === 'results')!;
+    edit((doc) => (results(doc).canary = { manifest: 'http://{host}:{port:care}/canary/mf-manifest.json', share: 10 }));
+    expect(results(await served()).canary).toEqual({ manifest: 'http://localhost:3003/canary/mf-manifest.json', share: 10 });
+    edit((doc) => (results(doc).canary = { manifest: 'https://canary.cdn.flora.example/mf-manifest.json', share: 10 }));
+    expect(await scriptSources()).toContain('https://canary.cdn.flora.example');
+
+    edit((doc) => delete results(doc).canary);
+    expect(results(await served()).canary).toBeUndefined();
+    expect(await scriptSources()).not.toContain('https://canary.cdn.flora.example');
   });
 
   it('a half-saved file is served as it is (the shell refuses it); the policy keeps the last parsed origins', async () => {

@@ -2,15 +2,8 @@
 // provides. Meaningful without a build (package.json ranges and the shared config, against the
 // versions installed for the shell); the built manifests are checked too when they exist.
 import { existsSync } from 'node:fs';
-import {
-  manifestPath,
-  manifestRanges,
-  remoteDirs,
-  shellVersionFor,
-  shellVersions,
-  singletonMismatches,
-  sourceRanges,
-} from './singleton-ranges';
+import { manifestRanges, remoteContractProblems, shellVersionFor, shellVersions, singletonMismatches } from '../federation/remote-contract';
+import { builtManifest, manifestPath, remoteDirs, sourceRanges } from './singleton-ranges';
 
 const shell = shellVersions();
 const remotes = remoteDirs();
@@ -28,10 +21,10 @@ describe("remotes' ranges for the shared singletons", () => {
   });
 
   const built = remotes.filter((dir) => existsSync(manifestPath(dir)));
-  (built.length ? test.each(built) : test.skip.each(['(no build)']))("%s: its built manifest accepts the shell's versions", (dir) => {
-    const ranges = manifestRanges(dir);
-    expect(ranges.map((r) => r.name)).toContain('react');
-    expect(singletonMismatches(ranges, shell)).toEqual([]);
+  (built.length ? test.each(built) : test.skip.each(['(no build)']))("%s: its built manifest meets the remote contract and accepts the shell's versions", (dir) => {
+    const manifest = builtManifest(dir);
+    expect(manifestRanges(manifest, dir).map((r) => r.name)).toContain('react');
+    expect(remoteContractProblems(manifest, dir, shell)).toEqual([]);
   });
 
   test('a range the shell does not satisfy is reported, in words', () => {

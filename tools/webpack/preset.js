@@ -9,6 +9,7 @@ const { WritePrerenderedPages } = require('./prerender');
 const { PreloadApp } = require('./preload-app');
 const { port } = require('../ports');
 const { DropCoreShareRuntime, narrowRemoteBundlerRuntime } = require('../federation/trim-remote-entry');
+const { KeepPreviousBuilds, keptForRetention } = require('./keep-previous-builds');
 
 // SPEC §9 chunk time-out: the one value, also the federation runtime plugin's.
 const { CHUNK_LOAD_TIMEOUT_MS } = require('../../shared/src/domain/limits.json');
@@ -137,7 +138,8 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production })
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       uniqueName: `flora_${name}`,
-      clean: exposes ? { keep: FEDERATION_RUNTIME_SCRIPT } : true,
+      // A production build keeps the previous builds' chunks for open tabs (keep-previous-builds.js).
+      clean: { keep: (file) => (exposes && file === FEDERATION_RUNTIME_SCRIPT) || (production && keptForRetention(file)) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactQueryAliases(dir), ...(production ? REACT_ROUTER_PRODUCTION : {}) } },
     module: {
@@ -177,6 +179,7 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production })
         federationRuntime: exposes ? `/${FEDERATION_RUNTIME_SCRIPT}` : null,
       }),
       ...(production && preload ? [new PreloadApp({ requests: preload })] : []),
+      ...(production ? [new KeepPreviousBuilds()] : []),
       defines(name),
     ],
     performance: { hints: false },

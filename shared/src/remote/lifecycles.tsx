@@ -10,6 +10,8 @@ import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { history } from '../navigation/history';
 import { HistoryRouter } from '../navigation/router';
 import { ErrorPage } from '../ui/error-page';
+import { LoadingState } from '../ui/loading-state';
+import { isChunkLoadError, NewBuildContext, requestNewBuild } from './stale-build';
 import type { RemoteLifecycles, RemoteMountProps, RemoteMountTarget } from './mount-props';
 
 export type RemoteRoot = ComponentType<RemoteMountProps>;
@@ -17,16 +19,24 @@ export type RemoteRoot = ComponentType<RemoteMountProps>;
 /** The page's one query cache around a remote (`QueryProvider` of @flora/shared/data). */
 export type QueryProviderComponent = ComponentType<{ children: ReactNode }>;
 
-/** A remote's render error shows the error page in its place, not a blank page. */
-class RemoteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+/**
+ * A remote's render error shows the error page in its place, not a blank page; a chunk a newer deploy
+ * removed makes the host load the remote's new build instead (stale-build.ts).
+ */
+class RemoteErrorBoundary extends Component<{ children: ReactNode; onError: (error: unknown) => boolean }, { error: Error | null; newBuild: boolean }> {
+  state = { error: null as Error | null, newBuild: false };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
 
+  componentDidCatch(error: Error) {
+    if (this.props.onError(error)) this.setState({ newBuild: true });
+  }
+
   render() {
-    const { error } = this.state;
+    const { error, newBuild } = this.state;
+    if (newBuild) return <LoadingState />;
     return error ? (
       <ErrorPage message="This page could not be shown." detail={error.message} onRetry={() => window.location.reload()} />
     ) : (
@@ -44,25 +54,32 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 export function createRemoteLifecycles(Root: RemoteRoot, QueryProvider: QueryProviderComponent): RemoteLifecycles {
   // One React root per element the remote is mounted into.
   const roots = new Map<HTMLElement, ReactRoot>();
-  const render = (root: ReactRoot, { basePath, name }: RemoteMountTarget) =>
-    new Promise<void>((resolve) =>
+  // One per element, so that the context's value (and its consumers) stay the same across updates.
+  const newBuildRequests = new Map<HTMLElement, (error: unknown) => boolean>();
+  const render = (root: ReactRoot, { basePath, name, domElement }: RemoteMountTarget) => {
+    const onError = newBuildRequests.get(domElement)!;
+    return new Promise<void>((resolve) =>
       root.render(
         <Committed onCommit={resolve}>
-          <RemoteErrorBoundary>
-            <QueryProvider>
-              <HistoryRouter history={history}>
-                <Root basePath={basePath} name={name} />
-              </HistoryRouter>
-            </QueryProvider>
-          </RemoteErrorBoundary>
+          <NewBuildContext.Provider value={onError}>
+            <RemoteErrorBoundary onError={onError}>
+              <QueryProvider>
+                <HistoryRouter history={history}>
+                  <Root basePath={basePath} name={name} />
+                </HistoryRouter>
+              </QueryProvider>
+            </RemoteErrorBoundary>
+          </NewBuildContext.Provider>
         </Committed>,
       ),
     );
+  };
   return {
     bootstrap: async () => undefined,
     async mount(props) {
       const root = createRoot(props.domElement);
       roots.set(props.domElement, root);
+      newBuildRequests.set(props.domElement, (error) => isChunkLoadError(error) && requestNewBuild(props.domElement));
       await render(root, props);
     },
     async update(props) {
@@ -72,6 +89,7 @@ export function createRemoteLifecycles(Root: RemoteRoot, QueryProvider: QueryPro
     async unmount({ domElement }) {
       roots.get(domElement)?.unmount();
       roots.delete(domElement);
+      newBuildRequests.delete(domElement);
     },
   };
 }

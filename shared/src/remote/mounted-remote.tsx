@@ -1,10 +1,12 @@
 // Mounts an exposed module of any remote (`./app` for a page, or a parcel such as mf-shop's
 // `./cart-panel`) with one loading and failure handling: a loading state, then the remote, or
-// the error page with "Try again" that reloads only this remote.
-import { useEffect, useRef, useState } from 'react';
+// the error page with "Try again" that reloads only this remote. A remote whose build was replaced
+// under this tab (a chunk it needs is gone) is loaded anew once, in place (stale-build.ts).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorPage } from '../ui/error-page';
 import { LoadingState } from '../ui/loading-state';
 import { loadRemoteModule } from './remote-loader';
+import { isChunkLoadError, onNewBuildRequest } from './stale-build';
 import type { RemoteLifecycles, RemoteMountTarget } from './mount-props';
 
 export interface MountedRemoteProps {
@@ -33,6 +35,16 @@ export function MountedRemote({ remote, exposed = './app', basePath = '/', label
   const parcel = useRef<Mounted | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Once while mounted here: a new build that misses chunks too shows the error page, not a loop.
+  const newBuildLoaded = useRef(false);
+  const loadNewBuild = useCallback(() => {
+    if (newBuildLoaded.current) return false;
+    newBuildLoaded.current = true;
+    setAttempt((n) => n + 1);
+    return true;
+  }, []);
+
+  useEffect(() => onNewBuildRequest(host.current!, loadNewBuild), [loadNewBuild]);
 
   useEffect(() => {
     let active = true;
@@ -48,7 +60,10 @@ export function MountedRemote({ remote, exposed = './app', basePath = '/', label
         parcel.current = { lifecycles, props, mounting };
         mounting.then(() => active && setPhase({ kind: 'ready' }), fail);
       })
-      .catch(fail);
+      .catch((error: unknown) => {
+        // e.g. the entry was fetched before a deploy and the `./app` chunk it names is gone
+        if (!(active && isChunkLoadError(error) && loadNewBuild())) fail(error);
+      });
     return () => {
       active = false;
       const mounted = parcel.current;

@@ -3,7 +3,7 @@
 // page having rendered, or at the first navigation); `renderApp` shows it.
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { hasStoredSession, history, navigate, setRemoteLoader } from '@flora/shared';
+import { currentUser, hasStoredSession, history, navigate, setRemoteLoader } from '@flora/shared';
 import { App } from './app';
 import { currentOverride, manifestsOf } from '../features/remotes/registry';
 import { afterFirstRender } from '../features/remotes/after-first-render';
@@ -42,7 +42,7 @@ const manifests = registry.then(({ registry: r }) => {
 // The loader (and the load telemetry the status page reads) is its own chunk, fetched beside the
 // registry: nothing of it is in the login page's critical path.
 const federation = ready.then(() => import('../features/remotes/federation-loader'));
-const loader = Promise.all([manifests, federation]).then(([m, { createFederationLoader }]) => createFederationLoader(m));
+const loader = Promise.all([manifests, federation]).then(([m, { createFederationLoader }]) => createFederationLoader(m, () => currentUser()?.id ?? null));
 // Without a registry every remote shows its error page; the shell and its login keep working.
 loader.catch((error: unknown) => {
   console.error('[flora] remote registry unavailable', error);

@@ -3,6 +3,8 @@
 // module-level store: the federation loader writes, the page subscribes (useSyncExternalStore).
 // Kept free of React and of the federation runtime so the shell's first bundle stays small.
 
+import type { RemoteVersions } from './remote-versions';
+
 export type EntryState = 'not-loaded' | 'loading' | 'loaded' | 'failed';
 
 export interface EntryRecord {
@@ -19,10 +21,10 @@ export interface EntryRecord {
 
 export type EntryLoader = (remote: string) => Promise<void>;
 
-/** A remote as this browser registered it: its registry name and the manifest URL in use. */
+/** A remote as this browser registered it: its registry name and its builds (after any QA override). */
 export interface RegisteredRemote {
   remote: string;
-  manifestUrl: string;
+  versions: RemoteVersions;
 }
 
 export type RegistryRecord =

@@ -63,6 +63,11 @@ describe('validateRegistry', () => {
     ['a name declared twice', plus((r) => (r.name = 'care')), 'remote "care" is declared twice'],
     ['a header link to a path it does not own', plus((r) => (r.nav = { label: 'Labs', path: '/tests/' })), '"nav" path "/tests/" is not one of its own routes'],
     ['a header link without a label', plus((r) => (r.nav = { path: '/labs-preview/' })), '"nav" needs a "label"'],
+    ['a canary share above 100', plus((r) => (r.canary = { manifest: 'http://localhost:3101/mf-manifest.json', share: 150 })), '"canary.share" must be a whole number of percent from 0 to 100, not 150'],
+    ['a canary share as a string', plus((r) => (r.canary = { manifest: 'http://localhost:3101/mf-manifest.json', share: '10%' })), 'not "10%"'],
+    ['a fractional canary share', plus((r) => (r.canary = { manifest: 'http://localhost:3101/mf-manifest.json', share: 2.5 })), 'not 2.5'],
+    ['a canary without a manifest', plus((r) => (r.canary = { share: 10 })), '"canary.manifest" must be an http(s) URL'],
+    ['a canary that is the stable build', plus((r) => (r.canary = { manifest: r.manifest, share: 10 })), '"canary.manifest" is its stable "manifest"'],
   ])('refuses %s', (_name, doc, reason) => {
     const result = validateRegistry(doc);
     expect(result.ok).toBe(false);
@@ -71,6 +76,10 @@ describe('validateRegistry', () => {
 
   it('accepts a header link to a path below its own prefix', () => {
     expect(errorsOf(plus((r) => (r.nav = { label: 'Labs', path: '/labs-preview/new/' })))).toEqual([]);
+  });
+
+  it.each([0, 25, 100])('accepts a canary for %i %% of users', (share) => {
+    expect(errorsOf(plus((r) => (r.canary = { manifest: 'http://localhost:3101/mf-manifest.json', share })))).toEqual([]);
   });
 
   it('names every problem at once', () => {

@@ -43,6 +43,14 @@ export function validateRegistry(doc: unknown): Validation {
     else names.add(name);
     if (typeof remote.label !== 'string' || !remote.label.trim()) errors.push(`${who}: "label" is missing`);
     if (!isManifestUrl(remote.manifest)) errors.push(`${who}: "manifest" must be an http(s) URL of its mf-manifest.json`);
+    if (remote.canary !== undefined) {
+      const canary = isObject(remote.canary) ? remote.canary : {};
+      if (!isManifestUrl(canary.manifest)) errors.push(`${who}: "canary.manifest" must be an http(s) URL of the canary build's mf-manifest.json`);
+      else if (canary.manifest === remote.manifest) errors.push(`${who}: "canary.manifest" is its stable "manifest"`);
+      if (typeof canary.share !== 'number' || !Number.isInteger(canary.share) || canary.share < 0 || canary.share > 100) {
+        errors.push(`${who}: "canary.share" must be a whole number of percent from 0 to 100, not ${JSON.stringify(canary.share)}`);
+      }
+    }
     const basePath = typeof remote.basePath === 'string' && BASE_PATH.test(remote.basePath) ? remote.basePath : null;
     if (!basePath) errors.push(`${who}: "basePath" must be "/" or a path like "/provider" (no trailing slash)`);
     if (!Array.isArray(remote.routes) || remote.routes.length === 0) return void errors.push(`${who}: "routes" must list at least one route`);

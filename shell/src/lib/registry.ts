@@ -3,6 +3,7 @@
 // routing) apply SPEC §2.6 to it; the loader (features/remotes) fetches it, validates it here and
 // keeps the last good one. The shell's own pages stay code (SHELL_ROUTES) and cannot be claimed.
 import type { RemoteName } from './remote-name';
+import type { Canary } from './remote-versions';
 
 export type ShellPage = 'root' | 'loading' | 'login' | 'login-male-partner' | 'login-treatments' | 'not-found' | 'status';
 
@@ -47,6 +48,8 @@ export interface RemoteEntry {
   label: string;
   /** Its mf-manifest.json (http or https; the static server has filled in {host} and {port:NAME}). */
   manifest: string;
+  /** A second build for a share of signed-in users (lib/remote-versions.ts); remove it to roll back. */
+  canary?: Canary;
   /** Where the remote's router is mounted ("/", "/provider"): a prefix of at least one of its routes. */
   basePath: string;
   routes: RemoteRoute[];

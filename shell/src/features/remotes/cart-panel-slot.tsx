@@ -7,6 +7,7 @@ import type { Visitor } from '../../lib/visitor';
 import type { Manifests } from './registry';
 import { afterFirstRender } from './after-first-render';
 import { manifestExposes } from './manifest';
+import { servedManifest } from '../../lib/remote-versions';
 
 const CART_PANEL = './cart-panel';
 
@@ -14,13 +15,14 @@ const CART_PANEL = './cart-panel';
 export function CartPanelSlot({ visitor, manifests, basePath }: { visitor: Visitor; manifests: Promise<Manifests>; basePath: string }) {
   const [available, setAvailable] = useState(false);
   const consumer = Boolean(visitor.user && !visitor.user.isProvider);
+  const userId = visitor.user?.id ?? null;
 
   useEffect(() => {
     if (!consumer) return;
     let active = true;
     const cancel = afterFirstRender(() => {
       manifests
-        .then((m) => (m.shop ? manifestExposes(m.shop, CART_PANEL) : false))
+        .then((m) => (m.shop ? manifestExposes(servedManifest('shop', m.shop, userId).url, CART_PANEL) : false))
         .then((exposed) => active && setAvailable(exposed))
         .catch(() => active && setAvailable(false));
     });
@@ -28,7 +30,7 @@ export function CartPanelSlot({ visitor, manifests, basePath }: { visitor: Visit
       active = false;
       cancel();
     };
-  }, [consumer, manifests]);
+  }, [consumer, userId, manifests]);
 
   if (!consumer || !available) return null;
   return <MountedRemote remote="shop" exposed={CART_PANEL} basePath={basePath} quiet />;

@@ -59,9 +59,9 @@ describe('remote entry load telemetry', () => {
 
   it('remembers the registry in use (its remotes not loaded yet), or why there is none', () => {
     telemetry.entryStarted('care', 0);
-    telemetry.registryLoaded([{ remote: 'care', manifestUrl: 'http://localhost:3003/mf-manifest.json' }]);
+    telemetry.registryLoaded([{ remote: 'care', versions: { stable: 'http://localhost:3003/mf-manifest.json' } }]);
     expect(telemetry.entryRecord('care')).toEqual({ state: 'not-loaded' });
-    expect(telemetry.registryRecord()).toEqual({ state: 'ready', remotes: [{ remote: 'care', manifestUrl: 'http://localhost:3003/mf-manifest.json' }] });
+    expect(telemetry.registryRecord()).toEqual({ state: 'ready', remotes: [{ remote: 'care', versions: { stable: 'http://localhost:3003/mf-manifest.json' } }] });
     telemetry.registryFailed(new Error('/remotes.json answered 503'));
     expect(telemetry.registryRecord()).toEqual({ state: 'failed', error: '/remotes.json answered 503' });
   });
@@ -108,32 +108,55 @@ describe('the federation runtime plugin', () => {
 });
 
 describe('the federation loader', () => {
+  const canary = { manifest: 'http://localhost:3202/mf-manifest.json', share: 100 };
   const registry = {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    results: 'http://localhost:3002/mf-manifest.json',
-    care: 'http://localhost:3003/mf-manifest.json',
-    shop: 'http://localhost:3004/mf-manifest.json',
-    provider: 'http://localhost:3005/mf-manifest.json',
+    auth: { stable: 'http://localhost:3001/mf-manifest.json' },
+    results: { stable: 'http://localhost:3002/mf-manifest.json', canary },
+    care: { stable: 'http://localhost:3003/mf-manifest.json' },
+    shop: { stable: 'http://localhost:3004/mf-manifest.json' },
+    provider: { stable: 'http://localhost:3005/mf-manifest.json' },
   } satisfies Manifests;
+  let userId: number | null = null;
+  const create = () => loader.createFederationLoader(registry, () => userId);
+  const registeredEntry = (call: number) => (federation.registerRemotes.mock.calls[call] as [{ entry: string }[], { force: boolean }]);
 
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+    userId = null;
+  });
 
   it('publishes the registry it registered and a plugin that times entries', () => {
-    loader.createFederationLoader(registry);
+    create();
     expect(federation.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'flora-load-telemetry' })]);
-    expect(telemetry.registryRecord()).toMatchObject({ state: 'ready', remotes: expect.arrayContaining([{ remote: 'care', manifestUrl: registry.care }]) });
+    expect(telemetry.registryRecord()).toMatchObject({ state: 'ready', remotes: expect.arrayContaining([{ remote: 'care', versions: registry.care }]) });
+  });
+
+  it('registers a remote at its first load with the build of the user signed in then, and again only when asked for it fresh', async () => {
+    federation.loadRemote.mockResolvedValue({});
+    const load = create();
+    await load('results', './app');
+    await load('results', './app');
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registeredEntry(0)).toEqual([[{ name: 'flora_results', alias: 'results', entry: registry.results.stable }], { force: false }]);
+
+    // She signed in meanwhile: a fresh load (Try again, a replaced build) takes her canary.
+    userId = 42;
+    (window as unknown as Record<string, unknown>).webpackChunkflora_results = [[['old'], {}]];
+    await load('results', './app', { fresh: true });
+    expect(registeredEntry(1)).toEqual([[{ name: 'flora_results', alias: 'results', entry: canary.manifest }], { force: true }]);
+    expect((window as unknown as Record<string, unknown>).webpackChunkflora_results).toBeUndefined();
   });
 
   it('records a remote whose manifest could not be fetched as failed, with the message', async () => {
     federation.loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest http://localhost:3003/mf-manifest.json'));
-    const load = loader.createFederationLoader(registry);
+    const load = create();
     await expect(load('care', './app')).rejects.toThrow('Failed to get manifest');
     expect(telemetry.entryRecord('care')).toMatchObject({ state: 'failed', lastError: 'Failed to get manifest http://localhost:3003/mf-manifest.json' });
   });
 
   it("loads an entry on demand without running the remote's module, once", async () => {
     federation.loadRemote.mockResolvedValue(() => ({}));
-    loader.createFederationLoader(registry);
+    create();
     await telemetry.loadEntryNow('provider');
     expect(federation.loadRemote).toHaveBeenCalledWith('flora_provider/app', { loadFactory: false, from: 'runtime' });
     expect(telemetry.entryRecord('provider').state).toBe('loaded');

@@ -5,6 +5,7 @@
 import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteLifecycles, RemoteModuleLoader } from '@flora/shared';
 import type { Manifests } from './registry';
+import { servedManifest } from '../../lib/remote-versions';
 import {
   entryFailed,
   entryLoaded,
@@ -41,15 +42,33 @@ export function telemetryPlugin(remoteOf: (federationName: string) => string | n
   };
 }
 
-export function createFederationLoader(manifests: Manifests): RemoteModuleLoader {
+/**
+ * `userId`: the signed-in user's id now, else null; it picks each remote's build (stable or canary,
+ * lib/remote-versions.ts) when the remote is first loaded, so a user who signs in on this page gets
+ * her own version.
+ */
+export function createFederationLoader(manifests: Manifests, userId: () => number | null): RemoteModuleLoader {
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
-  const remotes = () =>
-    Object.entries(manifests).map(([name, entry]) => ({ name: federationName(name), alias: name, entry }));
-  federation.registerRemotes(remotes());
   const byFederationName = new Map(Object.keys(manifests).map((name) => [federationName(name), name]));
   federation.registerPlugins([telemetryPlugin((name) => byFederationName.get(name) ?? null)]);
-  registryLoaded(Object.entries(manifests).map(([remote, manifestUrl]) => ({ remote, manifestUrl })));
+  registryLoaded(Object.entries(manifests).map(([remote, versions]) => ({ remote, versions })));
+  const registered = new Set<string>();
+
+  /**
+   * Registers a remote with the build this user gets, at its first load. `fresh` (Try again, or a
+   * remote whose build was replaced under this tab) forgets the runtime's entry and modules of this
+   * remote and its webpack chunk registry (`webpackChunk` + the build's uniqueName, tools/webpack/
+   * preset.js): the new entry would otherwise take the old build's loaded chunks for its own.
+   */
+  function register(remote: string, fresh = false): void {
+    if (!Object.hasOwn(manifests, remote)) throw new Error(`No remote called "${remote}" in /remotes.json`);
+    if (registered.has(remote) && !fresh) return;
+    const entry = servedManifest(remote, manifests[remote], userId()).url;
+    if (fresh) delete (window as unknown as Record<string, unknown>)[`webpackChunk${federationName(remote)}`];
+    federation!.registerRemotes([{ name: federationName(remote), alias: remote, entry }], { force: fresh });
+    registered.add(remote);
+  }
 
   /** Runs a load, making sure the remote's record ends loaded or failed whatever path the runtime took. */
   async function tracked<T>(remote: string, load: () => Promise<T>): Promise<T> {
@@ -66,19 +85,14 @@ export function createFederationLoader(manifests: Manifests): RemoteModuleLoader
 
   // The status page's "Load": fetch the entry and the `./app` module's code without running it.
   setEntryLoader(async (remote) => {
-    if (!Object.hasOwn(manifests, remote)) throw new Error(`No remote called "${remote}" in /remotes.json`);
+    register(remote);
     if (entryRecord(remote).state === 'loaded') return;
     await tracked(remote, () => federation.loadRemote(`${federationName(remote)}/app`, { loadFactory: false, from: 'runtime' }));
   });
 
   return async (remote, exposed, options) => {
-    const entry = Object.hasOwn(manifests, remote) ? manifests[remote] : undefined;
-    if (!entry) throw new Error(`No remote called "${remote}" in /remotes.json`);
-    if (options?.fresh) {
-      // Forget the cached entry and modules of this remote only, so "Try again" fetches it anew.
-      federation.registerRemotes([{ name: federationName(remote), alias: remote, entry }], { force: true });
-      entryRestarted(remote);
-    }
+    register(remote, options?.fresh);
+    if (options?.fresh) entryRestarted(remote);
     const module = await tracked(remote, () =>
       federation.loadRemote<RemoteLifecycles>(`${federationName(remote)}/${exposed.replace(/^\.\//, '')}`),
     );

@@ -34,10 +34,20 @@ describe('remote registry override (DESIGN §3)', () => {
   it('replaces only the overridden remote', () => {
     const plain = manifestsOf(registry, null);
     expect(Object.keys(plain)).toEqual(['auth', 'results', 'care', 'shop', 'provider', 'clinic']);
-    expect(plain.care).toBe('http://localhost:3003/mf-manifest.json');
+    expect(plain.care).toEqual({ stable: 'http://localhost:3003/mf-manifest.json' });
     expect(manifestsOf(registry, { remote: 'care', url: 'http://localhost:3103/mf-manifest.json' })).toEqual({
       ...plain,
-      care: 'http://localhost:3103/mf-manifest.json',
+      care: { stable: 'http://localhost:3103/mf-manifest.json', override: true },
+    });
+  });
+
+  it("carries a remote's canary, which an override replaces", () => {
+    const canary = { manifest: 'http://localhost:3202/mf-manifest.json', share: 20 };
+    const withCanary: Registry = { remotes: registry.remotes.map((r) => (r.name === 'results' ? { ...r, canary } : r)) };
+    expect(manifestsOf(withCanary, null).results).toEqual({ stable: 'http://localhost:3002/mf-manifest.json', canary });
+    expect(manifestsOf(withCanary, { remote: 'results', url: 'http://localhost:3102/mf-manifest.json' }).results).toEqual({
+      stable: 'http://localhost:3102/mf-manifest.json',
+      override: true,
     });
   });
 
@@ -45,7 +55,7 @@ describe('remote registry override (DESIGN §3)', () => {
     const withLabs: Registry = {
       remotes: [...registry.remotes, { name: 'labs', label: 'Labs', manifest: 'http://localhost:3001/mf-manifest.json', basePath: '/labs', routes: [{ path: '/labs/*', access: 'login' }] }],
     };
-    expect(manifestsOf(withLabs, { remote: 'labs', url: 'http://localhost:3199/mf-manifest.json' }).labs).toBe('http://localhost:3199/mf-manifest.json');
+    expect(manifestsOf(withLabs, { remote: 'labs', url: 'http://localhost:3199/mf-manifest.json' }).labs.stable).toBe('http://localhost:3199/mf-manifest.json');
     expect(manifestsOf(registry, { remote: 'nobody', url: 'http://localhost:3199/mf-manifest.json' })).toEqual(manifestsOf(registry, null));
   });
 

@@ -6,9 +6,10 @@
 // a badge shows while an override is active.
 import type { Registry } from '../../lib/registry';
 import type { RemoteName } from '../../lib/remote-name';
+import { versionsOf, type RemoteVersions } from '../../lib/remote-versions';
 
-/** Remote name -> the mf-manifest.json URL the federation runtime loads it from. */
-export type Manifests = Record<RemoteName, string>;
+/** Remote name -> its builds (stable, any canary); which one a user loads: lib/remote-versions.ts. */
+export type Manifests = Record<RemoteName, RemoteVersions>;
 export interface RemoteOverride {
   remote: RemoteName;
   url: string;
@@ -59,9 +60,9 @@ export function clearOverride(): void {
   window.localStorage.removeItem(OVERRIDE_KEY);
 }
 
-/** Each registered remote's manifest; an override replaces one registered remote's only. */
+/** Each registered remote's builds; an override replaces one registered remote's (canary included). */
 export function manifestsOf(registry: Registry, override: RemoteOverride | null): Manifests {
-  const manifests: Manifests = Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.manifest]));
-  if (override && override.remote in manifests) manifests[override.remote] = override.url;
+  const manifests: Manifests = Object.fromEntries(registry.remotes.map((remote) => [remote.name, versionsOf(remote)]));
+  if (override && override.remote in manifests) manifests[override.remote] = { stable: override.url, override: true };
   return manifests;
 }

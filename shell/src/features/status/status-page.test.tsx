@@ -9,6 +9,7 @@ import {
   setEntryLoader,
 } from '../../lib/load-telemetry';
 import type { Registry } from '../../lib/registry';
+import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
 import StatusPage from './status-page';
 
 // The shell's own shared versions, as the federation runtime holds them.
@@ -28,9 +29,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const url = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 const REMOTES = [
-  { remote: 'results', manifestUrl: url(3002) },
-  { remote: 'care', manifestUrl: url(3003) },
-  { remote: 'shop', manifestUrl: url(3004) },
+  { remote: 'results', versions: { stable: url(3002) } },
+  { remote: 'care', versions: { stable: url(3003) } },
+  { remote: 'shop', versions: { stable: url(3004) } },
 ];
 
 function manifest(buildName: string, reactRange = '^19.2.0', extra = '') {
@@ -68,7 +69,7 @@ beforeEach(() => {
 const LABELS: Record<string, string> = { results: 'The results app', care: 'The care app', shop: 'The shop' };
 /** The registry the shell routes by, declaring `remotes`. */
 const registryOf = (remotes = REMOTES): Registry => ({
-  remotes: remotes.map((r) => ({ name: r.remote, label: LABELS[r.remote], manifest: r.manifestUrl, basePath: '/', routes: [{ path: `/${r.remote}/*`, access: 'gated' }] })),
+  remotes: remotes.map((r) => ({ name: r.remote, label: LABELS[r.remote], manifest: r.versions.stable, basePath: '/', routes: [{ path: `/${r.remote}/*`, access: 'gated' }] })),
 });
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`\\(${name}\\)$`) }).closest('tr')!;
 
@@ -170,12 +171,32 @@ describe('the remote status page', () => {
   });
 
   it('shows the manifest this browser loads (a QA override wins) and says when the latest registry was refused', async () => {
-    registryLoaded([...REMOTES.slice(0, 1), { remote: 'care', manifestUrl: url(3103) }, REMOTES[2]]);
+    registryLoaded([...REMOTES.slice(0, 1), { remote: 'care', versions: { stable: url(3103), override: true } }, REMOTES[2]]);
     manifests[url(3103)] = { status: 200, text: manifest('@flora/mf-care') };
     renderScreen(<StatusPage registry={registryOf()} refused={['remote "care": route /care/* is already claimed']} />);
     expect(screen.getByText('The latest /remotes.json was refused; the last good registry is in use.')).toBeInTheDocument();
     expect(within(rowOf('care')).getByText((_, el) => el?.tagName === 'CODE' && el.textContent === url(3103))).toBeInTheDocument();
     expect(await within(rowOf('care')).findByText('@flora/mf-care')).toBeInTheDocument();
+  });
+
+  it('shows which build each remote serves the signed-in user, and the canary share', async () => {
+    const canary = { manifest: url(3202), share: 100 };
+    manifests[url(3202)] = { status: 200, text: manifest('@flora/mf-results') };
+    signIn({ id: 5 });
+    try {
+      registryLoaded([{ remote: 'results', versions: { stable: url(3002), canary } }, REMOTES[1]]);
+      renderScreen(<StatusPage registry={null} refused={null} />);
+      const results = await screen.findByRole('rowheader', { name: 'results' });
+      const row = results.closest('tr')!;
+      expect(within(row).getByText('Canary')).toBeInTheDocument();
+      expect(within(row).getByText('canary for 100 % of users')).toBeInTheDocument();
+      expect(within(row).getByText((_, el) => el?.tagName === 'CODE' && el.textContent === url(3202))).toBeInTheDocument();
+      const care = screen.getByRole('rowheader', { name: 'care' }).closest('tr')!;
+      expect(within(care).getByText('Stable')).toBeInTheDocument();
+      expect(within(care).getByText('no canary')).toBeInTheDocument();
+    } finally {
+      signOut();
+    }
   });
 
   it('stacks each remote as a card on a narrow screen, every value labelled', async () => {

@@ -1,10 +1,11 @@
-// /status/ (staff): what this browser loaded from each remote in /remotes.json — its manifest, the
+// /status/ (staff): what this browser loaded from each remote in /remotes.json — which build it serves
+// this user (stable or canary, and the canary's share), its manifest, the
 // build (version and build id), whether its entry loaded here and how long it took, the last error —
 // and the shared-library versions each remote was built against, with a warning where the shell's
 // singleton is outside a remote's range. Loaded on demand: nothing here is in the shell's first bundle.
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Registry } from '../../lib/registry';
-import { Banner, Button, cx, DataList, type DataListColumn, EmptyState, layoutClassNames, LoadingState, Page, StatusPill, type StatusPillTone, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, currentUser, cx, DataList, type DataListColumn, EmptyState, layoutClassNames, LoadingState, Page, StatusPill, type StatusPillTone, VisuallyHidden } from '@flora/shared';
 import {
   entryRecords,
   loadEntryNow,
@@ -12,8 +13,8 @@ import {
   subscribeToEntries,
   type EntryRecord,
   type EntryState,
-  type RegisteredRemote,
 } from '../../lib/load-telemetry';
+import { servedManifest, versionsOf, type Canary, type RemoteVersions, type ServedVersion } from '../../lib/remote-versions';
 import { compareShared, mismatchMessage, shellSharedVersions, type SharedRow } from './shared-compat';
 import { useManifests, type ManifestState } from './use-manifests';
 import styles from './status-page.module.css';
@@ -33,9 +34,30 @@ interface RemoteRow extends ListedRemote {
   shared: SharedRow[] | null;
 }
 
-/** A remote as the page lists it: the registry's name and label, and the manifest this browser uses. */
-interface ListedRemote extends RegisteredRemote {
+/** A remote as the page lists it: the registry's name and label, and the build this user gets. */
+interface ListedRemote {
+  remote: string;
   label: string;
+  manifestUrl: string;
+  served: ServedVersion;
+  canary?: Canary;
+}
+
+function listed(remote: string, label: string, versions: RemoteVersions, userId: number | null): ListedRemote {
+  const { url, version } = servedManifest(remote, versions, userId);
+  return { remote, label, manifestUrl: url, served: version, canary: versions.canary };
+}
+
+const SERVED_TEXT: Record<ServedVersion, string> = { stable: 'Stable', canary: 'Canary', override: 'QA override' };
+
+/** Which build this user gets, and the canary's share when the remote has one. */
+function ServedCell({ row }: { row: ListedRemote }) {
+  return (
+    <span className={styles.stack}>
+      <span>{SERVED_TEXT[row.served]}</span>{' '}
+      <span className={styles.detail}>{row.canary ? `canary for ${row.canary.share} % of users` : 'no canary'}</span>
+    </span>
+  );
 }
 
 const NONE = <span className={styles.muted}>—</span>;
@@ -108,6 +130,7 @@ const REMOTE_COLUMNS: DataListColumn<RemoteRow>[] = [
         row.remote
       ),
   },
+  { key: 'served', header: 'Serves you', render: (row) => <ServedCell row={row} /> },
   { key: 'manifest', header: 'Manifest', render: (row) => <ManifestUrl url={row.manifestUrl} /> },
   { key: 'version', header: 'Version', render: (row) => <VersionCell manifest={row.manifest} /> },
   {
@@ -241,11 +264,12 @@ export interface StatusPageProps {
 
 function StatusPage({ registry, refused }: StatusPageProps) {
   const loaded = useSyncExternalStore(subscribeToEntries, registryRecord);
-  // The registry's remotes, each with the manifest this browser actually loads (a QA override wins).
+  // The registry's remotes, each with the build this user loads (a QA override wins).
   const remotes = useMemo<ListedRemote[] | null>(() => {
-    const inUse = new Map(loaded.state === 'ready' ? loaded.remotes.map((r) => [r.remote, r.manifestUrl]) : []);
-    if (registry) return registry.remotes.map((r) => ({ remote: r.name, label: r.label, manifestUrl: inUse.get(r.name) ?? r.manifest }));
-    return loaded.state === 'ready' ? loaded.remotes.map((r) => ({ ...r, label: '' })) : null;
+    const userId = currentUser()?.id ?? null;
+    const inUse = new Map(loaded.state === 'ready' ? loaded.remotes.map((r) => [r.remote, r.versions]) : []);
+    if (registry) return registry.remotes.map((r) => listed(r.name, r.label, inUse.get(r.name) ?? versionsOf(r), userId));
+    return loaded.state === 'ready' ? loaded.remotes.map((r) => listed(r.remote, '', r.versions, userId)) : null;
   }, [registry, loaded]);
 
   return (

@@ -1,7 +1,7 @@
 // Fetches every registered remote's mf-manifest.json; `refresh` fetches them all again. Each remote
 // has its own state, so one unreachable manifest is reported in its row and the others still show.
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, type RegisteredRemote } from '../../lib/load-telemetry';
+import { errorMessage } from '../../lib/load-telemetry';
 import { fetchManifest, type ManifestInfo } from './manifest-info';
 
 export type ManifestState = { status: 'loading' } | { status: 'ok'; info: ManifestInfo } | { status: 'error'; message: string };
@@ -14,7 +14,8 @@ export interface Manifests {
   refresh: () => void;
 }
 
-export function useManifests(remotes: readonly RegisteredRemote[] | null): Manifests {
+/** `remotes`: each remote with the manifest this browser loads it from. */
+export function useManifests(remotes: readonly { remote: string; manifestUrl: string }[] | null): Manifests {
   const [byRemote, setByRemote] = useState<Record<string, ManifestState>>({});
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
   const [refreshing, setRefreshing] = useState(false);
