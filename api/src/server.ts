@@ -10,6 +10,7 @@ import { type Config, deploymentProblems, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import type { Database } from './db/schema';
+import { newReadiness } from './features/health';
 import { FilesystemPhotoIdStore, type PhotoIdStore, sweepExpiredPhotoIds } from './features/intake';
 import { subscriptionHousekeeping } from './features/subscriptions';
 import { startWorkerPool } from './worker-pool';
@@ -43,11 +44,23 @@ function startHousekeeping(db: Kysely<Database>, photoIds: PhotoIdStore) {
   return () => clearInterval(hourly);
 }
 
-/** Builds the app on a database and listens; resolves to a function that closes both. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Builds the app on a database and listens; resolves to a function that stops it gracefully: it
+ * drains first (/api/ready answers 503 for drainMs while every request is still served, so the
+ * balancer takes the node out), then stops listening, closes idle connections and waits for the
+ * requests in flight (Fastify's close).
+ */
 async function serve(config: Config, db: Kysely<Database>) {
-  const app = await buildApp({ db, config });
+  const readiness = newReadiness();
+  const app = await buildApp({ db, config, readiness });
   await app.listen({ port: config.port, host: config.host });
-  return () => app.close();
+  return async () => {
+    readiness.draining = true;
+    await sleep(config.drainMs);
+    await app.close();
+  };
 }
 
 async function primary() {
@@ -57,7 +70,9 @@ async function primary() {
     process.exit(1);
   }
   const config = loadConfig();
-  const { db, dialect, location } = await openDatabase(config);
+  const { db, dialect, location, applied } = await openDatabase(config);
+  // How many migrations this node applied: of the nodes of a deployment starting together, one.
+  say(`migrations applied: ${applied.length}`);
   const photoIds = new FilesystemPhotoIdStore(config.photoIdDir);
   await prepareDatabase(db, config, photoIds, new Date());
   const stopHousekeeping = startHousekeeping(db, photoIds);
@@ -76,6 +91,8 @@ async function primary() {
 
   const pool = startWorkerPool({
     count: config.workers,
+    // Each worker drains before it closes (serve).
+    stopTimeoutMs: config.drainMs + 10_000,
     onFatal: (err) => {
       complain('a replacement worker could not start; stopping', err);
       void pool.stop().finally(() => process.exit(1));

@@ -1,0 +1,82 @@
+// Issue 31: a node told to stop (SIGTERM) drains before it stops listening. The built server
+// (`node api/dist/server.js`, production mode) with FLORA_DRAIN_MS: /api/ready answers 503 at once
+// while requests are still served, then the process closes and exits 0. With 1 and 2 worker
+// processes. (Behind HAProxy, under load: scripts/ops/topology.mjs.)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { API_ROOT } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+
+const SERVER = path.join(API_ROOT, 'dist', 'server.js');
+if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: build the API first (pnpm --filter @flora/api build; npm test does).`);
+
+const DRAIN_MS = 1500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const answer = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+    async (res) => ({ status: res.status, body: await res.json() }),
+    () => null,
+  );
+
+let database: TestDatabase;
+let child: ChildProcess | null = null;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  if (child?.exitCode === null) child.kill('SIGKILL');
+  await database.cleanup();
+});
+
+describe.each([1, 2])('SIGTERM with FLORA_DRAIN_MS (%i worker process(es))', (workers) => {
+  it('answers /api/ready 503 while it still serves, then exits 0', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [SERVER], {
+      stdio: 'ignore',
+      env: {
+        PATH: process.env.PATH,
+        ...database.processEnv,
+        API_PORT: String(port),
+        FLORA_JWT_SECRET: 'graceful-shutdown-test-secret-0123456789abcdef',
+        FLORA_FRONTEND_URL: 'https://flora.example',
+        FLORA_API_WORKERS: String(workers),
+        FLORA_DRAIN_MS: String(DRAIN_MS),
+      },
+    });
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    for (let waited = 0; (await answer(`${base}/api/ready`))?.status !== 200; waited += 100) {
+      if (waited > 30_000 || child.exitCode !== null) throw new Error('the API did not become ready');
+      await sleep(100);
+    }
+
+    const stoppingAt = Date.now();
+    child.kill('SIGTERM');
+    await sleep(300);
+    // Draining: the balancer's check fails, but requests (a sign-in attempt here) are still answered.
+    expect(await answer(`${base}/api/ready`)).toEqual({ status: 503, body: { detail: 'Shutting down.' } });
+    expect(await answer(`${base}/api/health`)).toEqual({ status: 200, body: { status: 'ok' } });
+    const signIn = await fetch(`${base}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nobody@flora.example', password: 'not-the-password' }),
+    });
+    expect(signIn.status).toBe(401);
+
+    expect(await exited).toBe(0);
+    expect(Date.now() - stoppingAt).toBeGreaterThanOrEqual(DRAIN_MS);
+    expect(await answer(`${base}/api/health`)).toBeNull();
+  }, 60_000);
+});
