@@ -101,8 +101,11 @@ async function startServer(name, args, env, url, children) {
 const cannon = (url, headers, seconds) =>
   autocannon({ url, headers, connections: API_LOAD.connections, duration: seconds, pipelining: 1 });
 
-/** Warm-up, then the timed run; the figures the report needs. */
-async function load(name, server, url, headers = {}, databasePids = []) {
+/**
+ * Warm-up, then the timed run; the figures the report needs. The CPU counted is that of the
+ * server's process tree and of `databasePids` (any other process serving the requests).
+ */
+export async function load(name, server, url, headers = {}, databasePids = []) {
   log(`bench: API load on ${name} (${API_LOAD.connections} clients, ${API_LOAD.warmupSeconds} s warm-up + ${API_LOAD.seconds} s)`);
   await cannon(url, headers, API_LOAD.warmupSeconds);
   const cpuBefore = cpuMs([server.pid, ...databasePids]);

@@ -1,7 +1,7 @@
 // The production topology on one machine, for the topology test and the bench: API nodes (the built
 // `node api/dist/server.js`, each its own process on its own port) behind HAProxy rendered from
 // ops/haproxy.cfg. Real processes on loopback ports; the database is the caller's.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -57,6 +57,15 @@ export function nodeEnv({ port, databaseUrl, frontendUrl, extra = {} }) {
     FLORA_LOG_LEVEL: 'warn',
     ...extra,
   };
+}
+
+/**
+ * A deployment's database starts without a catalogue or accounts: the seed command (`pnpm --filter
+ * @flora/api seed`) loads the demo ones, run with a node's environment once the nodes have migrated.
+ */
+export function seedDemoData(env) {
+  const seeded = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/seed.js')], { env: { ...env, FLORA_LOG_LEVEL: 'error' }, encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
 }
 
 /** One API node: started, stopped gracefully (SIGTERM) or killed (SIGKILL), and started again. */
@@ -121,6 +130,7 @@ export async function startHaproxy({ port, nodes, staticServer, check = FAST_CHE
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const balancer = {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     output: () => output,
     /** Each server's status from the stats socket: {api1: 'UP', api2: 'DOWN', …}. */
     async states() {

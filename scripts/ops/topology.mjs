@@ -5,14 +5,13 @@
 // mixed load of patients through the balancer while one node is killed (SIGKILL) and each node in
 // turn is restarted gracefully (SIGTERM). Prints the counts; writes .flora/ops-report.json for
 // scripts/test.mjs. Exits non-zero on any failed check.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, ensureHaproxy, log } from '../lib/toolchain.mjs';
 import { buildStale } from '../lib/build.mjs';
 import { ensurePostgres, startThrowawayPostgres } from '../lib/postgres.mjs';
-import { ApiNode, DRAIN_MS, nodeEnv, opsPorts, startHaproxy } from './cluster.mjs';
+import { ApiNode, DRAIN_MS, nodeEnv, opsPorts, seedDemoData, startHaproxy } from './cluster.mjs';
 import { Patient, runLoad, startSmtp } from './patients.mjs';
 
 const { Client } = createRequire(path.join(ROOT, 'api/package.json'))('pg');
@@ -92,10 +91,8 @@ try {
     return `${rows[0].n} migrations, applied by one node (${applied.join(' / ')})`;
   });
 
-  // A deployment's database starts without a catalogue: the seed command (`pnpm --filter @flora/api
-  // seed`) loads the demo one, which the patients shop from.
-  const seeded = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/seed.js')], { env: { ...a.env, FLORA_LOG_LEVEL: 'error' }, encoding: 'utf8' });
-  if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+  // The patients shop from the demo catalogue.
+  seedDemoData(a.env);
 
   // Rotated now, presented again once the grace has passed (after the next checks).
   const reuser = await Patient.register(a.url, 'reuse');
