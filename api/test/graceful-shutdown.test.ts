@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { API_ROOT } from '../src/config';
+import { API_ROOT, loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const SERVER = path.join(API_ROOT, 'dist', 'server.js');
@@ -79,4 +79,18 @@ describe.each([1, 2])('SIGTERM with FLORA_DRAIN_MS (%i worker process(es))', (wo
     expect(Date.now() - stoppingAt).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(await answer(`${base}/api/health`)).toBeNull();
   }, 60_000);
+});
+
+describe('FLORA_DRAIN_MS', () => {
+  const drainMs = (value: string | undefined) => loadConfig({ FLORA_DRAIN_MS: value }).drainMs;
+
+  it('is 0 when unset (a lone node stops at once), else the whole milliseconds given', () => {
+    expect(drainMs(undefined)).toBe(0);
+    expect(drainMs(' ')).toBe(0);
+    expect(drainMs('5000')).toBe(5000);
+  });
+
+  it.each(['-1', '1.5', '5s', 'soon'])('refuses %p', (value) => {
+    expect(() => drainMs(value)).toThrow(/FLORA_DRAIN_MS must be a whole number of milliseconds/);
+  });
 });

@@ -81,8 +81,8 @@ async function expectJson(response, statuses) {
 }
 
 /**
- * `patients` patients at once through `base`, each over and over: sign up, read her config and
- * tests, put a product in her cart, check out and pay. Every request counts; a network error or an
+ * `patients` patients at once through `base`, each over and over: sign up, sign in, read her config
+ * and tests, put a product in her cart, check out and pay. Every request counts; a network error or an
  * answer other than the expected one is a failure (with when it was sent). Acknowledged writes
  * (sign-ups answered 201, cart lines answered 200, payments answered 303) are kept to be looked for
  * in the database afterwards.
@@ -118,7 +118,9 @@ export function runLoad(base, { patients = 6 } = {}) {
     const password = `Topology-${randomBytes(6).toString('hex')}`;
     const signUp = await request('sign-up', '/api/v1/register/', { method: 'POST', headers: json, body: JSON.stringify({ email, password, first_name: 'Load', last_name: 'Test', accepted_terms: true }) }, [201]);
     acknowledged.registrations.push(email);
-    const auth = { ...json, authorization: `Bearer ${signUp.body.access}` };
+    // She comes back later: a sign-in of her own, whichever node answers it.
+    const signIn = await request('sign-in', '/api/token/', { method: 'POST', headers: json, body: JSON.stringify({ username: email, password }) }, [200]);
+    const auth = { ...json, authorization: `Bearer ${signIn.body.access}` };
     for (let i = 0; i < 3 && !stopping; i++) {
       await request('GET user-config', '/api/v1/user-config/', { headers: auth }, [200]);
       await request('GET user-tests', '/api/v1/user-tests/', { headers: auth }, [200]);
