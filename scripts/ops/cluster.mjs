@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../lib/ports.mjs';
 import { HAPROXY, ROOT } from '../lib/toolchain.mjs';
 import { renderHaproxyConfig } from '../../ops/render-haproxy.mjs';
 
@@ -13,20 +14,9 @@ const SERVER = path.join(ROOT, 'api/dist/server.js');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Checks as the test runs them: a node is out 1 failed check after it starts draining (≤ ~0.3 s). */
-export const FAST_CHECKS = { inter: '200ms', fall: '1', rise: '1' };
+const FAST_CHECKS = { inter: '200ms', fall: '1', rise: '1' };
 /** What a node waits on SIGTERM before it stops listening: longer than the checks take to see it. */
 export const DRAIN_MS = 1000;
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * `count` ports: FLORA_OPS_PORT_BASE, +1, … when set (fixed ports, e.g. to watch them), otherwise

@@ -116,7 +116,7 @@ export function runLoad(base, { patients = 6 } = {}) {
   async function onePatient() {
     const email = `load-${randomBytes(6).toString('hex')}@topology.test`;
     const password = `Topology-${randomBytes(6).toString('hex')}`;
-    const signUp = await request('sign-up', '/api/v1/register/', { method: 'POST', headers: json, body: JSON.stringify({ email, password, first_name: 'Load', last_name: 'Test', accepted_terms: true }) }, [201]);
+    await request('sign-up', '/api/v1/register/', { method: 'POST', headers: json, body: JSON.stringify({ email, password, first_name: 'Load', last_name: 'Test', accepted_terms: true }) }, [201]);
     acknowledged.registrations.push(email);
     // She comes back later: a sign-in of her own, whichever node answers it.
     const signIn = await request('sign-in', '/api/token/', { method: 'POST', headers: json, body: JSON.stringify({ username: email, password }) }, [200]);
