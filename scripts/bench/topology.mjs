@@ -10,7 +10,7 @@ import { CHECK_DEFAULTS } from '../../ops/render-haproxy.mjs';
 import { API_LOAD, API_ROUTES, API_USER, load } from './api.mjs';
 import { requestTokens } from './measure.mjs';
 
-export const TOPOLOGY_NODES = [1, 3];
+const TOPOLOGY_NODES = [1, 3];
 
 /** Runs the topology bench; the built API (api/dist) must exist. */
 export async function benchTopology() {
