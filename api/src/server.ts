@@ -2,6 +2,7 @@
 // on default secrets. Migrate, seed the demo data (development only) if not yet seeded, listen — in this process,
 // or with FLORA_API_WORKERS > 1 in that many worker processes sharing the port (worker-pool.ts).
 // Preparing the database and the hourly housekeeping happen once, in the primary process.
+// SIGTERM/SIGINT stop it gracefully: drain (FLORA_DRAIN_MS), finish the requests in flight, close, exit 0.
 import cluster from 'node:cluster';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
