@@ -13,6 +13,18 @@ import { renderHaproxyConfig } from '../../ops/render-haproxy.mjs';
 const SERVER = path.join(ROOT, 'api/dist/server.js');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Whatever ends this process (a crash included) ends the nodes and balancers it started: a stray
+// HAProxy would share the next run's port (SO_REUSEPORT) and answer part of its requests.
+const children = new Set();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 /** Checks as the test runs them: a node is out 1 failed check after it starts draining (≤ ~0.3 s). */
 const FAST_CHECKS = { inter: '200ms', fall: '1', rise: '1' };
 /** What a node waits on SIGTERM before it stops listening: longer than the checks take to see it. */
@@ -71,7 +83,7 @@ export class ApiNode {
 
   /** Spawns the process; resolves once /api/ready answers 200. */
   async start({ timeoutMs = 60_000 } = {}) {
-    const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = track(spawn(process.execPath, [SERVER], { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] }));
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     const keep = (d) => (this.output = (this.output + d).slice(-50_000));
@@ -112,7 +124,7 @@ export async function startHaproxy({ port, nodes, staticServer, check = FAST_CHE
   const config = path.join(dir, 'haproxy.cfg');
   writeFileSync(config, renderHaproxyConfig({ bind: `127.0.0.1:${port}`, nodes: nodes.map((n) => `127.0.0.1:${n.port}`), static: staticServer, statsSocket, check }));
   // -db: foreground, no daemon; -W is not needed (no reloads here).
-  const child = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = track(spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] }));
   let output = '';
   const keep = (d) => (output = (output + d).slice(-20_000));
   child.stdout.on('data', keep);
