@@ -252,7 +252,7 @@ export default defineConfig([
   },
 
   // Plain JavaScript: Node scripts (ES modules) and the CommonJS tooling and config files.
-  { files: ['scripts/**/*.mjs', 'tools/**/*.mjs', 'eslint.config.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.mjs', 'tools/**/*.mjs', 'ops/**/*.mjs', 'eslint.config.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['tools/**/*.js', '**/jest.config.js', '**/webpack.config.js', 'api/test/fixtures/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

@@ -1,10 +1,12 @@
 // `pnpm bench`: builds what changed, runs the platform on its own ports and measures in Chromium
 // what the budgets of docs/performance.md are about (bytes per page and remote, singletons, switch time),
 // then /login/ and a signed-in My Tests in Lighthouse against bare React pages (scripts/bench/bare/),
-// then the API's throughput and p99 under load on SQLite and PostgreSQL next to a bare Fastify route.
+// then the API's throughput and p99 under load on SQLite and PostgreSQL next to a bare Fastify route,
+// then the API behind HAProxy with 1 and 3 nodes on PostgreSQL (how it scales out).
 // Writes .flora/bench.json and .flora/bench.md. A report, not a test: exits 0 over budget too.
 // `pnpm bench --api-only`: only the API part (builds only the API; no browser), written to
-// .flora/bench-api.json and .flora/bench-api.md. `--no-lighthouse` skips the Lighthouse pairs and
+// .flora/bench-api.json and .flora/bench-api.md; `--topology-only` only the balancer part, written to
+// .flora/bench-topology.json and .flora/bench-topology.md. `--no-lighthouse` skips the Lighthouse pairs and
 // `--pages-only` the API part (quicker runs while working on one budget).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,19 +14,21 @@ import { installPackages, ensureChromium, ROOT, log } from './lib/toolchain.mjs'
 import { buildStale } from './lib/build.mjs';
 import { startPlatform } from './bench/platform.mjs';
 import { FIRST_PAGES, launchBrowser, measureCartPanel, measureLogin, measureRemote, measureSingletons, measureSwitching, signIn, storedSession } from './bench/measure.mjs';
-import { apiVerdicts, printApiReport, printReport, toApiMarkdown, toMarkdown, verdicts } from './bench/report.mjs';
+import { apiVerdicts, printApiReport, printReport, printTopologyReport, toApiMarkdown, toMarkdown, toTopologyMarkdown, verdicts } from './bench/report.mjs';
 import { benchApi } from './bench/api.mjs';
+import { benchTopology } from './bench/topology.mjs';
 import { COMPARATOR_URL, startComparators } from './bench/comparators.mjs';
 import { measureAgainstComparators } from './bench/lighthouse.mjs';
 import { SHELL_URL } from './bench/platform.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const apiOnly = process.argv.includes('--api-only');
+const topologyOnly = process.argv.includes('--topology-only');
 const pagesOnly = process.argv.includes('--pages-only');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 if (!skipBuild) {
   installPackages();
-  await buildStale(apiOnly ? ['api'] : undefined);
+  await buildStale(apiOnly || topologyOnly ? ['api'] : undefined);
 }
 
 const write = (name, json, markdown) => {
@@ -41,13 +45,19 @@ async function measureApi() {
   return api;
 }
 
-if (apiOnly) {
+if (apiOnly || topologyOnly) {
   process.once('SIGINT', () => process.exit(130));
   try {
     const startedAt = new Date().toISOString();
-    const api = await measureApi();
-    printApiReport(api);
-    write('bench-api', { startedAt, api }, toApiMarkdown(api, startedAt.slice(0, 10)));
+    if (apiOnly) {
+      const api = await measureApi();
+      printApiReport(api);
+      write('bench-api', { startedAt, api }, toApiMarkdown(api, startedAt.slice(0, 10)));
+    } else {
+      const topology = await benchTopology();
+      printTopologyReport(topology);
+      write('bench-topology', { startedAt, topology }, toTopologyMarkdown(topology, startedAt.slice(0, 10)));
+    }
     process.exit(0);
   } catch (error) {
     console.error(error);
@@ -108,10 +118,19 @@ try {
   results.verdicts = verdicts(results);
   // The load test gets the machine to itself: the browser and the platform are done.
   await cleanup();
-  if (!pagesOnly) results.api = await measureApi();
+  if (!pagesOnly) {
+    results.api = await measureApi();
+    results.topology = await benchTopology();
+  }
   printReport(results);
   if (results.api) printApiReport(results.api);
-  write('bench', results, toMarkdown(results) + (results.api ? toApiMarkdown(results.api, startedAt.slice(0, 10), 'pnpm bench') : ''));
+  if (results.topology) printTopologyReport(results.topology);
+  const date = startedAt.slice(0, 10);
+  write(
+    'bench',
+    results,
+    toMarkdown(results) + (results.api ? toApiMarkdown(results.api, date, 'pnpm bench') : '') + (results.topology ? toTopologyMarkdown(results.topology, date, 'pnpm bench') : ''),
+  );
 } catch (error) {
   console.error(error);
   exitCode = 1;

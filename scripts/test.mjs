@@ -1,10 +1,11 @@
 // `npm test`: every test — the type check and the lint over every package, each package's unit
-// tests (jest, the API's against a real database file), the API's tests again on a throw-away PostgreSQL, then the Playwright journeys in Debian's
+// tests (jest, the API's against a real database file), the API's tests again on a throw-away PostgreSQL, the production
+// topology (three API nodes behind HAProxy: scripts/ops/topology.mjs, also `npm run test:ops`), then the Playwright journeys in Debian's
 // chromium against the whole built platform — ending with one summary line and a non-zero exit on
 // any failure. `--only-api-pg` runs just the API's tests on PostgreSQL.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureChromium, ensurePoppler, installPackages, log, runPnpm } from './lib/toolchain.mjs';
+import { ROOT, ensureChromium, ensurePoppler, installPackages, log, run, runPnpm } from './lib/toolchain.mjs';
 import { buildStale } from './lib/build.mjs';
 import { clientBinaries, ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 
@@ -105,7 +106,17 @@ summary.push(`api on PostgreSQL: ${pg.passed} passed, ${pg.failed} failed`);
 counts.push(pg);
 
 if (!onlyApiPg) {
-  // 3. End-to-end journeys against the built platform.
+  // 3. The production topology: its checks count as tests, its counts join the summary.
+  log('the production topology (scripts/ops/topology.mjs)');
+  const opsReport = path.join(out, 'ops-report.json');
+  rmSync(opsReport, { force: true });
+  run(process.execPath, ['scripts/ops/topology.mjs'], { allowFail: true });
+  const ops = readReport(opsReport);
+  const topology = ops ? { passed: ops.passed, failed: ops.failed } : { passed: 0, failed: 1 };
+  summary.push(`ops topology: ${topology.passed} passed, ${topology.failed} failed${ops ? `\n  ${ops.counts.join('\n  ')}` : ''}`);
+  counts.push(topology);
+
+  // 4. End-to-end journeys against the built platform.
   ensureChromium();
   await buildStale();
   const e2eReport = path.join(out, 'e2e-report.json');

@@ -23,7 +23,7 @@ import { consultsFeature, fulfilRefill } from './features/consults';
 import { devMailboxFeature, emailFeature, type Mailer, OutboxMailer, SmtpSender } from './features/email';
 import { demoGuideFeature } from './features/demo';
 import { faqsFeature } from './features/faqs';
-import { healthFeature } from './features/health';
+import { healthFeature, newReadiness, type Readiness } from './features/health';
 import { localMetrics, type MetricsSource, metricsFeature } from './features/metrics';
 import { labIntakeFeature } from './features/lab-intake';
 import { FilesystemPhotoIdStore, intakeFeature, photoIdFeature, type PhotoIdStore } from './features/intake';
@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** What GET /metrics shows (server.ts: the process's or, with workers, the node's); a bare registry by default. */
   metrics?: MetricsSource;
+  /** The server's handle to drain the node before it stops (server.ts). */
+  readiness?: Readiness;
   /** false silences the logger (tests); an object adds pino options (level, stream). Redaction always applies. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     photoIds: options.photoIdStore ?? new FilesystemPhotoIdStore(config.photoIdDir),
     frontendUrl: config.frontendUrl,
     envName: config.envName,
+    readiness: options.readiness ?? newReadiness(),
   };
 
   await app.register(requestIdPlugin);

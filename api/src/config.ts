@@ -35,6 +35,12 @@ export interface Config {
   /** API processes serving the port (server.ts); more than one uses every core of the machine. */
   workers: number;
   /**
+   * FLORA_DRAIN_MS: on SIGTERM, how long the node keeps serving while /api/ready answers 503, before
+   * it stops listening (server.ts). Behind a balancer: longer than its check interval × fall
+   * (docs/deploy.md). Default 0: a lone node stops at once.
+   */
+  drainMs: number;
+  /**
    * SMTP_URL (smtp://user:pass@host:587, smtps://... for TLS from the start): when set, the API
    * delivers its email outbox over SMTP (features/email/smtp-sender.ts). Unset: emails stay in the
    * outbox (development reads them at /api/dev/mailbox/).
@@ -97,6 +103,14 @@ function parseWorkers(value: string | undefined): number {
   return n;
 }
 
+/** FLORA_DRAIN_MS: whole milliseconds, 0 when unset. */
+function parseDrainMs(value: string | undefined): number {
+  const v = (value ?? '').trim();
+  if (v === '') return 0;
+  if (!/^\d+$/.test(v)) throw new Error(`FLORA_DRAIN_MS must be a whole number of milliseconds (got "${value}")`);
+  return Number(v);
+}
+
 /** .flora/flora.sqlite -> .flora/flora-photo-ids (a name the e2e's `rm -f e2e.sqlite*` leaves alone). */
 export const defaultPhotoIdDir = (sqliteFile: string) =>
   path.join(path.dirname(sqliteFile), `${path.basename(sqliteFile, path.extname(sqliteFile))}-photo-ids`);
@@ -131,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.FLORA_LOG_LEVEL || 'warn',
     trustProxy: trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
     workers: parseWorkers(env.FLORA_API_WORKERS),
+    drainMs: parseDrainMs(env.FLORA_DRAIN_MS),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.SMTP_FROM?.trim() || DEFAULT_MAIL_FROM,
     registrationsPerHour: parseRegistrationsPerHour(env.FLORA_REGISTRATIONS_PER_HOUR),

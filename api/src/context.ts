@@ -7,6 +7,7 @@ import type { Limit, RateLimiter, Throttle } from './common/rate-limiter';
 import type { Database } from './db/schema';
 import type { TokenService } from './features/auth';
 import type { Mailer } from './features/email';
+import type { Readiness } from './features/health';
 import type { PhotoIdStore } from './features/intake';
 
 export interface RateLimitSettings {
@@ -59,6 +60,8 @@ export interface AppContext {
   photoIds: PhotoIdStore;
   frontendUrl: string;
   envName: string;
+  /** Draining to stop: /api/ready answers 503 (features/health). */
+  readiness: Readiness;
 }
 
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * MINUTE;

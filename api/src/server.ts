@@ -2,6 +2,7 @@
 // on default secrets. Migrate, seed the demo data (development only) if not yet seeded, listen — in this process,
 // or with FLORA_API_WORKERS > 1 in that many worker processes sharing the port (worker-pool.ts).
 // Preparing the database and the hourly housekeeping happen once, in the primary process.
+// SIGTERM/SIGINT stop it gracefully: drain (FLORA_DRAIN_MS), finish the requests in flight, close, exit 0.
 import cluster from 'node:cluster';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
@@ -10,6 +11,7 @@ import { type Config, deploymentProblems, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import type { Database } from './db/schema';
+import { newReadiness } from './features/health';
 import { FilesystemPhotoIdStore, type PhotoIdStore, sweepExpiredPhotoIds } from './features/intake';
 import { type MetricsSource, processMetrics, serveClusterMetrics, workerMetrics } from './features/metrics';
 import { subscriptionHousekeeping } from './features/subscriptions';
@@ -44,11 +46,23 @@ function startHousekeeping(db: Kysely<Database>, photoIds: PhotoIdStore) {
   return () => clearInterval(hourly);
 }
 
-/** Builds the app on a database and listens; resolves to a function that closes both. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Builds the app on a database and listens; resolves to a function that stops it gracefully: it
+ * drains first (/api/ready answers 503 for drainMs while every request is still served, so the
+ * balancer takes the node out), then stops listening, closes idle connections and waits for the
+ * requests in flight (Fastify's close).
+ */
 async function serve(config: Config, db: Kysely<Database>, metrics: MetricsSource) {
-  const app = await buildApp({ db, config, metrics });
+  const readiness = newReadiness();
+  const app = await buildApp({ db, config, metrics, readiness });
   await app.listen({ port: config.port, host: config.host });
-  return () => app.close();
+  return async () => {
+    readiness.draining = true;
+    await sleep(config.drainMs);
+    await app.close();
+  };
 }
 
 async function primary() {
@@ -58,7 +72,9 @@ async function primary() {
     process.exit(1);
   }
   const config = loadConfig();
-  const { db, dialect, location } = await openDatabase(config);
+  const { db, dialect, location, applied } = await openDatabase(config);
+  // How many migrations this node applied: of the nodes of a deployment starting together, one.
+  say(`migrations applied: ${applied.length}`);
   const photoIds = new FilesystemPhotoIdStore(config.photoIdDir);
   await prepareDatabase(db, config, photoIds, new Date());
   const stopHousekeeping = startHousekeeping(db, photoIds);
@@ -79,6 +95,8 @@ async function primary() {
   serveClusterMetrics();
   const pool = startWorkerPool({
     count: config.workers,
+    // Each worker drains before it closes (serve).
+    stopTimeoutMs: config.drainMs + 10_000,
     onFatal: (err) => {
       complain('a replacement worker could not start; stopping', err);
       void pool.stop().finally(() => process.exit(1));

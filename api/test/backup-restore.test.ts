@@ -7,7 +7,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { API_ROOT } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data';
-import { ApiProcess, apiEnvironment, freePort } from './helpers/api-process';
+import { ApiProcess, apiEnvironment } from './helpers/api-process';
+import { freePort } from './helpers/free-port';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const run = promisify(execFile);

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiProcess, apiEnvironment, freePort } from './helpers/api-process';
+import { ApiProcess, apiEnvironment } from './helpers/api-process';
+import { freePort } from './helpers/free-port';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const WORKERS = 2;

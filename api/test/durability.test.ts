@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_CONSULT, DEMO_PASSWORD } from '../src/db/seed/demo-data';
 import { QUEUED_CONSULT } from '../src/db/seed/consults-seed';
-import { ApiProcess, apiEnvironment, freePort } from './helpers/api-process';
+import { ApiProcess, apiEnvironment } from './helpers/api-process';
+import { freePort } from './helpers/free-port';
 import { reportSecurityFigures } from './helpers/security-figures';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 

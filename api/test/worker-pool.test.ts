@@ -1,22 +1,13 @@
 // The primary's pool of API processes: every worker serves the shared port, a worker that dies is
 // replaced, stop() leaves none behind, and a worker that cannot start fails the start.
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { startWorkerPool, type WorkerPool } from '../src/worker-pool';
+import { freePort } from './helpers/free-port';
 
 const exec = path.join(__dirname, 'fixtures/pid-worker.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The pid of the worker that answers a request on a new connection. A connection the primary was

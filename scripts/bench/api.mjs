@@ -9,11 +9,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, log } from '../lib/toolchain.mjs';
 import { ensurePostgres, startThrowawayPostgres } from '../lib/postgres.mjs';
+import { freePort } from '../lib/ports.mjs';
 import { requestTokens } from './measure.mjs';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
@@ -24,17 +24,6 @@ export const API_ROUTES = ['/api/v1/user-config/', '/api/v1/user-tests/'];
 /** The API's processes: one per core, as FLORA_API_WORKERS=auto runs it, unless FLORA_API_WORKERS says otherwise. */
 const workersFromEnv = Number(process.env.FLORA_API_WORKERS);
 export const API_WORKERS = workersFromEnv >= 1 ? Math.min(Math.floor(workersFromEnv), 64) : Math.min(os.availableParallelism(), 64);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
@@ -101,8 +90,11 @@ async function startServer(name, args, env, url, children) {
 const cannon = (url, headers, seconds) =>
   autocannon({ url, headers, connections: API_LOAD.connections, duration: seconds, pipelining: 1 });
 
-/** Warm-up, then the timed run; the figures the report needs. */
-async function load(name, server, url, headers = {}, databasePids = []) {
+/**
+ * Warm-up, then the timed run; the figures the report needs. The CPU counted is that of the
+ * server's process tree and of `databasePids` (any other process serving the requests).
+ */
+export async function load(name, server, url, headers = {}, databasePids = []) {
   log(`bench: API load on ${name} (${API_LOAD.connections} clients, ${API_LOAD.warmupSeconds} s warm-up + ${API_LOAD.seconds} s)`);
   await cannon(url, headers, API_LOAD.warmupSeconds);
   const cpuBefore = cpuMs([server.pid, ...databasePids]);

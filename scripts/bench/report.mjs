@@ -267,3 +267,32 @@ export function toApiMarkdown(api, date, command = 'pnpm bench --api-only') {
   md.push('');
   return `${md.join('\n')}\n`;
 }
+
+// --- the API behind the balancer, 1 and 3 nodes (scripts/bench/topology.mjs) -----------------------
+
+const topologySetup = (t) =>
+  `${t.load.connections} concurrent clients (autocannon) through HAProxy (ops/haproxy.cfg) on loopback, ${t.load.seconds} s each after ${t.load.warmupSeconds} s warm-up; API nodes of one process each (production mode, as ops/env/api.env.example) on a throw-away PostgreSQL, signed in as ${t.user}; CPU per request counts every node, HAProxy and PostgreSQL; Node ${t.node}`;
+
+/** Per route: each node count's throughput and p99, and the throughput of the most nodes against one. */
+function scalingRows(t) {
+  const routes = [...new Set(t.runs.map((r) => r.route))];
+  return routes.map((route) => {
+    const runs = t.nodes.map((n) => t.runs.find((r) => r.route === route && r.nodes === n));
+    const scaling = runs.at(-1).requestsPerSecond / runs[0].requestsPerSecond;
+    return [route, ...runs.flatMap((r) => [rps(r.requestsPerSecond), ms(r.latencyMs.p99), cpu(r), String(r.non2xx + r.errors)]), times(scaling)];
+  });
+}
+const scalingHeader = (t) => ['route', ...t.nodes.flatMap((n) => [`${n} node${n > 1 ? 's' : ''}`, 'p99', 'CPU/request', 'non-2xx/errors']), `${t.nodes.at(-1)} vs ${t.nodes[0]}`];
+
+export function printTopologyReport(t) {
+  console.log([`\nFlora bench — the API behind the balancer: ${topologySetup(t)}`, '', table(scalingRows(t), scalingHeader(t)), ''].join('\n'));
+}
+
+export function toTopologyMarkdown(t, date, command = 'pnpm bench --topology-only') {
+  const header = scalingHeader(t);
+  const md = [`### The API behind the balancer, ${t.nodes.join(' and ')} nodes (\`${command}\`, ${date})`, '', `${topologySetup(t)}.`, ''];
+  md.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
+  for (const row of scalingRows(t)) md.push(`| ${row.join(' | ')} |`);
+  md.push('');
+  return `${md.join('\n')}\n`;
+}

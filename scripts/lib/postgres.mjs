@@ -3,9 +3,9 @@
 // loopback port with fsync off (nothing in it is worth keeping), and is stopped and deleted at the end.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.mjs';
 import { log, run } from './toolchain.mjs';
 
 const DEBIAN_PG = '/usr/lib/postgresql';
@@ -57,18 +57,6 @@ export function ensurePostgres() {
 export function clientBinaries(binDir) {
   const linked = path.dirname(realpathSync(path.join(binDir, 'initdb')));
   return [binDir, linked].find((dir) => existsSync(path.join(dir, 'pg_dump'))) ?? binDir;
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a server binary, as the unprivileged user when we are root; throws with its output on failure. */

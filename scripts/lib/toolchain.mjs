@@ -1,6 +1,6 @@
 // What `npm start` and `npm test` need on a fresh machine with only Node and npm:
-// pnpm, the workspace's packages, Debian's poppler-utils (the API's PDF tests) and chromium (the
-// end-to-end tests).
+// pnpm, the workspace's packages, Debian's poppler-utils (the API's PDF tests), chromium (the
+// end-to-end tests) and haproxy (the topology test, `npm run test:ops`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const HAPROXY = process.env.HAPROXY_PATH || '/usr/sbin/haproxy';
 
 export function log(message) {
   console.log(`\x1b[35m[flora]\x1b[0m ${message}`);
@@ -70,3 +71,6 @@ export const ensureChromium = () => ensureDebianPackage('chromium', CHROMIUM);
 
 /** Poppler's pdftoppm and pdftocairo, with which the API's tests render the PDFs they read (jest). */
 export const ensurePoppler = () => ensureDebianPackage('poppler-utils', '/usr/bin/pdftoppm');
+
+/** HAProxy, the load balancer of ops/haproxy.cfg, for the topology test and its bench (HAPROXY_PATH may name another). */
+export const ensureHaproxy = () => ensureDebianPackage('haproxy', HAPROXY);

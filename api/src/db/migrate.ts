@@ -4,7 +4,11 @@ import type { Database } from './schema';
 
 const migratorOf = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
 
-/** Brings the schema up to date (Kysely's migrator holds a lock, so concurrent starts are safe). */
+/**
+ * Brings the schema up to date; answers the migrations it applied. Concurrent starts are safe:
+ * Kysely's migrator runs them under a lock, on PostgreSQL a session advisory lock
+ * (pg_advisory_lock) in one transaction, so the other processes wait, then find nothing to apply.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();

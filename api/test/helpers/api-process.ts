@@ -2,25 +2,15 @@
 // of its own: the suites that crash it, scrape its workers or start it on a restored database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { API_ROOT } from '../../src/config';
 
-const SERVER = path.join(API_ROOT, 'dist', 'server.js');
+export const SERVER = path.join(API_ROOT, 'dist', 'server.js');
 if (!existsSync(SERVER)) {
   throw new Error(`${SERVER} is missing: this suite runs the built API. Build it first: pnpm --filter @flora/api build (npm test does).`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a development API (demo data seeded, no SMTP) on `port` over a test database, its files in `dir`. */
 export function apiEnvironment(port: number, database: { processEnv: NodeJS.ProcessEnv }, dir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
