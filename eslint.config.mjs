@@ -42,7 +42,7 @@ const SHARED_ENTRIES = Object.keys(JSON.parse(readFileSync(new URL('./shared/pac
   .map((key) => key.slice(2));
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The entries that are federated singletons of their own, each in its folder of shared/src (the domain is part of the main entry). */
+/** The entries that are federated singletons of their own, each in its folder of shared/src (not the domain: each app bundles the rules it uses). */
 const SECONDARY_ENTRIES = SHARED_ENTRIES.filter((e) => !e.includes('/') && e !== 'domain');
 /** The one entry below the main entry: the main entry re-exports it, and it imports nothing of the package. */
 const BASICS_ENTRY = 'basics';
@@ -64,10 +64,6 @@ const SHARED_DEEP = [
   boundary('^(\\.\\./)+shared/src(/|$)', 'Import @flora/shared by its package name and exports, not by a relative path into its files.'),
 ];
 const INSIDE_SHARED_ONLY = [
-  boundary(
-    '^@flora/shared/domain$',
-    'Apps take the rules from @flora/shared (the one shared copy); @flora/shared/domain is for the API, which is not federated.',
-  ),
   boundary(
     '^(react-router|react-router-dom)(/|$)',
     'react-router and react-router-dom live inside @flora/shared (DESIGN §3: one router, one session stream, one API client per page): import what you need from @flora/shared. Type-only imports are fine.',

@@ -86,9 +86,11 @@ export function packageOfSource(source) {
     if (parts[0] === 'react-router' && /dom-export/.test(s)) return 'react-router/dom';
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
-  // The data, forms, care and account entries are federated singletons of their own, provided by whichever app loads them first.
-  const entry = /(^|\/)shared\/src\/(data|forms|care|account)\//.exec(s);
+  // The data, forms, care, account and widgets entries are federated singletons of their own, provided by whichever app loads them first.
+  const entry = /(^|\/)shared\/src\/(data|forms|care|account|widgets)\//.exec(s);
   if (entry) return `@flora/shared/${entry[2]}`;
+  // The rules: not a singleton, each app bundles the ones it uses.
+  if (/(^|\/)shared\/src\/domain\//.test(s)) return '@flora/shared/domain';
   if (/(^|\/)shared\/src\//.test(s)) return /\.css(\?|$)/.test(s) ? '@flora/shared (css)' : '@flora/shared';
   if (s.startsWith('webpack/runtime') || s.startsWith('webpack/bootstrap')) return '(webpack runtime)';
   if (s.startsWith('webpack/')) return '(federation glue)';

@@ -1,6 +1,7 @@
 // @flora/shared — the singleton module every app imports by package name (DESIGN §3).
 // Its public surface: the session, the API client, navigation (with the router parts apps use), the
-// remote contract, the product's rules (domain) and the UI kit.
+// remote contract and the UI kit. The product's rules are not part of it: pure functions without
+// state, each app takes the ones it uses from @flora/shared/domain (bundled with it, tree-shaken).
 import { registerSharedCopy } from './remote/duplicate-guard';
 
 declare const __FLORA_APP__: string | undefined;
@@ -27,7 +28,6 @@ export { MountedRemote } from './remote/mounted-remote';
 export type { MountedRemoteProps } from './remote/mounted-remote';
 export { loadRemoteModule, setRemoteLoader } from './remote/remote-loader';
 export type { LoadOptions, RemoteModuleLoader } from './remote/remote-loader';
-export * from './domain';
 export * from './ui';
 // The kit's basics and the paths: an entry of their own (what the login page paints with), re-exported
 // here so apps keep importing them from '@flora/shared'.

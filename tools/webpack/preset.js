@@ -54,6 +54,12 @@ const STYLE_NONCE_INSERT = require.resolve('./style-nonce-insert.js');
 const STYLE_RUNTIME = (module) =>
   module.resource === STYLE_NONCE_INSERT || /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/.test(module.resource ?? '');
 
+/**
+ * The product's rules (@flora/shared/domain): pure functions and constants, bundled with each app
+ * that uses them. Declared free of side effects, so an app keeps only the modules it imports from.
+ */
+const pureDomainRule = { test: /[\\/]shared[\\/]src[\\/]domain[\\/]/, sideEffects: false };
+
 const scriptRule = { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } };
 
 /** css-loader as every build of an app uses it: the same class names in the browser and the prerender. */
@@ -145,6 +151,7 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production })
     module: {
       rules: [
         scriptRule,
+        pureDomainRule,
         {
           test: /\.css$/,
           use: [

@@ -24,11 +24,13 @@ const SINGLETONS = [
   // the shell's login pages load it alone before their first render.
   ['@flora/shared/basics', '@flora/shared'],
   // Entries of @flora/shared loaded only by the pages that need them (not before /login/ renders):
-  // server state (the one QueryClient), forms, care UI (the consult banner) and the account forms.
+  // server state (the one QueryClient), forms, care UI (the consult banner), the account forms and
+  // the kit's larger widgets (dialog, side panel, toasts, data list).
   ['@flora/shared/data', '@flora/shared'],
   ['@flora/shared/forms', '@flora/shared'],
   ['@flora/shared/care', '@flora/shared'],
   ['@flora/shared/account', '@flora/shared'],
+  ['@flora/shared/widgets', '@flora/shared'],
   // The QA harness, run only by a remote's standalone page.
   ['@flora/shared/standalone', '@flora/shared'],
 ];

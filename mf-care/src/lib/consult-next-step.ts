@@ -1,7 +1,8 @@
 // The next step of one of her consults, as a link (My Treatments, a male partner's shop page): a
 // closed one's treatment; an intake still to finish; a photo ID to reupload (as the consult banner);
 // otherwise where the consult stands.
-import { BANNER_LINK_LABELS, type Consult, CONSULT_STATUS, paths, toConsultStatus } from '@flora/shared';
+import { paths } from '@flora/shared';
+import { BANNER_LINK_LABELS, type Consult, CONSULT_STATUS, toConsultStatus } from '@flora/shared/domain';
 import { bannerLinkHref } from '@flora/shared/care';
 
 export function consultNextStep(consult: Consult): { label: string; to: string } {

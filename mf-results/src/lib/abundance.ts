@@ -2,7 +2,7 @@
 // show them: the same groups, order and rounded numbers, so what a sighted reader and a screen-reader
 // user get agree, and a percent reads the same on every screen of mf-results. The groups themselves
 // (names, order, hints) are @flora/shared's, as the results PDF draws them.
-import { MICROBE_GROUPS, type MicrobeClassification } from '@flora/shared';
+import { MICROBE_GROUPS, type MicrobeClassification } from '@flora/shared/domain';
 
 export interface MicrobeShare {
   name: string;

@@ -1,8 +1,20 @@
 // The account forms' rules, checked before anything is sent; the API checks again and its
 // `{detail, field}` lands beside the same field. Phone numbers as SPEC §5 writes them (digits,
 // spaces, dots, parentheses, plus and hyphen) with at least 7 digits, as the API requires.
-import { birthdayRange, isValidPhoneNumber, PASSWORD_MESSAGES, PHONE_NUMBER_MESSAGE } from '@flora/shared';
-import { check, dateInputError, forward, type InferOutput, newPassword, nonEmpty, object, partialCheck, pipe, string, trim } from '@flora/shared/forms';
+import { birthdayRange, isValidPhoneNumber, PASSWORD_MESSAGES, PHONE_NUMBER_MESSAGE } from '@flora/shared/domain';
+import {
+  check,
+  dateInputError,
+  forward,
+  type InferOutput,
+  newPassword,
+  nonEmpty,
+  object,
+  partialCheck,
+  pipe,
+  string,
+  trim,
+} from '@flora/shared/forms';
 
 const isPhoneOrBlank = (text: string) => !text || isValidPhoneNumber(text);
 

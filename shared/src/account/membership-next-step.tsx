@@ -1,7 +1,8 @@
 // The one next step of a membership, the same on My Account's membership page and the shop's
 // subscriptions page: "Resume membership" while a cancelled one still runs (the same membership,
 // nothing charged now), else "Re-subscribe" / "Become a member" leading to the shop's memberships.
-import { Banner, Button, buttonClassName, errorMessage, formatDisplayDate, Link, MEMBERSHIP_SHOP_ANCHOR, membershipNextStep, paths } from '@flora/shared';
+import { Banner, Button, buttonClassName, errorMessage, Link, paths } from '@flora/shared';
+import { formatDisplayDate, MEMBERSHIP_SHOP_ANCHOR, membershipNextStep } from '@flora/shared/domain';
 import { type MembershipAnswer, useResumeMembership } from '@flora/shared/data';
 import styles from './account-forms.module.css';
 

@@ -2,7 +2,8 @@
 // follows the password rules and is typed twice. Afterwards other devices are signed out; this one
 // stays signed in.
 import { useState } from 'react';
-import { Banner, Button, PASSWORD_HINT } from '@flora/shared';
+import { Banner, Button } from '@flora/shared';
+import { PASSWORD_HINT } from '@flora/shared/domain';
 import { PasswordField, useApiForm } from '@flora/shared/forms';
 import { EMPTY_PASSWORD_FORM, passwordSchema } from './account-forms';
 import styles from './account-forms.module.css';

@@ -2,7 +2,8 @@
 // the email is shown but not changeable here. After saving, the stored user is re-read (user-config).
 // Loads the profile itself, with the kit's loading and error states.
 import { useState } from 'react';
-import { Banner, birthdayRange, Button, formatInputDate, inputDateToIso, QueryView, TextField } from '@flora/shared';
+import { Banner, Button, QueryView, TextField } from '@flora/shared';
+import { birthdayRange, formatInputDate, inputDateToIso } from '@flora/shared/domain';
 import { DateInput, PhoneNumberField, useApiForm } from '@flora/shared/forms';
 import { profileSchema, type ProfileForm as ProfileValues } from './account-forms';
 import styles from './account-forms.module.css';

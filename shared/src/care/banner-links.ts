@@ -2,7 +2,8 @@
 // intake by the consult's type, the intake's photo-ID step for an ID re-upload (it takes a new photo
 // while the consult is in ID_FAILURE), the consult's page for messages, the treatment of the
 // consult, and the orders of My Account for tracking.
-import { type BannerLink, type Consult, paths } from '@flora/shared';
+import { paths } from '@flora/shared';
+import { type BannerLink, type Consult } from '@flora/shared/domain';
 
 export function bannerLinkHref(link: BannerLink | 'messageProvider', consult: Pick<Consult, 'uid' | 'type'>): string {
   switch (link) {

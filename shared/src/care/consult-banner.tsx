@@ -3,9 +3,9 @@
 // /api/v1/consults/, latest first) — a cancelled consult shows none (consultBannerCopy). Title, note,
 // tone and links all come from the shared rules; only the layout is here. Nothing shows while the
 // list loads or when it fails: the banner is a pointer, never in the way of the page.
+import { Banner, Link } from '@flora/shared';
 import {
   BANNER_LINK_LABELS,
-  Banner,
   canMessageProvider,
   CONTACT_EMAILS,
   consultBannerCopy,
@@ -14,8 +14,7 @@ import {
   hasWarningBanner,
   isConsultComplete,
   isMalePartner,
-  Link,
-} from '@flora/shared';
+} from '@flora/shared/domain';
 import { useConsults } from '@flora/shared/data';
 import { bannerLinkHref } from './banner-links';
 import styles from './consult-banner.module.css';

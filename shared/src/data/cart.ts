@@ -1,7 +1,7 @@
 // The cart, which three apps show or change: mf-shop (cards, panel), mf-care (treatments) and the
 // shell (the count in the header). One cache, so adding in one updates the others at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ERROR_MESSAGES } from '@flora/shared';
+import { ERROR_MESSAGES } from '@flora/shared/domain';
 import { apiPost, type ApiBody, type ApiResponse } from './api-request';
 import { apiQuery, invalidateApi } from './api-query';
 

@@ -5,9 +5,9 @@ import {
   consultBannerLinks,
   consultBannerMessage,
   hasWarningBanner,
-  isIntakeIncomplete,
-  LIST_LABELS,
 } from './consult-banner';
+import { isIntakeIncomplete } from './consult-status';
+import { LIST_LABELS } from './list-labels';
 
 const ALL = ['IN', 'OR', 'ST', 'SU', 'PR', 'CP', 'COMPLETE', 'ER', 'RF', 'IE', 'ID', 'CA', 'XX', undefined];
 const email = 'care@flora.test';

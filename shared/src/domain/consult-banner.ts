@@ -1,11 +1,8 @@
 // The consult banner of SPEC §2.10 and §4 (banner rules), with the banner messages of SPEC §8.
-import { CONSULT_STATUS as S, type ConsultStatusCode, isStatusIn, toConsultStatus } from './consult-status';
+import { CONSULT_STATUS as S, type ConsultStatusCode, isIntakeIncomplete, isStatusIn, toConsultStatus } from './consult-status';
 
 /** Statuses whose banner is a warning (SPEC §4). */
 export const WARNING_BANNER_STATUSES: readonly ConsultStatusCode[] = [S.ID_FAILURE, S.ORDERED, S.INTAKE_STARTED];
-
-/** Statuses in which the clinical intake counts as incomplete (SPEC §4). */
-export const INTAKE_INCOMPLETE_STATUSES: readonly ConsultStatusCode[] = [S.OPTED_IN, S.ORDERED, S.INTAKE_STARTED];
 
 /** Statuses in which the message-provider action is offered when messaging is enabled (SPEC §4). */
 export const MESSAGE_PROVIDER_STATUSES: readonly ConsultStatusCode[] = [
@@ -19,8 +16,6 @@ export const MESSAGE_PROVIDER_STATUSES: readonly ConsultStatusCode[] = [
 ];
 
 export const hasWarningBanner = (status: unknown): boolean => isStatusIn(status, WARNING_BANNER_STATUSES);
-
-export const isIntakeIncomplete = (status: unknown): boolean => isStatusIn(status, INTAKE_INCOMPLETE_STATUSES);
 
 /**
  * A male partner's order is not complete while it is unpaid (OPTED_IN). Once paid (ORDERED, his
@@ -172,15 +167,3 @@ export function consultBannerLinks(status: unknown, options: { showOptedInIntake
   if (code === S.COMPLETE) return ['viewTreatments', 'trackOrder'];
   return [];
 }
-
-/** Labels of the test and order lists (SPEC §2.10). */
-export const LIST_LABELS = {
-  testId: 'Test ID',
-  orderNumber: 'Order #',
-  orderDate: 'Order Date',
-  testDate: 'Test Date',
-  clinicalIntake: 'Clinical Intake',
-  intakeForm: 'Intake Form',
-  view: 'View',
-  orderPlaced: 'Order placed',
-} as const;

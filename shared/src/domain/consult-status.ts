@@ -42,6 +42,11 @@ export function isStatusIn(raw: unknown, codes: readonly ConsultStatusCode[]): b
   return code !== 'unknown' && codes.includes(code);
 }
 
+/** Statuses in which the clinical intake counts as incomplete (SPEC §4). */
+const INTAKE_INCOMPLETE_STATUSES: readonly ConsultStatusCode[] = [CONSULT_STATUS.OPTED_IN, CONSULT_STATUS.ORDERED, CONSULT_STATUS.INTAKE_STARTED];
+
+export const isIntakeIncomplete = (raw: unknown): boolean => isStatusIn(raw, INTAKE_INCOMPLETE_STATUSES);
+
 export const isConsultComplete = (raw: unknown): boolean => toConsultStatus(raw) === CONSULT_STATUS.COMPLETE;
 
 /** A consult status in the patient's words (her care pages) and in the clinician's (the clinic), side by side (SPEC gives only the codes). */

@@ -6,6 +6,7 @@ export * from './care-entities';
 export * from './shop-entities';
 export * from './plan-ui-state';
 export * from './consult-banner';
+export * from './list-labels';
 export * from './care-cta';
 export * from './consult-groups';
 export * from './prescription-groups';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Checkbox } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
 import { ChoiceFieldset } from './choice-fieldset';
 
 export interface CheckboxOption {

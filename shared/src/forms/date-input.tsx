@@ -4,7 +4,8 @@
 // readers, and is slow for a birthday decades back. A plain text box with the format in the hint
 // works the same everywhere (a birthday takes autoComplete="bday"). No inputmode="numeric": the iOS number pad has no "/".
 import { useState, type ComponentPropsWithRef, type FocusEvent, type ChangeEvent } from 'react';
-import { cx, Field, fieldControlClassName, type FieldLabelProps, formatInputDate, parseInputDate } from '@flora/shared';
+import { cx, Field, fieldControlClassName, type FieldLabelProps } from '@flora/shared';
+import { formatInputDate, parseInputDate } from '@flora/shared/domain';
 import styles from './date-input.module.css';
 
 export interface DateRange {

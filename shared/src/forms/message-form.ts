@@ -1,7 +1,7 @@
 // A message in a consult's thread, the patient's or the clinician's reply: checked as the API checks
 // it (1 to MESSAGE_MAX_LENGTH characters once trimmed, never blank); once sent, the box is emptied
 // and says so until something new is typed.
-import { MESSAGE_MAX_LENGTH } from '@flora/shared';
+import { MESSAGE_MAX_LENGTH } from '@flora/shared/domain';
 import { useState } from 'react';
 import { maxLength, nonEmpty, object, pipe, string, trim } from 'valibot';
 import { useApiForm } from './use-api-form';

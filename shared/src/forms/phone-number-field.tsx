@@ -1,4 +1,5 @@
-import { PHONE_NUMBER_HINT, TextField, type TextFieldProps } from '@flora/shared';
+import { TextField, type TextFieldProps } from '@flora/shared';
+import { PHONE_NUMBER_HINT } from '@flora/shared/domain';
 
 type PhoneNumberFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'hint'>;
 

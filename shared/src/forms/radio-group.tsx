@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { ChoiceFieldset } from './choice-fieldset';
-import { checkboxClassName, cx } from '@flora/shared';
+import { cx } from '@flora/shared';
+import { checkboxClassName } from '@flora/shared/widgets';
 import styles from './radio-group.module.css';
 
 export interface RadioOption {

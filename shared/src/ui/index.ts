@@ -1,25 +1,16 @@
-// Public surface of the UI kit (DESIGN §9) beyond its basics (../basics, an entry of their own). Global
+// Public surface of the UI kit (DESIGN §9) beyond its basics (../basics) and its larger widgets
+// (../widgets: dialog, side panel, data list, checkbox, select, …), entries of their own. Global
 // tokens are not re-exported here on purpose: import './global-styles' once in the shell and in each remote's standalone harness.
-export { useIsNarrowScreen } from './use-is-narrow-screen';
 export { LoadingState } from './loading-state';
 export type { LoadingStateProps } from './loading-state';
 export { layoutClassNames } from './layout';
-export { copyToClipboard } from './copy-to-clipboard';
-export { Checkbox, checkboxClassName } from './checkbox';
-export { CodeField } from './code-field';
-export type { CheckboxProps } from './checkbox';
-export { Select } from './select';
-export type { SelectProps } from './select';
 export { toast, ToastRegion } from './toast';
 export type { ToastMessage, ToastOptions, ToastTone } from './toast';
+export { CodeField } from './code-field';
 export { StatusPill } from './status-pill';
 export type { StatusPillProps, StatusPillTone } from './status-pill';
 export { Card } from './card';
 export type { CardProps } from './card';
-export { Tabs } from './tabs';
-export type { TabItem, TabsProps } from './tabs';
-export { DataList } from './data-list';
-export type { DataListColumn, DataListProps } from './data-list';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { QueryView } from './query-view';
@@ -27,8 +18,4 @@ export { RetryButton } from './retry-button';
 export type { QueryLike, QueryViewProps } from './query-view';
 export { ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
-export { Modal } from './modal';
-export type { ModalProps } from './modal';
-export { SidePanel } from './side-panel';
-export type { SidePanelProps } from './side-panel';
 export { NotFoundPage } from './not-found-page';

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { Checkbox } from './checkbox';
-import { Select } from './select';
+import { Checkbox, Select } from '@flora/shared/widgets';
 import { TextField } from '@flora/shared/basics';
 
 test('the label names the input and input props pass through', () => {

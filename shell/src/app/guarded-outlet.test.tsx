@@ -1,7 +1,8 @@
 // What a visitor sees as the registry arrives, is refused, or is missing; the staff status page.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setRemoteLoader, toCurrentUser } from '@flora/shared';
+import { setRemoteLoader } from '@flora/shared';
+import { toCurrentUser } from '@flora/shared/domain';
 import type { Registry } from '../lib/registry';
 import { validateRegistry } from '../lib/registry-validation';
 import { repoRegistryDocument } from '../lib/repo-registry.fixture';

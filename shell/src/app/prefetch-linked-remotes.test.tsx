@@ -2,7 +2,8 @@
 // header links to, so the next click does not wait for a remote's entry.
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { MAIN_CONTENT_ID, toCurrentUser } from '@flora/shared';
+import { MAIN_CONTENT_ID } from '@flora/shared';
+import { toCurrentUser } from '@flora/shared/domain';
 import type { Registry } from '../lib/registry';
 import { setEntryLoader } from '../lib/load-telemetry';
 import { validateRegistry } from '../lib/registry-validation';

@@ -5,7 +5,8 @@
 // - without: ask for orders placed with another email address (POST {orders}; the owner of that
 //   address gets the link) and follow the requests made (GET).
 // Signed out: sign in first, then come back here (next=).
-import { Banner, Button, buttonClassName, Card, formatDisplayDate, Link, Page, paths, QueryView, StatusPill, useLocation, useSession } from '@flora/shared';
+import { Banner, Button, buttonClassName, Card, Link, Page, paths, QueryView, StatusPill, useLocation, useSession } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import { TextArea, useApiForm } from '@flora/shared/forms';
 import { type TransferRequest, useRequestTransfer, useTransferRequests } from './api/order-transfer-verification';
 import { TransferConfirmation } from './components/transfer-confirmation';

@@ -1,7 +1,8 @@
 // /password-reset-confirm/?token=… — the emailed link (built by the API as
 // {frontend}/password-reset-confirm/?token=…). The token is checked first; a usable one shows the
 // new-password form; afterwards the login page says the password was reset.
-import { Banner, Button, errorMessage, Link, LoadingState, loginWithNotice, Page, PASSWORD_HINT, paths, useLocation, useNavigate } from '@flora/shared';
+import { Banner, Button, errorMessage, Link, LoadingState, Page, paths, useLocation, useNavigate } from '@flora/shared';
+import { loginWithNotice, PASSWORD_HINT } from '@flora/shared/domain';
 import { PasswordField, useApiForm } from '@flora/shared/forms';
 import { useConfirmPasswordReset } from './api/password-reset-confirm';
 import { useResetTokenCheck } from './api/password-reset-validate-token';

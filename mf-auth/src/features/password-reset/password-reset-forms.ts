@@ -1,6 +1,6 @@
 // The password reset forms' rules, checked before anything is sent; the API checks again and its
 // `{detail, field}` lands beside the same field. The password rules are the registration's.
-import { PASSWORD_MESSAGES } from '@flora/shared';
+import { PASSWORD_MESSAGES } from '@flora/shared/domain';
 import { email, forward, newPassword, object, partialCheck, pipe, string, trim, type InferOutput } from '@flora/shared/forms';
 
 export const resetRequestSchema = object({

@@ -1,7 +1,8 @@
 // /provider/register/ — Provider Registration (SPEC §2.1, §2.8): creates a provider account
 // (POST /api/v1/provider/register/), signs in and continues to /provider/intake/ (mf-provider),
 // where the provider gives the practice details (NPI, licence…) that staff verify.
-import { Banner, Button, Card, Link, Page, NEW_ACCOUNT_PASSWORD_HINT, paths, TextField, useNavigate } from '@flora/shared';
+import { Banner, Button, Card, Link, Page, paths, TextField, useNavigate } from '@flora/shared';
+import { NEW_ACCOUNT_PASSWORD_HINT } from '@flora/shared/domain';
 import { PasswordField, useApiForm } from '@flora/shared/forms';
 import { useProviderRegister } from './api/provider-register';
 import { EMPTY_PROVIDER_FORM, providerRegistrationSchema } from './provider-registration-form';

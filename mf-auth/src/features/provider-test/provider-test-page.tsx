@@ -9,8 +9,6 @@ import {
   buttonClassName,
   Card,
   errorMessage,
-  formatCurrency,
-  formatDisplayDate,
   Link,
   LoadingState,
   logout,
@@ -20,6 +18,7 @@ import {
   useParams,
   useSession,
 } from '@flora/shared';
+import { formatCurrency, formatDisplayDate } from '@flora/shared/domain';
 import { leaveFor } from '@flora/shared/data';
 import { type ProviderTestInvitation, useAcceptProviderTest, useProviderTestInvitation } from './api/provider-test';
 import styles from './provider-test-page.module.css';

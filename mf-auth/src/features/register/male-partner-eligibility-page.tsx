@@ -3,7 +3,8 @@
 // product must be bought by the intended patient: continue with a new account (signs out, stays
 // in the flow) or share this page with the partner (copied to the clipboard: 'COPIED!').
 import { useId, useState } from 'react';
-import { Button, Checkbox, logout, Modal, Page, paths, useNavigate, useSession } from '@flora/shared';
+import { Button, logout, Page, paths, useNavigate, useSession } from '@flora/shared';
+import { Checkbox, Modal } from '@flora/shared/widgets';
 import { Stepper } from '@flora/shared/forms';
 import { ShareLink } from './components/share-link';
 import {

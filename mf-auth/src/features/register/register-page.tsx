@@ -4,7 +4,9 @@
 // to `next` when a page sent the visitor here to come back (e.g. a provider-test link). The emailed
 // link then continues into the variant's flow (treatments; a male partner's intake).
 import { useState } from 'react';
-import { Banner, birthdayRange, Button, Checkbox, Link, Navigate, NEW_ACCOUNT_PASSWORD_HINT, Page, paths, safeNextPath, TextField, useLocation, useNavigate, useSession } from '@flora/shared';
+import { Banner, Button, Link, Navigate, Page, paths, safeNextPath, TextField, useLocation, useNavigate, useSession } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
+import { birthdayRange, NEW_ACCOUNT_PASSWORD_HINT } from '@flora/shared/domain';
 import { DateInput, PasswordField, PhoneNumberField, Stepper, useApiForm } from '@flora/shared/forms';
 import { useRegister } from './api/register';
 import { SignedInNotice } from './components/signed-in-notice';

@@ -1,8 +1,30 @@
 // The registration form's rules, checked before anything is sent; the API checks again and its
 // `{detail, field}` lands beside the same field. The same form serves /register/,
 // /treatments/register/ and /register/male-partner/ (the variant sets the registration route).
-import { birthdayRange, inputDateToIso, isNotLikeEmail, isValidPhoneNumber, PASSWORD_MESSAGES, PHONE_NUMBER_MESSAGE } from '@flora/shared';
-import { boolean, check, dateInputError, email, forward, type InferInput, type InferOutput, newPassword, nonEmpty, object, partialCheck, pipe, string, trim } from '@flora/shared/forms';
+import {
+  birthdayRange,
+  inputDateToIso,
+  isNotLikeEmail,
+  isValidPhoneNumber,
+  PASSWORD_MESSAGES,
+  PHONE_NUMBER_MESSAGE,
+} from '@flora/shared/domain';
+import {
+  boolean,
+  check,
+  dateInputError,
+  email,
+  forward,
+  type InferInput,
+  type InferOutput,
+  newPassword,
+  nonEmpty,
+  object,
+  partialCheck,
+  pipe,
+  string,
+  trim,
+} from '@flora/shared/forms';
 import type { Registration } from './api/register';
 
 export type RegistrationVariant = 'default' | 'treatment' | 'male_partner';

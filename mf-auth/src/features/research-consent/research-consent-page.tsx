@@ -1,6 +1,7 @@
 // /research-consent/ — what the research is and what is shared; consenting continues to where the
 // guard stopped the user (`?next=`), a male partner to their intake, anyone else home.
-import { Banner, Button, buttonClassName, Checkbox, Link, Page, useNavigate, useSearchParams, useSession } from '@flora/shared';
+import { Banner, Button, buttonClassName, Link, Page, useNavigate, useSearchParams, useSession } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
 import { useApiForm } from '@flora/shared/forms';
 import { useGiveResearchConsent } from './api/research-consent';
 import { consentDestination } from './consent-destination';

@@ -2,7 +2,8 @@
 // routes that continue into a flow of their own (the API adds it: treatments for the treatment
 // variant, the intake start for a male partner); without it, home (`/`), where the root redirect
 // and the guards choose. Signed out, the person signs in first, on the login page of that flow.
-import { isAcceptedMalePartnerReturn, isMalePartnerUrl, paths, safeNextPath, type CurrentUser } from '@flora/shared';
+import { isAcceptedMalePartnerReturn, paths, safeNextPath } from '@flora/shared';
+import { isMalePartnerUrl, type CurrentUser } from '@flora/shared/domain';
 
 /** The `next` of the link, when it is a path on this platform; else home. */
 export const linkDestination = (next: string | null): string => safeNextPath(next, paths.root());

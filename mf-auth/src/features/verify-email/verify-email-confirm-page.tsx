@@ -11,19 +11,8 @@
 // says all three at once and offers a new link (signed in: send it here; signed out: sign in first,
 // then /verify-email/ has "Send the link again").
 import { useEffect, useRef } from 'react';
-import {
-  Banner,
-  Button,
-  buttonClassName,
-  errorMessage,
-  Link,
-  LoadingState,
-  NOTICE_MESSAGES,
-  Page,
-  paths,
-  useLocation,
-  useSession,
-} from '@flora/shared';
+import { Banner, Button, buttonClassName, errorMessage, Link, LoadingState, Page, paths, useLocation, useSession } from '@flora/shared';
+import { NOTICE_MESSAGES } from '@flora/shared/domain';
 import { useConfirmEmail } from './api/email-verification-confirm';
 import { continueTo, signInFor } from './continue-destination';
 import { useSendVerificationEmail } from './api/email-verification';

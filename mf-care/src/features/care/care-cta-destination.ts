@@ -1,5 +1,6 @@
 // Where the care call to action leads; its label comes from careCtaLabel (SPEC §4) in @flora/shared.
-import { CARE_CTA_LABELS, careCtaLabel, type Consult, paths } from '@flora/shared';
+import { paths } from '@flora/shared';
+import { CARE_CTA_LABELS, careCtaLabel, type Consult } from '@flora/shared/domain';
 import { bannerLinkHref } from '@flora/shared/care';
 
 export function careCtaDestination(consult: Consult | null): string {

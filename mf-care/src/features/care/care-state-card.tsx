@@ -3,9 +3,9 @@
 // shared rule (use-care-state.ts); where a consult is concerned, the action is the care CTA of
 // SPEC §4 (careCtaLabel, with careCtaDestination).
 import type { ReactNode } from 'react';
+import { buttonClassName, Link, paths } from '@flora/shared';
 import {
   BANNER_LINK_LABELS,
-  buttonClassName,
   CARE_CTA_LABELS,
   careCtaLabel,
   CONSULT_BANNER_COPY,
@@ -13,12 +13,10 @@ import {
   type Consult,
   formatCurrency,
   formatDisplayDate,
-  Link,
-  paths,
   toConsultStatus,
   TREATMENT_ELIGIBILITY_WINDOW_DAYS,
   treatmentEligibilityDeadline,
-} from '@flora/shared';
+} from '@flora/shared/domain';
 import { carePaths } from '../../lib/care-paths';
 import { ALaCareOffer } from './a-la-care-offer';
 import { careCtaDestination } from './care-cta-destination';

@@ -1,22 +1,8 @@
 // /treatments/ — My Treatments (SPEC §2.8): her programs by the shared consult groups — the ones under
 // way (paid, not closed; the one in progress first) and the completed ones, each linking to its
 // treatment and its messages — refills of completed consults' prescriptions, and Past Consultations.
-import {
-  buttonClassName,
-  Card,
-  type Consult,
-  consultStatusForPatient,
-  consultTypeForPatient,
-  cx,
-  deriveConsultGroups,
-  EmptyState,
-  formatDisplayDate,
-  layoutClassNames,
-  Link,
-  Page,
-  paths,
-  QueryView,
-} from '@flora/shared';
+import { buttonClassName, Card, cx, EmptyState, layoutClassNames, Link, Page, paths, QueryView } from '@flora/shared';
+import { type Consult, consultStatusForPatient, consultTypeForPatient, deriveConsultGroups, formatDisplayDate } from '@flora/shared/domain';
 import { useAllProducts, useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
 import { PastConsultations } from './past-consultations';

@@ -1,6 +1,7 @@
 // Past Consultations (Care, My Treatments): each consult with its status in words and the day she
 // started it, a link to its page (status and messages) and, once complete, to its treatment.
-import { Card, type Consult, consultStatusForPatient, consultTypeForPatient, cx, formatDisplayDate, isConsultComplete, layoutClassNames, Link, paths } from '@flora/shared';
+import { Card, cx, layoutClassNames, Link, paths } from '@flora/shared';
+import { type Consult, consultStatusForPatient, consultTypeForPatient, formatDisplayDate, isConsultComplete } from '@flora/shared/domain';
 import styles from './care-page.module.css';
 
 export function PastConsultations({ consults }: { consults: Consult[] }) {

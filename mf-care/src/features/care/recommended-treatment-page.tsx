@@ -5,20 +5,8 @@
 // GET .../all-available-treatments-lightweight/). Before she has bought care (pre-purchase) or after
 // the program's window (program-lapsed) the program and each open treatment go into her cart from
 // here; the checkout then finds the consult they are for on the server.
-import {
-  availableTreatmentSlugs,
-  Button,
-  EmptyState,
-  formatCurrency,
-  isTreatmentLocked,
-  isTreatmentUnavailable,
-  Link,
-  Page,
-  paths,
-  QueryView,
-  SAFETY_COPY,
-  StatusPill,
-} from '@flora/shared';
+import { Button, EmptyState, Link, Page, paths, QueryView, StatusPill } from '@flora/shared';
+import { availableTreatmentSlugs, formatCurrency, isTreatmentLocked, isTreatmentUnavailable, SAFETY_COPY } from '@flora/shared/domain';
 import { useAvailableTreatments } from '@flora/shared/data';
 import { carePaths } from '../../lib/care-paths';
 import { useTreatmentRecommendations } from './api/treatment-recommendations';

@@ -2,20 +2,8 @@
 // allows — refills left, always refillable (over the counter), none left, not refillable — and a
 // refill of the ones she chooses, straight into checkout. A failure stays beside the choice.
 import { useId, useState } from 'react';
-import {
-  Banner,
-  Button,
-  Card,
-  type Consult,
-  consultTypeForPatient,
-  errorField,
-  errorMessage,
-  formatDisplayDate,
-  groupPrescriptions,
-  Link,
-  paths,
-  type Prescription,
-} from '@flora/shared';
+import { Banner, Button, Card, errorField, errorMessage, Link, paths } from '@flora/shared';
+import { type Consult, consultTypeForPatient, formatDisplayDate, groupPrescriptions, type Prescription } from '@flora/shared/domain';
 import { CheckboxGroup } from '@flora/shared/forms';
 import { leaveFor } from '@flora/shared/data';
 import { useRefillCheckout } from './api/refill-checkout';

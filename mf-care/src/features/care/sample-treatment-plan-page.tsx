@@ -2,16 +2,8 @@
 // week by week, before she buys one. The lengths are SPEC §9's (7 weeks of probiotics; maintenance
 // of 3 months with 2 boric acid courses), the week hints SPEC §4's (week 1 the initial check-in, the
 // last week the final retest) and the safety notes SPEC §5's. Her own plan comes from her clinician.
-import {
-  Link,
-  Page,
-  paths,
-  PROGRAM_LENGTHS,
-  SAFETY_COPY,
-  StatusPill,
-  TREATMENT_WEEK_HINTS,
-  treatmentWeekHints,
-} from '@flora/shared';
+import { Link, Page, paths, StatusPill } from '@flora/shared';
+import { PROGRAM_LENGTHS, SAFETY_COPY, TREATMENT_WEEK_HINTS, treatmentWeekHints } from '@flora/shared/domain';
 import { carePaths } from '../../lib/care-paths';
 import styles from './care-state-card.module.css';
 

@@ -1,6 +1,7 @@
 // Treatments with their price (the discounted price when there is one), for the offers of Care;
 // each with an "Add" button into her cart when the offer is one she can buy now.
-import { Button, formatCurrency } from '@flora/shared';
+import { Button } from '@flora/shared';
+import { formatCurrency } from '@flora/shared/domain';
 import { treatmentItem, useAddToCart } from './use-add-to-cart';
 import styles from './care-state-card.module.css';
 

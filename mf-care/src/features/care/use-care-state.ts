@@ -2,6 +2,7 @@
 // (careEligibilityState) from the calls SPEC §7 names: the current user (user-config, in the
 // session), her consults, her current and latest ready tests and the ungated Rx treatments of her
 // test. Returned as one query (loading, error with a retry of what failed, data) for QueryView.
+import { type QueryLike, useSession } from '@flora/shared';
 import {
   careEligibilityInput,
   careEligibilityState,
@@ -10,9 +11,7 @@ import {
   type ConsultGroups,
   type CurrentUser,
   deriveConsultGroups,
-  type QueryLike,
-  useSession,
-} from '@flora/shared';
+} from '@flora/shared/domain';
 import { useConsults, useCurrentTest, useLatestReadyTest, type UserTestAnswer } from '@flora/shared/data';
 import { useRecommendedProducts } from './api/recommended-products';
 

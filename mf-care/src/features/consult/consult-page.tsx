@@ -4,21 +4,8 @@
 // Messages with the care team (SPEC §7, §9). Someone else's consult, or an unknown uid, is not found.
 import {
   Banner,
-  BANNER_LINK_LABELS,
   buttonClassName,
-  type Consult,
-  consultBannerCopy,
-  consultBannerLinks,
-  consultBannerMessage,
-  consultStatusForPatient,
-  consultStatusName,
-  consultTypeForPatient,
-  CONTACT_EMAILS,
   errorMessage,
-  formatDisplayDate,
-  hasWarningBanner,
-  isConsultComplete,
-  isMalePartner,
   Link,
   LoadingState,
   NotFoundPage,
@@ -28,6 +15,21 @@ import {
   StatusPill,
   useParams,
 } from '@flora/shared';
+import {
+  BANNER_LINK_LABELS,
+  type Consult,
+  consultBannerCopy,
+  consultBannerLinks,
+  consultBannerMessage,
+  consultStatusForPatient,
+  consultStatusName,
+  consultTypeForPatient,
+  CONTACT_EMAILS,
+  formatDisplayDate,
+  hasWarningBanner,
+  isConsultComplete,
+  isMalePartner,
+} from '@flora/shared/domain';
 import { bannerLinkHref } from '@flora/shared/care';
 import { useConsult } from '../../lib/api/consult';
 import { MessageThread } from './components/message-thread';

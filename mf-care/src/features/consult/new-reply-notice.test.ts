@@ -1,4 +1,4 @@
-import { IN_APP_MESSAGE_DEFAULTS } from '@flora/shared';
+import { IN_APP_MESSAGE_DEFAULTS } from '@flora/shared/domain';
 import { noticeText, noticeTiming } from './new-reply-notice';
 
 test('the first notice shows at once, with the 30 s trigger timeout', () => {

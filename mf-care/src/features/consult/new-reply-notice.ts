@@ -2,7 +2,7 @@
 // two notices are at least 30 s apart (replies arriving meanwhile are told together, when the 30 s
 // are over); a notice that could not show by its planned time + 30 s (e.g. the tab slept) is dropped
 // — the replies are in the thread anyway.
-import { IN_APP_MESSAGE_DEFAULTS } from '@flora/shared';
+import { IN_APP_MESSAGE_DEFAULTS } from '@flora/shared/domain';
 
 export interface NoticeTiming {
   /** Wait this long before showing. */

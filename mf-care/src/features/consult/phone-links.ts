@@ -1,7 +1,7 @@
 // Phone numbers in a message become links (SPEC §5: digits, spaces, dots, parentheses, plus and
 // hyphen). Candidates are runs of those characters; each is a number by the shared rule
 // (isPhoneNumber: at least 7 digits, at most 30 characters) or stays text.
-import { isPhoneNumber } from '@flora/shared';
+import { isPhoneNumber } from '@flora/shared/domain';
 
 export type MessagePart = { kind: 'text'; text: string } | { kind: 'phone'; text: string; href: string };
 

@@ -2,7 +2,8 @@
 // a trailing slash there) — resolves to his open male-partner consult's intake ('start': the step he
 // was on, the intro when new), replacing the location. An unpaid order (IN): "Complete your order";
 // none open: what the treatment is and its checkout, free with his partner's voucher code.
-import { type Consult, Navigate, Page, paths, QueryView } from '@flora/shared';
+import { Navigate, Page, paths, QueryView } from '@flora/shared';
+import { type Consult } from '@flora/shared/domain';
 import { useConsults } from '@flora/shared/data';
 import { START_STEP } from './flow/flow';
 import { NoTreatmentYet, openConsultOf, UnpaidOrder } from './male-partner-offer';

@@ -1,7 +1,8 @@
 // What a male partner can buy (his entry and his shop page show it alike): his open male-partner
 // consult, an unpaid order to complete, or the treatment and its checkout, free with his partner's
 // voucher code.
-import { Banner, Card, type Consult, deriveConsultGroups, formatCurrency, MALE_PARTNER_DEFAULT_PRODUCT } from '@flora/shared';
+import { Banner, Card } from '@flora/shared';
+import { type Consult, deriveConsultGroups, formatCurrency, MALE_PARTNER_DEFAULT_PRODUCT } from '@flora/shared/domain';
 import { CheckoutForm } from './male-partner-checkout-form';
 import styles from './male-partner-entry-page.module.css';
 

@@ -3,7 +3,8 @@
 // here, in mf-care, which owns /treatments/* and his checkout and consult. What he can buy or do: the
 // treatment and its checkout with his partner's voucher, an unpaid order to complete, or where his
 // treatment stands and its next step. Anyone else is sent to the shop.
-import { buttonClassName, Card, type Consult, consultStatusForPatient, deriveConsultGroups, isConsultComplete, Link, Navigate, Page, paths, QueryView, useSession } from '@flora/shared';
+import { buttonClassName, Card, Link, Navigate, Page, paths, QueryView, useSession } from '@flora/shared';
+import { type Consult, consultStatusForPatient, deriveConsultGroups, isConsultComplete } from '@flora/shared/domain';
 import { useConsults } from '@flora/shared/data';
 import { consultNextStep } from '../../lib/consult-next-step';
 import { NoTreatmentYet, openConsultOf, UnpaidOrder } from './male-partner-offer';

@@ -2,7 +2,8 @@
 // consult ended as ID (ID_FAILURE: the clinician could not verify her identity) takes a new photo
 // (PUT .../photo-id/), which sends the consult back to review (SU). A refusal shows beside the field.
 import { useState } from 'react';
-import { Banner, buttonClassName, CONSULT_BANNER_COPY, Link, Page, paths, QueryView } from '@flora/shared';
+import { Banner, buttonClassName, Link, Page, paths, QueryView } from '@flora/shared';
+import { CONSULT_BANNER_COPY } from '@flora/shared/domain';
 import { invalidateApi } from '@flora/shared/data';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Intake, useIntake } from './api/intake';

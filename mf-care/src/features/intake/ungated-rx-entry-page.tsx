@@ -2,7 +2,8 @@
 // ordered or with its intake started (SPEC §2.4): finds her open ungated-rx consult (the latest one
 // in OR or ST) and replaces the location with its intake, which resumes on the right step. With
 // none, a calm way back to Care.
-import { buttonClassName, type Consult, EmptyState, INTAKE_START_STEP, isStatusIn, Link, Navigate, Page, paths, QueryView } from '@flora/shared';
+import { buttonClassName, EmptyState, INTAKE_START_STEP, Link, Navigate, Page, paths, QueryView } from '@flora/shared';
+import { type Consult, isStatusIn } from '@flora/shared/domain';
 import { useConsults } from '@flora/shared/data';
 import { ungatedRxFlow } from './ungated-rx-flow';
 

@@ -3,7 +3,8 @@
 // 'photo-id' step is also where the consult banner's 'reupload ID' leads: while the consult is in ID
 // (ID_FAILURE), that step of the submitted intake takes a new photo (reupload-id.tsx).
 import { useState } from 'react';
-import { CONSULT_STATUS, LoadingState, Page, useParams } from '@flora/shared';
+import { LoadingState, Page, useParams } from '@flora/shared';
+import { CONSULT_STATUS } from '@flora/shared/domain';
 import { useIntake } from './api/intake';
 import { useConsult } from '../../lib/api/consult';
 import { IntakeFlowPage } from './flow/intake-flow';

@@ -3,7 +3,7 @@
 // ID, the consents. (Two files: the API client's request cap counts over a whole file.)
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARE_STATES } from '@flora/shared';
+import { CARE_STATES } from '@flora/shared/domain';
 import { apiIdle } from '@flora/tools/jest/api-idle';
 import { signOut } from '@flora/tools/jest/session-fixtures';
 import { answered, at, renderStep, serveIntake, stub } from './intake.fixtures';

@@ -1,7 +1,8 @@
 // Adjust one calendar treatment (PATCH /api/v1/calendar-treatments/{id}/): skip it this week, or
 // move it to another week, with a reason from the API's options for that kind of change.
 import { useEffect } from 'react';
-import { Banner, Button, LoadingState, Modal, RetryButton, Select, toast } from '@flora/shared';
+import { Banner, Button, LoadingState, RetryButton, toast } from '@flora/shared';
+import { Modal, Select } from '@flora/shared/widgets';
 import { forward, nonEmpty, object, partialCheck, pipe, RadioGroup, string, useApiForm } from '@flora/shared/forms';
 import { useAdjustCalendarTreatment } from './api/adjust-calendar-treatment';
 import { type AdjustmentType, useAdjustmentReasonOptions } from './api/adjustment-reason-options';

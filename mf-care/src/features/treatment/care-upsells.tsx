@@ -2,7 +2,8 @@
 // consult review $30), added to the cart through the shared cart hooks. An upsell the catalogue
 // does not sell is left out; one already in her cart says so. Adding failures are logged only
 // (SPEC §8).
-import { Button, CARE_UPSELL_PRICES, formatCurrency, toast, VisuallyHidden } from '@flora/shared';
+import { Button, toast, VisuallyHidden } from '@flora/shared';
+import { CARE_UPSELL_PRICES, formatCurrency } from '@flora/shared/domain';
 import { useActiveCart, useAddCartItems, useAllProducts } from '@flora/shared/data';
 import styles from './treatment.module.css';
 

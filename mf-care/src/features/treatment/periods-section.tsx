@@ -3,7 +3,8 @@
 // or deletes it (DELETE); each logged period says which of that time's treatments pause and which
 // continue, and only the paused treatments' dates move by the paused days.
 import { useState } from 'react';
-import { Banner, Button, errorMessage, formatDisplayDate, formatInputDate, inputDateToIso, SAFETY_COPY, TextField, toast, toDate } from '@flora/shared';
+import { Banner, Button, errorMessage, TextField, toast } from '@flora/shared';
+import { formatDisplayDate, formatInputDate, inputDateToIso, SAFETY_COPY, toDate } from '@flora/shared/domain';
 import { check, DateInput, dateInputError, nonEmpty, object, pipe, regex, string, trim, useApiForm } from '@flora/shared/forms';
 import { useCreateInterruption } from './api/create-interruption';
 import { useDeleteInterruption } from './api/delete-interruption';

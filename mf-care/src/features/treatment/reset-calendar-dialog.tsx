@@ -1,7 +1,8 @@
 // Reset the calendar (PATCH .../reset-calendar/) behind a confirmation: it clears the start date,
 // undoes every skip and move and deletes the logged periods.
 import { useState } from 'react';
-import { Banner, Button, errorMessage, Modal, toast } from '@flora/shared';
+import { Banner, Button, errorMessage, toast } from '@flora/shared';
+import { Modal } from '@flora/shared/widgets';
 import { useResetCalendar } from './api/reset-calendar';
 import styles from './treatment.module.css';
 

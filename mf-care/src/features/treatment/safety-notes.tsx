@@ -1,7 +1,7 @@
 // The safety copy of SPEC §5 where it applies to her plan: pregnancy always; alcohol when a
 // metronidazole product is in it; unprotected sex when it has vaginal treatments (boric acid,
 // vaginal probiotics, anything named vaginal). The period note lives with Periods.
-import { SAFETY_COPY, type SafetyTopic } from '@flora/shared';
+import { SAFETY_COPY, type SafetyTopic } from '@flora/shared/domain';
 import type { TreatmentPlan } from './api/treatment-plan';
 import styles from './treatment.module.css';
 

@@ -1,7 +1,8 @@
 // The first step of a new calendar: choose the day treatment starts (POST .../treatment_start_date/).
 // Up to 14 days back (already begun) and 90 days ahead, as the API allows; its refusal lands
 // beside the field and what she typed stays.
-import { Banner, Button, formatInputDate, inputDateToIso } from '@flora/shared';
+import { Banner, Button } from '@flora/shared';
+import { formatInputDate, inputDateToIso } from '@flora/shared/domain';
 import { check, DateInput, dateInputError, nonEmpty, object, pipe, string, trim, useApiForm } from '@flora/shared/forms';
 import { useSetStartDate } from './api/treatment-start-date';
 import { addDays } from 'date-fns';

@@ -2,7 +2,8 @@
 // list of its treatments, so a screen reader hears "list, 6 items" and each week's own list; one
 // week per row at every width. Today's week is marked (aria-current); each treatment has its
 // Adjust button (skip or move, with a reason), and one a period moved later says its new dates.
-import { Button, formatDisplayDate, StatusPill, TREATMENT_WEEK_HINTS, treatmentWeekHints } from '@flora/shared';
+import { Button, StatusPill } from '@flora/shared';
+import { formatDisplayDate, TREATMENT_WEEK_HINTS, treatmentWeekHints } from '@flora/shared/domain';
 import type { CalendarTreatment, PlanWeek, TreatmentPlan } from './api/treatment-plan';
 import { entryDates } from './plan-dates';
 import styles from './treatment.module.css';

@@ -4,16 +4,8 @@
 // date is set, choosing it is the first step; then the dated calendar (today's week marked), the
 // periods, the safety notes, the care upsells of SPEC §9 and the FAQ.
 import { useEffect, useState } from 'react';
-import {
-  deriveConsultGroups,
-  EmptyState,
-  formatDisplayDate,
-  Link,
-  Page,
-  paths,
-  QueryView,
-  useParams,
-} from '@flora/shared';
+import { EmptyState, Link, Page, paths, QueryView, useParams } from '@flora/shared';
+import { deriveConsultGroups, formatDisplayDate } from '@flora/shared/domain';
 import { useConsults } from '@flora/shared/data';
 import { type CalendarTreatment, type TreatmentPlan, useTreatmentPlan } from './api/treatment-plan';
 import { AdjustTreatmentDialog } from './adjust-treatment-dialog';

@@ -3,22 +3,9 @@
 // dismissed one keeps it dismissed after an edit.
 import { format } from 'date-fns';
 import { useState } from 'react';
-import {
-  Banner,
-  Button,
-  Card,
-  type DataListColumn,
-  DataList,
-  DATE_FORMATS,
-  EmptyState,
-  errorMessage,
-  Page,
-  QueryView,
-  StatusPill,
-  type StatusPillTone,
-  TextField,
-  toDate,
-} from '@flora/shared';
+import { Banner, Button, Card, EmptyState, errorMessage, Page, QueryView, StatusPill, type StatusPillTone, TextField } from '@flora/shared';
+import { DATE_FORMATS, toDate } from '@flora/shared/domain';
+import { type DataListColumn, DataList } from '@flora/shared/widgets';
 import { TextArea, useApiForm } from '@flora/shared/forms';
 import { type StaffAnnouncement, useStaffAnnouncements } from './api/announcements';
 import { useEditAnnouncement } from './api/edit-announcement';

@@ -3,20 +3,8 @@
 // the open ones. A booked time cannot be removed: the patient moves or cancels it.
 import { format } from 'date-fns';
 import { useState } from 'react';
-import {
-  Banner,
-  Button,
-  Card,
-  type DataListColumn,
-  DataList,
-  EmptyState,
-  errorMessage,
-  Page,
-  QueryView,
-  Select,
-  StatusPill,
-  TextField,
-} from '@flora/shared';
+import { Banner, Button, Card, EmptyState, errorMessage, Page, QueryView, StatusPill, TextField } from '@flora/shared';
+import { DataList, type DataListColumn, Select } from '@flora/shared/widgets';
 import { useApiForm } from '@flora/shared/forms';
 import { useAddSlot } from './api/add-slot';
 import { type StaffCoachingSlot, useStaffCoachingSlots } from './api/coaching-slots';

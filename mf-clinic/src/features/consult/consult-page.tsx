@@ -6,12 +6,8 @@ import {
   Banner,
   Button,
   buttonClassName,
-  CONSULT_TYPES_WITH_PLAN,
-  consultStatusForClinician,
-  consultTypeForClinician,
   EmptyState,
   errorMessage,
-  formatDisplayDate,
   Link,
   LoadingState,
   Page,
@@ -21,6 +17,7 @@ import {
   useParams,
   useSession,
 } from '@flora/shared';
+import { CONSULT_TYPES_WITH_PLAN, consultStatusForClinician, consultTypeForClinician, formatDisplayDate } from '@flora/shared/domain';
 import { clinicPaths } from '../../lib/clinic-paths';
 import { outcomeName, patientName } from '../../lib/consult-words';
 import { type ClinicianConsult, useClinicianConsult } from './api/clinician-consult';

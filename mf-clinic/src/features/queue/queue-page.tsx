@@ -2,22 +2,9 @@
 // first, each with its patient, type, submission time and wait; "Pick up" takes one into review
 // (SU -> PR, as me) and opens it. Above it, the consults I picked up and have not finished.
 import { useState } from 'react';
-import {
-  Banner,
-  Button,
-  buttonClassName,
-  consultTypeForClinician,
-  DataList,
-  type DataListColumn,
-  EmptyState,
-  errorMessage,
-  formatDisplayDateTime,
-  Link,
-  Page,
-  QueryView,
-  useNavigate,
-  useSession,
-} from '@flora/shared';
+import { Banner, Button, buttonClassName, EmptyState, errorMessage, Link, Page, QueryView, useNavigate, useSession } from '@flora/shared';
+import { consultTypeForClinician, formatDisplayDateTime } from '@flora/shared/domain';
+import { DataList, type DataListColumn } from '@flora/shared/widgets';
 import { clinicPaths } from '../../lib/clinic-paths';
 import { patientName, waitedFor } from '../../lib/consult-words';
 import { type QueueEntry, useConsultQueue } from './api/consult-queue';

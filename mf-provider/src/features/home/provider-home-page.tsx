@@ -6,9 +6,7 @@ import {
   Card,
   currentUser,
   cx,
-  DataList,
   EmptyState,
-  formatDisplayDate,
   layoutClassNames,
   Link,
   Navigate,
@@ -18,6 +16,8 @@ import {
   StatusPill,
   useSession,
 } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
+import { DataList } from '@flora/shared/widgets';
 import { useIntake } from '../../lib/api/provider-intake';
 import { type ProviderOrder, useProviderOrders } from '../../lib/api/provider-orders';
 import { ORDER_PROGRESS } from '../../lib/order-progress';

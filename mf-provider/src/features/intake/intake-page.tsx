@@ -3,21 +3,8 @@
 // Each step is saved as she leaves it (PATCH), so she resumes where she left off; the review sends
 // the whole intake (PUT) and continues to the verification wait. A verified intake is read-only.
 import { useEffect, useRef, useState } from 'react';
-import {
-  Banner,
-  Button,
-  Card,
-  errorMessage,
-  Link,
-  Page,
-  paths,
-  QueryView,
-  Select,
-  TextField,
-  useNavigate,
-  useSearchParams,
-  VisuallyHidden,
-} from '@flora/shared';
+import { Banner, Button, Card, errorMessage, Link, Page, paths, QueryView, TextField, useNavigate, useSearchParams, VisuallyHidden } from '@flora/shared';
+import { Select } from '@flora/shared/widgets';
 import { Stepper, useApiForm } from '@flora/shared/forms';
 import { type Intake, useIntake } from '../../lib/api/provider-intake';
 import { useSaveIntake } from './api/save-intake';

@@ -4,7 +4,9 @@
 // patient's link. Provider-paid: on to the payment page (the sandbox), which returns to
 // /provider/tests/order-complete/ (the order-complete page) or, declined, to /provider/tests/.
 import { useState } from 'react';
-import { Banner, Button, Card, Checkbox, errorMessage, formatCurrency, LoadingState, Page, RetryButton, TextField } from '@flora/shared';
+import { Banner, Button, Card, errorMessage, LoadingState, Page, RetryButton, TextField } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
+import { formatCurrency } from '@flora/shared/domain';
 import { leaveFor } from '@flora/shared/data';
 import { RadioGroup, Stepper, useApiForm } from '@flora/shared/forms';
 import { rememberOrderAwaitingPayment } from '../../lib/order-checkout';

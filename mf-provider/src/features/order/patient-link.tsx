@@ -1,7 +1,8 @@
 // The patient's /provider-test/{token}/ link with a Copy button: the clipboard when the browser
 // allows it; otherwise the link is selected, to copy with the keyboard.
 import { useRef, useState } from 'react';
-import { Button, copyToClipboard } from '@flora/shared';
+import { Button } from '@flora/shared';
+import { copyToClipboard } from '@flora/shared/widgets';
 import styles from './order.module.css';
 
 export function PatientLink({ link }: { link: string }) {

@@ -2,24 +2,9 @@
 // search by the patient's name or email, download a released result as a PDF (SPEC §2.8 "Provider Orders").
 // The search filters in the browser: GET /api/v1/provider/orders/ answers every order, unpaged.
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Banner,
-  buttonClassName,
-  cx,
-  type DataListColumn,
-  DataList,
-  EmptyState,
-  formatDisplayDate,
-  history,
-  Link,
-  LIST_LABELS,
-  Page,
-  paths,
-  QueryView,
-  Select,
-  StatusPill,
-  TextField,
-} from '@flora/shared';
+import { Banner, buttonClassName, cx, EmptyState, history, Link, Page, paths, QueryView, StatusPill, TextField } from '@flora/shared';
+import { DataList, type DataListColumn, Select } from '@flora/shared/widgets';
+import { formatDisplayDate, LIST_LABELS } from '@flora/shared/domain';
 import { clearCheckoutDeclined, isCheckoutDeclined } from '@flora/shared/data';
 import { type ProviderOrder, useProviderOrders } from '../../lib/api/provider-orders';
 import { OrderResults } from './components/order-results';

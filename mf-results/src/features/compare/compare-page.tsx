@@ -4,23 +4,9 @@
 // so it survives a reload and Back; without one, the latest two (the older one before). Fewer than
 // two ready results: a calm empty state. A hash that is not one of her ready results: not found.
 import type { ChangeEvent } from 'react';
-import {
-  Banner,
-  buttonClassName,
-  Card,
-  EmptyState,
-  formatDisplayDate,
-  Link,
-  MICROBE_GROUPS,
-  NotFoundPage,
-  Page,
-  paths,
-  QueryView,
-  Select,
-  useSearchParams,
-  VisuallyHidden,
-  type QueryLike,
-} from '@flora/shared';
+import { Banner, buttonClassName, Card, EmptyState, Link, NotFoundPage, Page, paths, QueryView, useSearchParams, VisuallyHidden, type QueryLike } from '@flora/shared';
+import { Select } from '@flora/shared/widgets';
+import { formatDisplayDate, MICROBE_GROUPS } from '@flora/shared/domain';
 import { sharesReported } from '../../lib/abundance';
 import { type InitialResults, useInitialResults } from '../../lib/api/initial-results';
 import { useUserTests } from '../../lib/api/user-tests';

@@ -2,7 +2,7 @@
 // crispatus rose from 2% to 61%", "... fell from ... to ...", "... stayed at ...", "... appeared
 // (61%)", "... no longer detected (was 2%)". Percents are rounded as My Results shows them, and a
 // microbe "stayed" when both rounded values read the same, so the words never contradict the numbers.
-import type { MicrobeClassification } from '@flora/shared';
+import type { MicrobeClassification } from '@flora/shared/domain';
 import { percent, type MicrobeShare } from '../../lib/abundance';
 
 export type ChangeKind = 'rose' | 'fell' | 'stayed' | 'appeared' | 'gone';

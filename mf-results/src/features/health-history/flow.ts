@@ -2,7 +2,7 @@
 // then the sample criteria, the sample, the provider release and the review. Answers are kept as
 // the fields show them (a date as MM/DD/YYYY, a number as typed) and turned into the API's answers
 // here; a question shows only when its condition holds for the answers given so far.
-import { formatDisplayDate, inputDateToIso, isQuestionShown, parseInputDate } from '@flora/shared';
+import { formatDisplayDate, inputDateToIso, isQuestionShown, parseInputDate } from '@flora/shared/domain';
 import type { ApiResponse } from '@flora/shared/data';
 
 export type HealthHistory = ApiResponse<'/api/v1/user-tests/{hash}/health-history/'>;

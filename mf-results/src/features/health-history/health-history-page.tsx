@@ -5,7 +5,8 @@
 // on the page she was on (on any device). A submitted history is read-only. Another user's or an
 // unknown test shows the not-found page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Card, isQuestionShown, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate, useParams } from '@flora/shared';
+import { Card, Navigate, NotFoundPage, Page, paths, QueryView, useNavigate, useParams } from '@flora/shared';
+import { isQuestionShown } from '@flora/shared/domain';
 import { SaveStatus } from '@flora/shared/forms';
 import { type FoundUserTest, useUserTest } from '../../lib/api/user-test';
 import { useHealthHistory } from './api/health-history';

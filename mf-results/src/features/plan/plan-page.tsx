@@ -6,20 +6,8 @@
 // (planModalStep initially null). Flag off: a calm "not available" page. No ready result yet: what
 // happens next, with a link to My Tests.
 import { useState } from 'react';
-import {
-  Button,
-  buttonClassName,
-  Card,
-  EmptyState,
-  formatDisplayDate,
-  INITIAL_PLAN_UI_STATE,
-  Link,
-  Page,
-  type PlanUiState,
-  paths,
-  QueryView,
-  useSession,
-} from '@flora/shared';
+import { Button, buttonClassName, Card, EmptyState, Link, Page, paths, QueryView, useSession } from '@flora/shared';
+import { formatDisplayDate, INITIAL_PLAN_UI_STATE, type PlanUiState } from '@flora/shared/domain';
 import { type Plan, usePlan } from './api/plan';
 import { NextTest } from './components/next-test';
 import { PlanFeedbackForm } from './components/plan-feedback-form';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDisplayDate, treatmentEligibilityDeadline } from '@flora/shared';
+import { formatDisplayDate, treatmentEligibilityDeadline } from '@flora/shared/domain';
 import type { ApiResponse } from '@flora/shared';
 import { type ApiTestDetail, type ApiUserTest, testDetailFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub, type StubBody } from '@flora/tools/jest/api-stub-server';

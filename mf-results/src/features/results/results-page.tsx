@@ -4,20 +4,8 @@
 // results), the way into care inside the 21-day treatment window (SPEC §5) and, when her expanded PCR
 // (STI) panel ran, its findings (or that they are pending) and STI treatment as they call for; on a test a provider ordered, whether that provider sees it. A test that is not
 // the user's (or does not exist) shows the not-found page; one still at the lab says when results come.
-import {
-  Card,
-  cstMeaningForPatient,
-  DISRUPTED_STATE,
-  formatDisplayDate,
-  infectionStateText,
-  Link,
-  NotFoundPage,
-  Page,
-  paths,
-  QueryView,
-  useParams,
-  useSession,
-} from '@flora/shared';
+import { Card, Link, NotFoundPage, Page, paths, QueryView, useParams, useSession } from '@flora/shared';
+import { cstMeaningForPatient, DISRUPTED_STATE, formatDisplayDate, infectionStateText } from '@flora/shared/domain';
 import { useInitialResults } from '../../lib/api/initial-results';
 import { useProblemsSummary } from './api/problems-summary';
 import { useUserTest, type UserTestDetail } from '../../lib/api/user-test';

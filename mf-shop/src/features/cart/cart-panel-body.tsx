@@ -6,18 +6,15 @@ import {
   Button,
   buttonClassName,
   EmptyState,
-  ERROR_MESSAGES,
   errorMessage,
-  formatCurrency,
   layoutClassNames,
   Link,
   LoadingState,
-  MALE_PARTNER_DEFAULT_PRODUCT,
   paths,
   RetryButton,
-  SHIPPING,
-  SidePanel,
 } from '@flora/shared';
+import { ERROR_MESSAGES, formatCurrency, MALE_PARTNER_DEFAULT_PRODUCT, SHIPPING } from '@flora/shared/domain';
+import { SidePanel } from '@flora/shared/widgets';
 import { leaveFor, useActiveCart, type Cart } from '@flora/shared/data';
 import { RadioGroup } from '@flora/shared/forms';
 import { useCheckoutCart } from './api/checkout-cart';

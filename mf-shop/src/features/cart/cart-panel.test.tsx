@@ -2,7 +2,7 @@
 // lines (quantity, remove), delivery, totals, checkout, the errors of SPEC §8 and an empty cart.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES } from '@flora/shared';
+import { ERROR_MESSAGES } from '@flora/shared/domain';
 import { leaveFor, openCartPanel } from '@flora/shared/data';
 import type { ApiCart } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';

@@ -1,7 +1,7 @@
 // The delivery choices of a checkout, as the API prices them (api/src/features/orders/delivery.ts):
 // standard is free (SPEC §9: free shipping, 2-4 business days). The choice made in the panel goes
 // to the payment page as `?delivery=`, which preselects it; the API prices it when paying.
-import { SHIPPING } from '@flora/shared';
+import { SHIPPING } from '@flora/shared/domain';
 
 export interface DeliveryChoice {
   method: string;

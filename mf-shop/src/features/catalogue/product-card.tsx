@@ -3,23 +3,18 @@
 // loads or an add is under way, and once added; Subscribe & Save shows the default plan's price.
 // A treatment she may not buy shows why instead of its buttons.
 import { useId, useState } from 'react';
+import { Button, Card, Link, StatusPill, VisuallyHidden } from '@flora/shared';
+import { Checkbox, useIsNarrowScreen } from '@flora/shared/widgets';
 import {
-  Button,
-  Card,
-  Checkbox,
   formatCurrency,
-  Link,
   MALE_PARTNER_DEFAULT_PRODUCT,
   MALE_PARTNER_VOUCHER_CARD,
   productCardButtons,
   productCardState,
   showsStiPcrCheckbox,
   shownCartPrice,
-  StatusPill,
-  useIsNarrowScreen,
-  VisuallyHidden,
   voucherCardPrice,
-} from '@flora/shared';
+} from '@flora/shared/domain';
 import { type CartItemToAdd, useActiveCart, useAddCartItems } from '@flora/shared/data';
 import { useOpenPortal } from './api/portal-link';
 import type { ShopProduct } from './api/shop-products';

@@ -2,7 +2,7 @@
 // content owned by the shop front end (the catalogue API holds prices and plans, not prose); a
 // product without an entry shows a short general line. The safety copy comes from SPEC §5
 // (shared safety-copy.ts), chosen per product here.
-import type { SafetyTopic } from '@flora/shared';
+import type { SafetyTopic } from '@flora/shared/domain';
 
 export interface ProductCopy {
   /** What it is for (one or two sentences). */

@@ -3,7 +3,7 @@
 import { consultFixture } from '@flora/tools/jest/api-fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SAFETY_COPY } from '@flora/shared';
+import { SAFETY_COPY } from '@flora/shared/domain';
 import { cartFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { renderScreen } from '@flora/tools/jest/render';

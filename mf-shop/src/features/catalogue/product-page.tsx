@@ -3,25 +3,16 @@
 // /care/shop/test/{slug}/ (the test kit). Image, what it is for, how to use it, safety copy, price,
 // one-time or Subscribe & Save on a plan, add to cart. An unknown product is the not-found page.
 import { useState } from 'react';
+import { Banner, Button, Link, NotFoundPage, Page, paths, QueryView, StatusPill, useParams, VisuallyHidden } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
 import {
-  Banner,
-  Button,
-  Checkbox,
   ERROR_MESSAGES,
   formatCurrency,
-  Link,
-  NotFoundPage,
-  Page,
-  paths,
   productCardButtons,
   productCardState,
-  QueryView,
   showsStiPcrCheckbox,
   SAFETY_COPY,
-  StatusPill,
-  useParams,
-  VisuallyHidden,
-} from '@flora/shared';
+} from '@flora/shared/domain';
 import { RadioGroup } from '@flora/shared/forms';
 import { useActiveCart, useAddCartItems } from '@flora/shared/data';
 import { useOpenPortal } from './api/portal-link';

@@ -1,6 +1,7 @@
 // /care/shop/ — Shop Treatments and Shop Care (SPEC §2.8, §2.9). What she may buy follows her shop
 // eligibility kind and the treatment locks (SPEC §4): a treatment she may not buy shows why.
-import { Banner, cx, EmptyState, ERROR_MESSAGES, layoutClassNames, Link, Page, paths, QueryView, type ShopEligibilityKind } from '@flora/shared';
+import { Banner, cx, EmptyState, layoutClassNames, Link, Page, paths, QueryView } from '@flora/shared';
+import { ERROR_MESSAGES, type ShopEligibilityKind } from '@flora/shared/domain';
 import { type ShopProduct, useShopProducts } from './api/shop-products';
 import { ProductCard } from './product-card';
 import { membershipOffer, sectionOf, treatmentOffer } from './shop-rules';

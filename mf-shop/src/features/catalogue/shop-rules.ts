@@ -1,17 +1,17 @@
 // What the shop offers her, from the shared rules only (SPEC §4 shop eligibility kinds, treatment
 // lock, product card states, §2.7 built paths, §2.9 the probiotic card). Pure: tested on its own.
+import { paths } from '@flora/shared';
 import {
   isTreatmentLocked,
   type MembershipChoices,
   membershipNotForSaleReason,
   isTreatmentUnavailable,
-  paths,
   PROBIOTIC_SLUG,
   type CareEligibilityState,
   type Consult,
   type ShopEligibilityKind,
   type TreatmentAvailability,
-} from '@flora/shared';
+} from '@flora/shared/domain';
 import type { ShopProduct } from './api/shop-products';
 
 export type ShopSection = 'treatments' | 'care';

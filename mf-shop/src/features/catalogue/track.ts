@@ -1,7 +1,7 @@
 // Product analytics (SPEC §2.8 names screens by their tracked events). Flora sends no analytics to
 // any outside service: an event is a window CustomEvent ('flora:track') that a future analytics
 // bridge may forward. It carries only the event name and product facts (type, slug), never health data.
-import { cartAddEventType, type ItemType } from '@flora/shared';
+import { cartAddEventType, type ItemType } from '@flora/shared/domain';
 
 const TRACK_EVENT = 'flora:track';
 

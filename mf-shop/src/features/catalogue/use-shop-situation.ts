@@ -4,19 +4,25 @@
 // membership (whether the shop sells her one). A failure of any of them except the subscriptions and
 // the membership fails the page (with a retry of what failed); those fail soft ('Failed to fetch
 // subscriptions', SPEC §8): the cards still work, and the cart still refuses a second membership.
+import { type QueryLike, useSession } from '@flora/shared';
 import {
   careEligibilityInput,
   careEligibilityState,
   deriveConsultGroups,
   type CareEligibilityState,
   type Consult,
-  type QueryLike,
   shopEligibilityKind,
   type ShopEligibilityKind,
   type TreatmentAvailability,
-  useSession,
-} from '@flora/shared';
-import { type MembershipAnswer, useAvailableTreatments, useConsults, useCurrentTest, useLatestReadyTest, useMembership } from '@flora/shared/data';
+} from '@flora/shared/domain';
+import {
+  type MembershipAnswer,
+  useAvailableTreatments,
+  useConsults,
+  useCurrentTest,
+  useLatestReadyTest,
+  useMembership,
+} from '@flora/shared/data';
 import { useSubscriptions } from '../../lib/api/subscriptions';
 
 export interface ShopSituation {

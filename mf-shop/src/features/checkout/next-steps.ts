@@ -1,5 +1,6 @@
 // What happens after an order, by what was bought (the order confirmation's "What happens next").
-import { COACHING_CALL_SLUG, MALE_PARTNER_DEFAULT_PRODUCT, paths } from '@flora/shared';
+import { paths } from '@flora/shared';
+import { COACHING_CALL_SLUG, MALE_PARTNER_DEFAULT_PRODUCT } from '@flora/shared/domain';
 import type { ProcessedOrder } from '@flora/shared/data';
 
 export type NextStep =

@@ -1,19 +1,8 @@
 // The order confirmation (issue 16): the payment page returns a paid order here with its ids; the
 // page processes it (POST /api/v1/orders/process, idempotent) and shows the order number, the
 // items and what happens next by what was bought.
-import {
-  Banner,
-  buttonClassName,
-  errorMessage,
-  formatCurrency,
-  formatDisplayDate,
-  Link,
-  LoadingState,
-  Page,
-  paths,
-  RetryButton,
-  useLocation,
-} from '@flora/shared';
+import { Banner, buttonClassName, errorMessage, Link, LoadingState, Page, paths, RetryButton, useLocation } from '@flora/shared';
+import { formatCurrency, formatDisplayDate } from '@flora/shared/domain';
 import { orderReturnOf, useProcessOrder, type ProcessedOrder } from '@flora/shared/data';
 import { useSubscriptions } from '../../lib/api/subscriptions';
 import { nextSteps, type NextStep } from './next-steps';

@@ -2,7 +2,8 @@
 // the same charge less RETEST20 (next-charge-with-discount). Both answer what the charge is; neither
 // charges nor changes anything, so no confirmation is needed.
 import { useEffect, useRef } from 'react';
-import { Banner, Button, Card, errorMessage, formatCurrency, formatDisplayDate, RETEST_DISCOUNT } from '@flora/shared';
+import { Banner, Button, Card, errorMessage } from '@flora/shared';
+import { formatCurrency, formatDisplayDate, RETEST_DISCOUNT } from '@flora/shared/domain';
 import { useNextCharge, type NextCharge } from './api/next-charge';
 import { useNextChargeWithRetestOffer } from './api/next-charge-with-discount';
 import type { Subscription } from '../../lib/api/subscriptions';

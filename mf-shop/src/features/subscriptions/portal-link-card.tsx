@@ -1,7 +1,8 @@
 // The subscriptions portal (GET /api/v1/subscription/portal-link/, the hook shared with My Account):
 // a personal link made on request, opened in a new tab. 'Failed to fetch portal link' on failure.
 import { useEffect, useRef } from 'react';
-import { Banner, Card, errorMessage, ERROR_MESSAGES } from '@flora/shared';
+import { Banner, Card, errorMessage } from '@flora/shared';
+import { ERROR_MESSAGES } from '@flora/shared/domain';
 import { PortalLinkAction } from '@flora/shared/account';
 import { usePortalLink } from '@flora/shared/data';
 import styles from './subscriptions.module.css';

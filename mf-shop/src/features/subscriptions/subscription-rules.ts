@@ -1,5 +1,5 @@
 // What the subscriptions page offers, from the API's rules and the account's flags.
-import type { UserFeatures } from '@flora/shared';
+import type { UserFeatures } from '@flora/shared/domain';
 
 /** The membership types a membership may swap to (POST /api/v1/subscription/swap/ allows these), with their names. */
 export const MEMBERSHIP_SWAP_OPTIONS = [

@@ -11,10 +11,7 @@ import {
   Card,
   cx,
   EmptyState,
-  ERROR_MESSAGES,
   errorMessage,
-  formatCurrency,
-  formatDisplayDate,
   layoutClassNames,
   Link,
   LoadingState,
@@ -24,6 +21,7 @@ import {
   StatusPill,
   useSession,
 } from '@flora/shared';
+import { ERROR_MESSAGES, formatCurrency, formatDisplayDate } from '@flora/shared/domain';
 import { MembershipNextStep } from '@flora/shared/account';
 import { type MembershipAnswer, useMembership } from '@flora/shared/data';
 import { useSubscriptions, type Subscription } from '../../lib/api/subscriptions';

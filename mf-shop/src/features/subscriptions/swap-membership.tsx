@@ -1,7 +1,9 @@
 // A membership can swap to another membership type (POST /api/v1/subscription/swap/), after a
 // confirmation naming what changes. The API's error shows beside the choice.
 import { useState } from 'react';
-import { Button, errorMessage, formatDisplayDate, Modal, Select } from '@flora/shared';
+import { Button, errorMessage } from '@flora/shared';
+import { Modal, Select } from '@flora/shared/widgets';
+import { formatDisplayDate } from '@flora/shared/domain';
 import type { Membership } from '@flora/shared/data';
 import { useSwapSubscription } from './api/subscription-swap';
 import { canSwap, MEMBERSHIP_SWAP_OPTIONS } from './subscription-rules';

@@ -2,26 +2,33 @@
 // mf-results' standalone harness (no sign-in). Not exported from the kit's index, so it never
 // reaches the apps' shared chunk; the harness loads it with import() when /kit/ is visited.
 import { useRef, useState, type ReactNode } from 'react';
-import { AppHeader, Banner, Button, ButtonLink, Field, fieldControlClassName, Page, SkipLink, Spinner, TextField, VisuallyHidden } from '@flora/shared/basics';
+import {
+  AppHeader,
+  Banner,
+  Button,
+  ButtonLink,
+  Field,
+  fieldControlClassName,
+  Page,
+  SkipLink,
+  Spinner,
+  TextField,
+  VisuallyHidden,
+} from '@flora/shared/basics';
 import { Card } from '../card';
-import { Checkbox } from '../checkbox';
 import { CodeField } from '../code-field';
 import { CheckboxGroup, DateInput, PasswordField, PhoneNumberField, RadioGroup, Stepper, TextArea } from '@flora/shared/forms';
-import { DataList, type DataListColumn } from '../data-list';
 import { EmptyState } from '../empty-state';
 import { ErrorPage } from '../error-page';
 import { LoadingState } from '../loading-state';
-import { Modal } from '../modal';
 import { QueryView, type QueryLike } from '../query-view';
-import { Select } from '../select';
-import { SidePanel } from '../side-panel';
 import { StatusPill } from '../status-pill';
 import { Tabs } from '../tabs';
 import { toast, ToastRegion } from '../toast';
+import { Checkbox, DataList, type DataListColumn, Modal, Select, SidePanel, useIsNarrowScreen } from '@flora/shared/widgets';
 import { NotFoundPage } from '../not-found-page';
 import { history } from '../../navigation/history';
 import { HistoryRouter } from '../../navigation/router';
-import { useIsNarrowScreen } from '../use-is-narrow-screen';
 import styles from './kit-gallery.module.css';
 
 /** The section headings, in order: one per component, each listed in the page's contents. */

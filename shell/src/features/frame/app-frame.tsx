@@ -1,7 +1,8 @@
 // The shell's frame around every page: the layout's header with the navigation for who is signed
 // in, sign-out, the toasts, and focus on the new page's heading after each navigation.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, type CurrentUser, Link, logout, NavLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
+import { Button, Link, logout, NavLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
+import { type CurrentUser } from '@flora/shared/domain';
 import { FrameLayout } from './frame-layout';
 import type { Visitor } from '../../lib/visitor';
 import { useFocusPageHeading } from './focus-page-heading';

@@ -1,4 +1,4 @@
-import { toCurrentUser, type CurrentUser } from '@flora/shared';
+import { toCurrentUser, type CurrentUser } from '@flora/shared/domain';
 import { loginPageAfterLogout, navigationFor } from './navigation-items';
 
 const user = (fields: Record<string, unknown> = {}): CurrentUser => toCurrentUser({ emailVerified: true, ...fields });

@@ -1,4 +1,5 @@
-import { type CurrentUser, paths } from '@flora/shared';
+import { paths } from '@flora/shared';
+import { type CurrentUser } from '@flora/shared/domain';
 
 export interface NavItem {
   to: string;

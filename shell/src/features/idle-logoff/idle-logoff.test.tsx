@@ -27,7 +27,11 @@ afterEach(() => {
   signOut();
 });
 
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+// Async: the warning's dialog is a chunk of its own, loaded when the warning starts.
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
 const dialog = () => screen.queryByRole('dialog', { name: 'Are you still there?' });
 
 /** Another tab of the page writes `key` (the browser then sends this tab a storage event). */
@@ -48,60 +52,60 @@ function renderLogoff() {
   return user;
 }
 
-test('after 15 minutes without input a dialog counts down 60 seconds, with "Stay signed in" focused', () => {
+test('after 15 minutes without input a dialog counts down 60 seconds, with "Stay signed in" focused', async () => {
   renderLogoff();
-  advance(15 * MINUTE - 1);
+  await advance(15 * MINUTE - 1);
   expect(dialog()).toBeNull();
-  advance(1);
+  await advance(1);
   expect(dialog()).toHaveTextContent('signed out in 60 seconds');
   expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
-  advance(1000);
+  await advance(1000);
   expect(dialog()).toHaveTextContent('signed out in 59 seconds');
 });
 
 test('input here before the warning postpones it', async () => {
   const user = renderLogoff();
-  advance(10 * MINUTE);
+  await advance(10 * MINUTE);
   await user.keyboard('a');
-  advance(10 * MINUTE);
+  await advance(10 * MINUTE);
   expect(dialog()).toBeNull();
-  advance(5 * MINUTE);
+  await advance(5 * MINUTE);
   expect(dialog()).not.toBeNull();
 });
 
-test('input in another tab keeps this one signed in, and closes its warning', () => {
+test('input in another tab keeps this one signed in, and closes its warning', async () => {
   renderLogoff();
-  advance(10 * MINUTE);
+  await advance(10 * MINUTE);
   otherTabWrites(LAST_ACTIVITY_KEY, String(Date.now()));
-  advance(10 * MINUTE);
+  await advance(10 * MINUTE);
   expect(dialog()).toBeNull();
 
-  advance(5 * MINUTE + 30_000);
+  await advance(5 * MINUTE + 30_000);
   expect(dialog()).not.toBeNull();
   otherTabWrites(LAST_ACTIVITY_KEY, String(Date.now()));
   expect(dialog()).toBeNull();
-  advance(MINUTE);
+  await advance(MINUTE);
   expect(window.localStorage.getItem('refreshToken')).not.toBeNull();
 });
 
 test('"Stay signed in" starts the count again; a mouse passing over the page does not', async () => {
   const user = renderLogoff();
-  advance(15 * MINUTE);
+  await advance(15 * MINUTE);
   await user.pointer({ coords: { x: 5, y: 5 } });
   expect(dialog()).not.toBeNull();
   await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
   expect(dialog()).toBeNull();
   expect(Number(window.localStorage.getItem(LAST_ACTIVITY_KEY))).toBe(Date.now());
-  advance(15 * MINUTE - 1);
+  await advance(15 * MINUTE - 1);
   expect(dialog()).toBeNull();
 });
 
 test('Escape keeps the session too (she is there)', async () => {
   const user = renderLogoff();
-  advance(15 * MINUTE);
+  await advance(15 * MINUTE);
   await user.keyboard('{Escape}');
   expect(dialog()).toBeNull();
-  advance(2 * MINUTE);
+  await advance(2 * MINUTE);
   expect(window.localStorage.getItem('refreshToken')).not.toBeNull();
 });
 
@@ -109,9 +113,9 @@ test('Escape keeps the session too (she is there)', async () => {
 test('when the countdown ends this tab signs out, tells the other tabs, clears the cache, and goes to the login page saying why', async () => {
   pageQueryClient.setQueryData(['/api/v1/user-tests/'], [{ hash: 'her-results' }]);
   renderLogoff();
-  advance(16 * MINUTE - 1);
+  await advance(16 * MINUTE - 1);
   expect(window.localStorage.getItem('refreshToken')).not.toBeNull();
-  advance(1);
+  await advance(1);
 
   expect(dialog()).toBeNull();
   expect(window.localStorage.getItem('accessToken')).toBeNull();
@@ -126,7 +130,7 @@ test('when the countdown ends this tab signs out, tells the other tabs, clears t
 test("another tab's logoff signs this tab out too", async () => {
   pageQueryClient.setQueryData(['/api/v1/user-tests/'], [{ hash: 'her-results' }]);
   renderLogoff();
-  advance(16 * MINUTE - 2000);
+  await advance(16 * MINUTE - 2000);
   otherTabWrites(IDLE_SIGN_OUT_KEY, String(Date.now()));
   expect(window.localStorage.getItem('refreshToken')).toBeNull();
   expect(pageQueryClient.getQueryData(['/api/v1/user-tests/'])).toBeUndefined();
@@ -142,20 +146,20 @@ test('a page opened on a session left alone longer than the timeout signs out at
   await expectRevoked();
 });
 
-test('a sign-in while the page is open counts as activity, whatever the stored clock says', () => {
+test('a sign-in while the page is open counts as activity, whatever the stored clock says', async () => {
   signOut();
   window.localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 20 * MINUTE));
   renderLogoff();
   act(() => signIn({ id: 7 }));
-  advance(15 * MINUTE - 1);
+  await advance(15 * MINUTE - 1);
   expect(dialog()).toBeNull();
   expect(window.localStorage.getItem('refreshToken')).not.toBeNull();
 });
 
-test('nobody signed in: no clock runs', () => {
+test('nobody signed in: no clock runs', async () => {
   signOut();
   renderLogoff();
-  advance(60 * MINUTE);
+  await advance(60 * MINUTE);
   expect(dialog()).toBeNull();
   expect(history.location.pathname).toBe('/tests/');
 });
@@ -179,10 +183,10 @@ describe('idleTimeoutMs', () => {
     expect(idleTimeoutMs()).toBe(expected);
   });
 
-  test('the override is read when the clock starts', () => {
+  test('the override is read when the clock starts', async () => {
     window.localStorage.setItem(IDLE_MINUTES_OVERRIDE_KEY, '0.1');
     renderLogoff();
-    advance(6000);
+    await advance(6000);
     expect(dialog()).not.toBeNull();
   });
 });

@@ -1,11 +1,15 @@
 // The automatic logoff (issue 28.13): after the idle time without input in any tab, a dialog counts
 // down WARNING_MS; then every tab signs out (which clears the query cache, data/query-client.ts)
 // and shows the login page saying why. The shell owns it, so it covers every remote's pages.
-import { useEffect, useRef, useState } from 'react';
-import { Button, hasStoredSession, history, loginWithNotice, logout, Modal, useSession } from '@flora/shared';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { hasStoredSession, history, logout, useSession } from '@flora/shared';
+import { loginWithNotice } from '@flora/shared/domain';
 import { clearIdleSignOut } from '../../lib/idle-sign-out';
 import { idleTimeoutMs } from './idle-config';
 import { startIdleMonitor, type IdleMonitor, type IdleState } from './idle-monitor';
+
+// Fetched when the warning starts: until then no page loads the dialog's code.
+const IdleWarning = lazy(() => import('./idle-warning'));
 
 function signOutForInactivity(): void {
   void logout();
@@ -22,7 +26,6 @@ export function IdleLogoff() {
   // A session already stored when the page loaded is judged by its last activity; one that starts
   // while the page is open is fresh.
   const storedAtLoad = useRef(signedIn);
-  const stayButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -39,27 +42,10 @@ export function IdleLogoff() {
   }, [signedIn]);
 
   const stay = () => monitor.current?.stayActive();
+  if (state.phase !== 'warning') return null;
   return (
-    <Modal
-      open={state.phase === 'warning'}
-      // Escape and the close button mean she is here: they keep the session too.
-      onClose={stay}
-      initialFocusRef={stayButton}
-      title="Are you still there?"
-      footer={
-        <>
-          <Button ref={stayButton} onClick={stay}>
-            Stay signed in
-          </Button>
-          <Button variant="secondary" onClick={signOutForInactivity}>
-            Sign out
-          </Button>
-        </>
-      }
-    >
-      <p role="timer" aria-live="off">
-        For your privacy you will be signed out in {state.phase === 'warning' ? state.secondsLeft : 0} seconds.
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <IdleWarning secondsLeft={state.secondsLeft} stay={stay} signOut={signOutForInactivity} />
+    </Suspense>
   );
 }

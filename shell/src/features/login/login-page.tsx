@@ -4,7 +4,7 @@
 // @flora/shared when they are needed (the sign-in, a notice), by then usually loaded already.
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Banner, Button, Page, paths, TextField } from '@flora/shared/basics';
-import type { loginNotice } from '@flora/shared';
+import type { loginNotice } from '@flora/shared/domain';
 import type { Visitor } from '../../lib/visitor';
 import { type Go, PageLink } from '../../lib/page-link';
 import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
@@ -135,7 +135,7 @@ function useLoginNotice(key: string | null): Notice | null {
   useEffect(() => {
     if (!key) return;
     let active = true;
-    void import('@flora/shared').then(({ loginNotice }) => active && setShown({ key, notice: loginNotice(key) }));
+    void import('@flora/shared/domain').then(({ loginNotice }) => active && setShown({ key, notice: loginNotice(key) }));
     return () => {
       active = false;
     };

@@ -1,5 +1,5 @@
 // Every guard rule of SPEC §2.6 and every redirect of §2.1–§2.4, table-driven.
-import { toCurrentUser, type CurrentUser } from '@flora/shared';
+import { toCurrentUser, type CurrentUser } from '@flora/shared/domain';
 import type { Registry } from '../../lib/registry';
 import { validateRegistry } from '../../lib/registry-validation';
 import { repoRegistryDocument } from '../../lib/repo-registry.fixture';

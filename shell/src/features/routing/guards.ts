@@ -1,7 +1,8 @@
 // The route guards of SPEC §2.6 and the path redirects of §2.2, as one pure decision that the
 // shell takes before any remote is downloaded. The rules are code; the table they apply to is the
 // registry's data (route-table.ts).
-import { loginWithNotice, paths } from '@flora/shared';
+import { paths } from '@flora/shared';
+import { loginWithNotice } from '@flora/shared/domain';
 import { signedOutForInactivityRecently } from '../../lib/idle-sign-out';
 import type { RemoteName } from '../../lib/remote-name';
 import type { RouteEntry, ShellPage } from '../../lib/registry';

@@ -1,5 +1,5 @@
 // A remote's header link comes from remotes.json and shows only to whoever may reach its path.
-import { toCurrentUser } from '@flora/shared';
+import { toCurrentUser } from '@flora/shared/domain';
 import type { Visitor } from '../../lib/visitor';
 import type { Registry } from '../../lib/registry';
 import { repoRegistryDocument } from '../../lib/repo-registry.fixture';

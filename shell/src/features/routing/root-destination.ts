@@ -1,5 +1,6 @@
 // Where `/` sends a signed-in user (SPEC §2.4), by role and latest consult.
-import { type CurrentUser, paths } from '@flora/shared';
+import { paths } from '@flora/shared';
+import { type CurrentUser } from '@flora/shared/domain';
 
 export interface LatestConsult {
   type: string;

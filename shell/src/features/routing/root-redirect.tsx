@@ -1,6 +1,7 @@
 // `/`: sends a signed-in user where SPEC §2.4 says, by role and latest consult.
 import { useEffect, useState } from 'react';
-import { api, type CurrentUser, LoadingState, Navigate } from '@flora/shared';
+import { api, LoadingState, Navigate } from '@flora/shared';
+import { type CurrentUser } from '@flora/shared/domain';
 import { rootDestination, type LatestConsult } from './root-destination';
 
 export function RootRedirect({ user }: { user: CurrentUser }) {

@@ -5,7 +5,20 @@
 // singleton is outside a remote's range. Loaded on demand: nothing here is in the shell's first bundle.
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Registry } from '../../lib/registry';
-import { Banner, Button, currentUser, cx, DataList, type DataListColumn, EmptyState, layoutClassNames, LoadingState, Page, StatusPill, type StatusPillTone, VisuallyHidden } from '@flora/shared';
+import {
+  Banner,
+  Button,
+  currentUser,
+  cx,
+  EmptyState,
+  layoutClassNames,
+  LoadingState,
+  Page,
+  StatusPill,
+  type StatusPillTone,
+  VisuallyHidden,
+} from '@flora/shared';
+import { DataList, type DataListColumn } from '@flora/shared/widgets';
 import {
   entryRecords,
   loadEntryNow,

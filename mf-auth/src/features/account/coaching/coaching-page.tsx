@@ -4,7 +4,8 @@
 // first (booked once the order is processed). A booking is confirmed on screen and by email with a
 // calendar invite. The Care page's "Book your free coaching call" leads here (mf-auth owns /account/*).
 import { useState } from 'react';
-import { Banner, Button, COACHING_CALL_SLUG, EmptyState, errorMessage, formatCurrency, QueryView } from '@flora/shared';
+import { Banner, Button, EmptyState, errorMessage, QueryView } from '@flora/shared';
+import { COACHING_CALL_SLUG, formatCurrency } from '@flora/shared/domain';
 import { RadioGroup, nonEmpty, object, pipe, string, useApiForm } from '@flora/shared/forms';
 import { useAddCartItems, useAllProducts } from '@flora/shared/data';
 import { useBookCoachingCall } from '../api/book-coaching-call';

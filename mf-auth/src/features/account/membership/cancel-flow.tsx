@@ -1,7 +1,8 @@
 // Cancelling the membership in three steps: why (a reason from the API's list and an optional
 // note), a confirmation that says what happens, then the result.
 import { useEffect, useRef, useState } from 'react';
-import { Banner, Button, Card, cx, errorMessage, formatDisplayDate, layoutClassNames, Link, paths } from '@flora/shared';
+import { Banner, Button, Card, cx, errorMessage, layoutClassNames, Link, paths } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import { maxLength, nonEmpty, object, pipe, RadioGroup, Stepper, string, TextArea, trim, useApiForm } from '@flora/shared/forms';
 import type { Membership, MembershipAnswer } from '@flora/shared/data';
 import { useCancelMembership } from '../api/membership-cancel';

@@ -1,5 +1,6 @@
 // The facts of a membership: plan, status, next delivery and price per delivery.
-import { cx, formatCurrency, formatDisplayDate, layoutClassNames, StatusPill } from '@flora/shared';
+import { cx, layoutClassNames, StatusPill } from '@flora/shared';
+import { formatCurrency, formatDisplayDate } from '@flora/shared/domain';
 import type { Membership } from '@flora/shared/data';
 import styles from '../components/account-sections.module.css';
 

@@ -4,7 +4,8 @@
 // resumed. No membership (or an ended one): say so and lead to buying one in the shop. Below, a link
 // to the subscriptions portal for every subscription.
 import { useEffect, useRef, useState } from 'react';
-import { Banner, Button, Card, EmptyState, errorMessage, formatDisplayDate, QueryView } from '@flora/shared';
+import { Banner, Button, Card, EmptyState, errorMessage, QueryView } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import { MembershipNextStep } from '@flora/shared/account';
 import { type Membership, type MembershipAnswer, useMembership } from '@flora/shared/data';
 import { useDowngradeMembership } from '../api/membership-downgrade';

@@ -1,6 +1,7 @@
 // The subscriptions portal: every subscription (deliveries, skips, other products) is managed there.
 // The link is made on request (it is personal and expires), then opened in a new tab.
-import { Banner, Card, errorMessage, formatDisplayDate, Link, paths } from '@flora/shared';
+import { Banner, Card, errorMessage, Link, paths } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import { PortalLinkAction } from '@flora/shared/account';
 import { usePortalLink } from '@flora/shared/data';
 import styles from '../components/account-sections.module.css';

@@ -1,21 +1,9 @@
 // /account/orders/ — the caller's orders (GET /api/v1/orders/), latest first: order number, date,
 // items, status and, for a care order, its clinical intake: the Intake Form while it waits on her,
 // else a way to view the consultation. None yet: say so and point to the shop.
-import {
-  buttonClassName,
-  DataList,
-  type DataListColumn,
-  EmptyState,
-  formatCurrency,
-  formatDisplayDate,
-  Link,
-  LIST_LABELS,
-  paths,
-  QueryView,
-  StatusPill,
-  toConsultType,
-  VisuallyHidden,
-} from '@flora/shared';
+import { buttonClassName, EmptyState, Link, paths, QueryView, StatusPill, VisuallyHidden } from '@flora/shared';
+import { formatCurrency, formatDisplayDate, LIST_LABELS, toConsultType } from '@flora/shared/domain';
+import { DataList, type DataListColumn } from '@flora/shared/widgets';
 import { bannerLinkHref } from '@flora/shared/care';
 import { ORDERS_SHOWN, useOrders, type Order } from '../api/orders';
 import { AccountFrame } from '../components/account-frame';

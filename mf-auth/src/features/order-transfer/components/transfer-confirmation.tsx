@@ -2,7 +2,8 @@
 // the result. Used by /order-transfer-confirm/ (anyone with the link) and by
 // /verify-account-order-transfer/?hash= (signed in as the account the orders move to).
 import type { ReactNode } from 'react';
-import { Banner, Button, Card, errorMessage, formatDisplayDate, LoadingState, RetryButton } from '@flora/shared';
+import { Banner, Button, Card, errorMessage, LoadingState, RetryButton } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import { useTransferDetails } from '../api/order-transfer-details';
 import { type ConfirmAs, useConfirmTransfer } from '../api/order-transfer-confirm';
 import { TransferOrders } from './transfer-orders';

@@ -1,6 +1,7 @@
 // The orders an order-transfer link moves: number, date, items and total, one block per order (a
 // list rather than a table, so the narrow confirmation page keeps one calm column at any width).
-import { formatCurrency, formatDisplayDate, LIST_LABELS, StatusPill } from '@flora/shared';
+import { StatusPill } from '@flora/shared';
+import { formatCurrency, formatDisplayDate, LIST_LABELS } from '@flora/shared/domain';
 import type { TransferOrder } from '../api/order-transfer-details';
 import styles from '../order-transfer.module.css';
 

@@ -1,7 +1,8 @@
 // "Share a link with my partner": copies the link to the clipboard and says 'COPIED!' (SPEC §2.11).
 // When the clipboard is unavailable or refused, the link is shown to copy by hand.
 import { useState } from 'react';
-import { Button, copyToClipboard, TextField } from '@flora/shared';
+import { Button, TextField } from '@flora/shared';
+import { copyToClipboard } from '@flora/shared/widgets';
 import styles from './share-link.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -5,7 +5,7 @@
 // requests in 10 s).
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CONSULT_MESSAGES_PAGE_SIZE, consultMessagesQuery } from '@flora/shared';
+import { CONSULT_MESSAGES_PAGE_SIZE, consultMessagesQuery } from '@flora/shared/domain';
 import { apiCall, apiKey, apiQuery, type ApiResponse } from '@flora/shared/data';
 
 const MESSAGES = '/api/v1/consults/{uid}/messages/';

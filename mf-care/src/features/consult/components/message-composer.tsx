@@ -2,7 +2,8 @@
 // Enter too). Empty or too long: said beside the box. While sending the button shows progress; a
 // failed send keeps what she wrote and says why; a sent message joins the thread at once.
 import type { KeyboardEvent } from 'react';
-import { Banner, Button, MESSAGE_MAX_LENGTH } from '@flora/shared';
+import { Banner, Button } from '@flora/shared';
+import { MESSAGE_MAX_LENGTH } from '@flora/shared/domain';
 import { TextArea, useMessageForm } from '@flora/shared/forms';
 import { useSendMessage } from '../api/send-message';
 import styles from './message-thread.module.css';

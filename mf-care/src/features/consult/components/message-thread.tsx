@@ -3,7 +3,8 @@
 // was reading. Each message says who wrote it (her, or a named clinician, in words as well as
 // colour) and when. New clinician replies arrive by polling and are told in a polite live region.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, RetryButton, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, cx, EmptyState, errorMessage, LoadingState, RetryButton, VisuallyHidden } from '@flora/shared';
+import { formatDisplayDateTime } from '@flora/shared/domain';
 import { type ConsultMessage, useConsultMessages } from '../api/consult-messages';
 import { splitPhoneNumbers } from '../phone-links';
 import { MessageComposer } from './message-composer';

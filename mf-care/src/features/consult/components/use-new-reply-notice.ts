@@ -2,7 +2,7 @@
 // ones on screen at first, nor earlier ones loaded on request), timed by noticeTiming and shown for
 // the in-app message duration (SPEC §9).
 import { useEffect, useRef, useState } from 'react';
-import { IN_APP_MESSAGE_DEFAULTS } from '@flora/shared';
+import { IN_APP_MESSAGE_DEFAULTS } from '@flora/shared/domain';
 import type { ConsultMessage } from '../api/consult-messages';
 import { noticeText, noticeTiming } from '../new-reply-notice';
 

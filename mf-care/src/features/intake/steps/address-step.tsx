@@ -1,7 +1,9 @@
 // The shipping address (prefilled from .../address-info/). Care is available in the 50 states and
 // DC: the state list is the API's own (CARE_STATES), so no choice here is refused on submit.
 import { useEffect } from 'react';
-import { CARE_STATES, isCareAvailableIn, Select, TextField, zipFitsState, zipOutOfState } from '@flora/shared';
+import { TextField } from '@flora/shared';
+import { Select } from '@flora/shared/widgets';
+import { CARE_STATES, isCareAvailableIn, zipFitsState, zipOutOfState } from '@flora/shared/domain';
 import { useAddressInfo } from '../api/address-info';
 import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';

@@ -1,5 +1,5 @@
 // Medication allergies: yes/no and, with yes, which and what happens.
-import { yesNo } from '@flora/shared';
+import { yesNo } from '@flora/shared/domain';
 import { RadioGroup, TextArea } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';

@@ -1,7 +1,17 @@
 // About you: the patient's date of birth (clinicians treat adults, 18 and over) and anything else
 // about their health the clinician should know; for a male partner also his sex assigned at birth
 // (the API asks it of him instead of the female questions). One step, made for each flow.
-import { ageOn, birthdayRange, formatDisplayDate, formatInputDate, inputDateToIso, labelOf, MINIMUM_AGE, NOT_ANSWERED, SEX_AT_BIRTH_LABELS } from '@flora/shared';
+import {
+  ageOn,
+  birthdayRange,
+  formatDisplayDate,
+  formatInputDate,
+  inputDateToIso,
+  labelOf,
+  MINIMUM_AGE,
+  NOT_ANSWERED,
+  SEX_AT_BIRTH_LABELS,
+} from '@flora/shared/domain';
 import { DateInput, dateInputError, RadioGroup, TextArea } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';

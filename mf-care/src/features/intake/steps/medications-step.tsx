@@ -1,6 +1,7 @@
 // Current medications: search the catalogue and pick several (or none), plus any not in it.
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, TextField } from '@flora/shared';
+import { Button, TextField } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
 import { useMedications } from '@flora/shared/data';
 import { CheckboxGroup, TextArea } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../flow/flow';

@@ -1,6 +1,7 @@
 // Pregnancy and breastfeeding. Pregnant: the safety copy of SPEC §5 and the pregnancy stop — no
 // treatment, what to do instead, and nothing else to fill.
-import { Banner, buttonClassName, labelOf, Link, NOT_ANSWERED, paths, PREGNANCY_LABELS_FOR_PATIENT, SAFETY_COPY, yesNo } from '@flora/shared';
+import { Banner, buttonClassName, Link, paths } from '@flora/shared';
+import { labelOf, NOT_ANSWERED, PREGNANCY_LABELS_FOR_PATIENT, SAFETY_COPY, yesNo } from '@flora/shared/domain';
 import { RadioGroup } from '@flora/shared/forms';
 import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';

@@ -1,7 +1,8 @@
 // Symptoms (any number, or none) and, with any, how long they have lasted. A flow may say more:
 // the ungated Rx intake explains that the clinician prescribes from them, and what "none" means.
 import type { ReactNode } from 'react';
-import { Banner, DURATION_LABELS, labelOf, NO_SYMPTOMS, NOT_ANSWERED, SYMPTOM_LABELS_FOR_PATIENT } from '@flora/shared';
+import { Banner } from '@flora/shared';
+import { DURATION_LABELS, labelOf, NO_SYMPTOMS, NOT_ANSWERED, SYMPTOM_LABELS_FOR_PATIENT } from '@flora/shared/domain';
 import { CheckboxGroup, RadioGroup } from '@flora/shared/forms';
 import type { IntakePatch } from '../api/save-intake';
 import type { IntakeStep, StepProps } from '../flow/flow';

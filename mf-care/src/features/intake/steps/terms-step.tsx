@@ -4,7 +4,9 @@
 // ungated Rx intake adds its own step: consent to treatment without test results; the male partner's
 // is the terms alone, in words for him.
 import { type ReactNode, useEffect, useState } from 'react';
-import { Checkbox, errorMessage, SAFETY_COPY } from '@flora/shared';
+import { errorMessage } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
+import { SAFETY_COPY } from '@flora/shared/domain';
 import { type ConsentAction, useConsent } from '../api/consent';
 import type { IntakeStep, StepProps } from '../flow/flow';
 import styles from './steps.module.css';

@@ -2,7 +2,9 @@
 // rules are met: a consult in review with prescriptions, and a plan for the types that have one) or
 // End as error / referred / ineligible / ID failure / cancelled with a required note.
 import { useState } from 'react';
-import { Banner, Button, CONSULT_TYPES_WITH_PLAN, errorMessage, Modal } from '@flora/shared';
+import { Banner, Button, errorMessage } from '@flora/shared';
+import { CONSULT_TYPES_WITH_PLAN } from '@flora/shared/domain';
+import { Modal } from '@flora/shared/widgets';
 import { RadioGroup, TextArea, useApiForm } from '@flora/shared/forms';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import { useCompleteConsult } from '../api/complete-consult';

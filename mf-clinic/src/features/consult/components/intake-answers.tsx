@@ -8,7 +8,7 @@ import {
   SEX_AT_BIRTH_LABELS,
   SYMPTOM_LABELS_FOR_CLINICIAN,
   yesNo,
-} from '@flora/shared';
+} from '@flora/shared/domain';
 import { useMedications } from '@flora/shared/data';
 import type { ConsultIntake } from '../api/consult-intake';
 import styles from '../consult-page.module.css';

@@ -1,6 +1,7 @@
 // The thread with the patient, oldest first, each message saying who wrote it and when, and the
 // reply composer (1-5000 characters; a failed send keeps the text and says why).
-import { Banner, Button, cx, EmptyState, errorMessage, formatDisplayDateTime, LoadingState, MESSAGE_MAX_LENGTH, RetryButton, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, cx, EmptyState, errorMessage, LoadingState, RetryButton, VisuallyHidden } from '@flora/shared';
+import { formatDisplayDateTime, MESSAGE_MAX_LENGTH } from '@flora/shared/domain';
 import { TextArea, useMessageForm } from '@flora/shared/forms';
 import { useConsultMessages } from '../api/consult-messages';
 import { useSendReply } from '../api/send-reply';

@@ -1,6 +1,14 @@
 // Who the patient is (name, date of birth and age, email, state from her intake) and her result
 // summary: the community state type with its plain meaning, and the infection state.
-import { ageOn, cstMeaningForClinician, cx, formatDisplayDate, infectionStateName, infectionStateText, layoutClassNames, NOT_ANSWERED, StatusPill } from '@flora/shared';
+import { cx, layoutClassNames, StatusPill } from '@flora/shared';
+import {
+  ageOn,
+  cstMeaningForClinician,
+  formatDisplayDate,
+  infectionStateName,
+  infectionStateText,
+  NOT_ANSWERED,
+} from '@flora/shared/domain';
 import { patientName } from '../../../lib/consult-words';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import type { ConsultIntake } from '../api/consult-intake';

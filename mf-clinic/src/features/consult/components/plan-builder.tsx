@@ -2,7 +2,8 @@
 // week which prescribed treatments or routine essentials to take, each optionally as needed. Saving
 // creates or replaces the calendar; an API error naming `treatment_schedule` shows beside the weeks.
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Checkbox, errorField, errorMessage, QueryView, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, errorField, errorMessage, QueryView, VisuallyHidden } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import { type Prescribable, usePrescribables } from '../api/prescribables';
 import { type PlanInput, useSaveTreatmentPlan } from '../api/save-treatment-plan';

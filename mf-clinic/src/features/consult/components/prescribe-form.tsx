@@ -1,7 +1,8 @@
 // Prescribe: pick treatments from the catalogue, each with its refills (0-11), and save. Saving
 // replaces the consult's prescriptions; an API error naming `prescriptions` shows beside the list.
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Checkbox, errorField, errorMessage, QueryView, TextField, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, errorField, errorMessage, QueryView, TextField, VisuallyHidden } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
 import type { ClinicianConsult } from '../api/clinician-consult';
 import { type Prescribable, usePrescribables } from '../api/prescribables';
 import { useSavePrescriptions } from '../api/save-prescriptions';

@@ -2,7 +2,8 @@
 // its protective / variable / disruptive shares as one stacked bar (drawn with CSS and hidden from
 // screen readers) above the same numbers as a list everyone can read (or, with no microbes
 // reported, that they were not).
-import { cstMeaningForPatient, formatDisplayDate, Link, MICROBE_GROUPS, paths, VisuallyHidden, type MicrobeClassification } from '@flora/shared';
+import { Link, paths, VisuallyHidden } from '@flora/shared';
+import { cstMeaningForPatient, formatDisplayDate, MICROBE_GROUPS, type MicrobeClassification } from '@flora/shared/domain';
 import { NO_MICROBES_REPORTED, percent, sharesReported } from '../../../lib/abundance';
 import type { InitialResults } from '../../../lib/api/initial-results';
 import colours from '../../../lib/classification.module.css';

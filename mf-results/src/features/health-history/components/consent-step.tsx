@@ -1,7 +1,8 @@
 // Consent, before the first question (SPEC §7: consent -> health history -> sample): what the test
 // does and how her sample and answers are used, then POST .../consent/.
 import { useState } from 'react';
-import { Banner, Button, Card, Checkbox, errorMessage } from '@flora/shared';
+import { Banner, Button, Card, errorMessage } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
 import { useConsent } from '../api/consent';
 import styles from './steps.module.css';
 

@@ -3,7 +3,9 @@
 // submit. Anything still missing is named with a link to its page, before submit (from her answers)
 // and after (from the API). A submitted history shows the same answers read-only, without links.
 import { useState } from 'react';
-import { Banner, Button, Card, Checkbox, errorMessage, formatDisplayDate, isQuestionShown, Link, missingQuestions, paths, VisuallyHidden } from '@flora/shared';
+import { Banner, Button, Card, errorMessage, Link, paths, VisuallyHidden } from '@flora/shared';
+import { Checkbox } from '@flora/shared/widgets';
+import { formatDisplayDate, isQuestionShown, missingQuestions } from '@flora/shared/domain';
 import { useSubmitHealthHistory } from '../api/submit-health-history';
 import type { FoundUserTest } from '../../../lib/api/user-test';
 import { answerText, FLOW_STEPS, pageOfQuestion, type Answers, type Question, type Questionnaire } from '../flow';

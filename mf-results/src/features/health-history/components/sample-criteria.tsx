@@ -1,6 +1,7 @@
 // When a sample may be taken, and what to do if not yet: wait and come back (her answers are kept,
 // and this is the page she comes back to). A recent antibiotic dose she reported gets its own note.
-import { Banner, formatDisplayDate, Link, paths } from '@flora/shared';
+import { Banner, Link, paths } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import type { Answers } from '../flow';
 import styles from './steps.module.css';
 

@@ -1,6 +1,7 @@
 // The sample: the day she took it and the pH read from the strip (3.0-8.0), POST .../sample/. A
 // reading can be corrected until the lab receives the sample; afterwards it is shown as recorded.
-import { Banner, Button, formatDisplayDate, formatInputDate, inputDateToIso, TextField } from '@flora/shared';
+import { Banner, Button, TextField } from '@flora/shared';
+import { formatDisplayDate, formatInputDate, inputDateToIso } from '@flora/shared/domain';
 import { check, DateInput, dateInputError, nonEmpty, object, pipe, regex, string, trim, useApiForm } from '@flora/shared/forms';
 import { useRecordSample } from '../api/record-sample';
 import type { FoundUserTest } from '../../../lib/api/user-test';

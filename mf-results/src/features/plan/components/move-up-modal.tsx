@@ -3,7 +3,9 @@
 // the page shows it as moveTestUpError beside the button. One dialog for both steps, so focus
 // stays inside it and returns to the button that opened it.
 import { useEffect, useRef } from 'react';
-import { Button, errorMessage, formatDisplayDate, Modal } from '@flora/shared';
+import { Button, errorMessage } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
+import { Modal } from '@flora/shared/widgets';
 import { useMoveTestUp } from '../api/move-test-up';
 import type { Plan } from '../api/plan';
 import styles from './move-up-modal.module.css';

@@ -1,7 +1,8 @@
 // Her next test: when a member's next kit ships, and the way to move it up (confirmed in the plan
 // modal). When moving up fails, moveTestUpError shows here, beside the button.
 import { useEffect, useRef } from 'react';
-import { Banner, Button, Card, formatDisplayDate, Link, paths } from '@flora/shared';
+import { Banner, Button, Card, Link, paths } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import type { Plan } from '../api/plan';
 import styles from './next-test.module.css';
 

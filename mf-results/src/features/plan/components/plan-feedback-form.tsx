@@ -2,7 +2,8 @@
 // field shows beside it; any other failure is submitFeedbackError, shown beside the form; what she
 // chose and typed stays either way.
 import { useState } from 'react';
-import { Banner, Button, Card, errorField, errorMessage, formatDisplayDate } from '@flora/shared';
+import { Banner, Button, Card, errorField, errorMessage } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import { RadioGroup, TextArea, useApiForm } from '@flora/shared/forms';
 import { type Plan } from '../api/plan';
 import { useSendPlanFeedback } from '../api/plan-feedback';

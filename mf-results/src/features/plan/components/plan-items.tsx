@@ -2,7 +2,8 @@
 // her result calls for it; marking it is optimistic, and a refused mark goes back with a message
 // beside the item.
 import { useState } from 'react';
-import { Card, cx, errorMessage, formatDisplayDate, layoutClassNames, Link, paths } from '@flora/shared';
+import { Card, cx, errorMessage, layoutClassNames, Link, paths } from '@flora/shared';
+import { formatDisplayDate } from '@flora/shared/domain';
 import { useMarkPlanItem } from '../api/mark-plan-item';
 import type { Plan, PlanItem } from '../api/plan';
 import { groupByCategory } from '../plan-categories';

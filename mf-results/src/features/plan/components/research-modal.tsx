@@ -1,5 +1,6 @@
 // The research modal (SPEC §3 researchModalOpen): how the plan is made from her results.
-import { Button, Modal } from '@flora/shared';
+import { Button } from '@flora/shared';
+import { Modal } from '@flora/shared/widgets';
 import styles from './research-modal.module.css';
 
 export function ResearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,19 +1,16 @@
 // The way into care from these results (SPEC §4 care eligibility, §5 the 21-day treatment window):
 // a finished consult leads to the treatment program, a started one to its status; an eligible test
 // inside its window to /care/ with the date the window closes; otherwise what the user can do instead.
+import { buttonClassName, Card, Link, paths } from '@flora/shared';
 import {
-  buttonClassName,
-  Card,
   CARE_CTA_LABELS,
   formatDisplayDate,
   isEligibleForCare,
   isWithinTreatmentEligibilityWindow,
-  Link,
-  paths,
   TREATMENT_ELIGIBILITY_WINDOW_DAYS,
   treatmentEligibilityDeadline,
   type UserTest,
-} from '@flora/shared';
+} from '@flora/shared/domain';
 
 export interface CareNextStepProps {
   test: UserTest & { results_ready_at: string | null };

@@ -7,7 +7,8 @@
 // pending it offers nothing (the findings card says they are pending). A failure shows the alert of
 // SPEC §8 beside the button, which stays usable. With a consult whose intake is not submitted,
 // "Continue STI intake"; once submitted, it is with a clinician and her answers can be read.
-import { Banner, Button, buttonClassName, Card, Link, paths, stiConsultCreationAlert, useNavigate } from '@flora/shared';
+import { Banner, Button, buttonClassName, Card, Link, paths, useNavigate } from '@flora/shared';
+import { stiConsultCreationAlert } from '@flora/shared/domain';
 import { useStartStiConsult } from '../api/start-sti-consult';
 import { detectedNames, joinNames, type PcrFindings } from '../pcr-findings';
 import styles from './sti-treatment.module.css';

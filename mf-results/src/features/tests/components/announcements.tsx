@@ -2,7 +2,8 @@
 // first, each with its title, message and date ('MMM d, yyyy') and a Dismiss button: the dismissal
 // is kept on the server, so it stays dismissed on her other devices. Nothing when there are none.
 import { useState } from 'react';
-import { type Announcement, Banner, Button, cx, errorMessage, formatDisplayDate, layoutClassNames, useSession } from '@flora/shared';
+import { Banner, Button, cx, errorMessage, layoutClassNames, useSession } from '@flora/shared';
+import { type Announcement, formatDisplayDate } from '@flora/shared/domain';
 import { useDismissAnnouncement } from '../api/dismiss-announcement';
 import styles from './announcements.module.css';
 

@@ -1,7 +1,8 @@
 // The retest offer on My Tests: $20 off the next kit with RETEST20, straight into checkout (the
 // checkout page the API answers). A failure stays on the page, beside the button.
 import { useId } from 'react';
-import { Banner, Button, Card, errorMessage, formatCurrency, RETEST_DISCOUNT } from '@flora/shared';
+import { Banner, Button, Card, errorMessage } from '@flora/shared';
+import { formatCurrency, RETEST_DISCOUNT } from '@flora/shared/domain';
 import { leaveFor } from '@flora/shared/data';
 import { useRetestCheckout } from '../api/retest-checkout';
 import styles from './retest-offer.module.css';

@@ -2,16 +2,8 @@
 // placed; '—' for a kit that came another way), Test Date and status, the way to its results once
 // ready, and its Clinical Intake once care is bought for it (SPEC §2.10's labels, as on Orders): its
 // Intake Form while the consult waits for it (the intake, or a new photo ID), else View.
-import {
-  CONSULT_STATUS,
-  formatDisplayDate,
-  isIntakeIncomplete,
-  Link,
-  LIST_LABELS,
-  paths,
-  StatusPill,
-  VisuallyHidden,
-} from '@flora/shared';
+import { Link, paths, StatusPill, VisuallyHidden } from '@flora/shared';
+import { CONSULT_STATUS, formatDisplayDate, isIntakeIncomplete, LIST_LABELS } from '@flora/shared/domain';
 import { bannerLinkHref } from '@flora/shared/care';
 import { useConsults } from '@flora/shared/data';
 import type { UserTestListItem } from '../../../lib/api/user-tests';

@@ -3,7 +3,7 @@
 // it only when the paid order is processed), so the browser never leaves a half-made purchase.
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type Cart } from '@flora/shared/data';
-import { ERROR_MESSAGES } from '@flora/shared';
+import { ERROR_MESSAGES } from '@flora/shared/domain';
 
 export function useCheckoutCart() {
   return useMutation({

@@ -1,6 +1,7 @@
 // Manage Subscription: a fresh link to her subscription portal (the shared usePortalLink: asked on
 // click, never cached), opened in a new tab; a failure says 'Failed to fetch portal link' (SPEC §8).
-import { ERROR_MESSAGES, toast } from '@flora/shared';
+import { toast } from '@flora/shared';
+import { ERROR_MESSAGES } from '@flora/shared/domain';
 import { usePortalLink } from '@flora/shared/data';
 
 export function useOpenPortal() {

@@ -1,7 +1,7 @@
 // POST /api/v1/subscription/next-charge-with-discount/: the next charge with the retest offer
 // (RETEST20, $20 off: SPEC §9) taken off. Writes nothing.
 import { useMutation } from '@tanstack/react-query';
-import { RETEST_DISCOUNT } from '@flora/shared';
+import { RETEST_DISCOUNT } from '@flora/shared/domain';
 import { apiPost } from '@flora/shared/data';
 
 export function useNextChargeWithRetestOffer() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NARROW_SCREEN_MAX_WIDTH } from '../domain/constants';
+import { NARROW_SCREEN_MAX_WIDTH } from '@flora/shared/domain';
 
 /** Matches a window narrower than NARROW_SCREEN_MAX_WIDTH (600 px): `(max-width: 599.98px)`. */
 const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_MAX_WIDTH - 0.02}px)`;
