@@ -11,7 +11,7 @@
 // held here and sent once the form has one.
 import { hasStoredSession } from '@flora/shared/basics';
 import { NOTICE_PARAM } from './features/login/notice-param';
-import { afterFirstRender } from './features/remotes/after-first-render';
+import { afterFirstRender, whenIdle } from './features/remotes/after-first-render';
 
 /** What the prerendered page lists for this script: the page's entry and the scripts the app runs with. */
 interface StartData {
@@ -34,9 +34,14 @@ function start() {
   document.head.append(Object.assign(document.createElement('script'), { src: entry }));
 }
 
-/** Low priority, into the browser's cache, without running them. */
-function prefetchScripts() {
-  for (const href of [entry, ...scripts]) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+/**
+ * Into the browser's cache at low priority, without running them; one per idle moment, as starting
+ * each request costs the page a little (all 16 at once were a task of 25 ms under 4× CPU).
+ */
+function prefetch([href, ...rest]: string[]) {
+  if (!href) return;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+  whenIdle(() => prefetch(rest));
 }
 
 /** Whether the app has not given the form its submit button yet. */
@@ -73,6 +78,6 @@ if (hasStoredSession() || new URLSearchParams(window.location.search).has(NOTICE
 else for (const type of USE_EVENTS) document.addEventListener(type, start, true);
 
 // After the load, so that nothing competes with the page's own requests.
-const prefetchLater = () => afterFirstRender(prefetchScripts);
+const prefetchLater = () => afterFirstRender(() => prefetch([entry, ...scripts]));
 if (document.readyState === 'complete') prefetchLater();
 else window.addEventListener('load', prefetchLater, { once: true });
