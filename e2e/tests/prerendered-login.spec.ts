@@ -103,6 +103,21 @@ for (const [how, askToSignIn] of [
   });
 }
 
+test("when the app's script cannot be loaded, the visitor's next use of the form tries again", async ({ page }) => {
+  let failed = false;
+  await page.route('**/main.js', async (route) => {
+    if (failed || route.request().resourceType() !== 'script') return route.continue();
+    failed = true;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/login/');
+  await page.getByLabel('Email address').fill('demo@flora.test');
+  await expect.poll(() => failed).toBe(true);
+  await page.getByLabel('Password').fill('flora-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+});
+
 test('a notice is added by the browser above the prerendered form', async ({ page }) => {
   await page.goto('/login/?notice=password-reset');
   await expect(page.getByRole('status').filter({ hasText: 'Password reset. Please log in.' })).toBeVisible();

@@ -26,12 +26,23 @@ const USE_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 const { entry, scripts } = JSON.parse(document.getElementById(START_DATA_ID)!.textContent!) as StartData;
 
+const waitForUse = () => {
+  for (const type of USE_EVENTS) document.addEventListener(type, start, true);
+};
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
   for (const type of USE_EVENTS) document.removeEventListener(type, start, true);
-  document.head.append(Object.assign(document.createElement('script'), { src: entry }));
+  const script = Object.assign(document.createElement('script'), { src: entry });
+  // Not loaded (the network): the next use tries again.
+  script.addEventListener('error', () => {
+    script.remove();
+    started = false;
+    waitForUse();
+  });
+  document.head.append(script);
 }
 
 /**
@@ -75,7 +86,7 @@ function onSubmitAsked(event: Event) {
 
 for (const type of ['click', 'keydown']) document.addEventListener(type, onSubmitAsked, true);
 if (hasStoredSession() || new URLSearchParams(window.location.search).has(NOTICE_PARAM)) start();
-else for (const type of USE_EVENTS) document.addEventListener(type, start, true);
+else waitForUse();
 
 // After the load, so that nothing competes with the page's own requests.
 const prefetchLater = () => afterFirstRender(() => prefetch([entry, ...scripts]));
