@@ -26,6 +26,9 @@ test('the shell page is served with a strict policy, and every injected <style> 
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['strict-transport-security']).toBeUndefined(); // plain http here
 
+  // The bundles inject their <style> elements once the page's app runs: when the visitor starts on the form.
+  await page.getByLabel('Email address').focus();
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('style').length)).toBeGreaterThan(3);
   const { meta, styles } = await page.evaluate(() => ({
     meta: document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content'),
     styles: [...document.querySelectorAll('style')].map((style) => style.nonce),

@@ -1,10 +1,9 @@
-// The shell's first paint. A login page paints with @flora/shared's basics alone (the login screen):
-// the app (router, session, registry and loader) runs when the user starts on the form (a focus, a
-// tap) and takes over at the first navigation (a link, the sign-in); its code is already in the
-// browser's cache by then (prefetched once the page has rendered, from the list of scripts the
-// prerendered page carries: tools/webpack/prerender.js), and nothing runs while a visitor only looks. It runs at once after the first render when
-// a session is stored: the app decides where a signed-in visitor goes. (A `?notice=` loads the
-// notices itself: login-page.tsx.) Any other path starts the app at once.
+// The shell's first paint. A login page paints with @flora/shared's basics alone (the login screen).
+// Prerendered, it runs this only once the visitor has started on the form or the page must act by
+// itself (src/login-start.ts decides, and has prefetched the scripts); it hydrates the form, then
+// runs the app (router, session, registry and loader), which takes over at the first navigation (a
+// link, the sign-in) or at once when a session is stored: the app decides where a signed-in visitor
+// goes. (A `?notice=` loads the notices itself: login-page.tsx.) Any other path starts the app at once.
 import '@flora/shared/global-styles';
 import type * as ReactDomClient from 'react-dom/client';
 import { hasStoredSession } from '@flora/shared/basics';
@@ -19,17 +18,6 @@ import { SHELL_ROUTES } from './lib/registry';
 void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEach((w) => void w.unregister()));
 
 const loadApp = () => import('./app/start-app');
-
-/** The app's scripts, listed by a prerendered login page (tools/webpack/prerender.js). */
-const APP_SCRIPTS_ID = 'app-scripts';
-
-/** Fetches the app's scripts into the browser's cache without running them. */
-function prefetchAppScripts() {
-  const list = document.getElementById(APP_SCRIPTS_ID)?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
-  }
-}
 
 /** Renders the page once react-dom (fetched beside this module, index.ts) has loaded. */
 export async function start(reactDom: Promise<typeof ReactDomClient>): Promise<void> {
@@ -58,11 +46,9 @@ export async function start(reactDom: Promise<typeof ReactDomClient>): Promise<v
   const prerendered = container.hasChildNodes();
   const root = prerendered ? hydrateRoot(container, screen) : createRoot(container);
   if (!prerendered) root.render(screen);
-  // Idempotent: the app loads once (`app`), takes over once (`takenOver`).
-  const fetchApp = () => {
+  // The app loads once (`app`), takes over once (`takenOver`).
+  afterFirstRender(() => {
     app ??= loadApp();
     if (hasStoredSession()) takeOver();
-  };
-  for (const type of ['focusin', 'pointerdown']) document.addEventListener(type, fetchApp, { once: true, capture: true });
-  afterFirstRender(hasStoredSession() ? fetchApp : prefetchAppScripts);
+  });
 }

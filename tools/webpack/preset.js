@@ -84,12 +84,12 @@ const defines = (name) =>
  * The node build of an app's prerender module, run after its browser build (`dependencies`): it
  * writes the prerendered pages into the browser build's dist/ (tools/webpack/prerender.js).
  */
-function prerenderBuild({ dir, name, module: prerenderModule }) {
+function prerenderBuild({ dir, name, module: prerenderModule, start }) {
   // Only its pages are kept: the node bundle goes to the package's build cache.
   const output = path.join(dir, 'node_modules/.cache/flora-prerender');
   return {
     name: `${name}-prerender`,
-    dependencies: [name],
+    dependencies: [name, prerenderStartName(name)],
     mode: 'production',
     target: 'node',
     context: dir,
@@ -99,8 +99,40 @@ function prerenderBuild({ dir, name, module: prerenderModule }) {
     module: {
       rules: [scriptRule, { test: /\.css$/, use: [require.resolve('./collect-css.js'), cssLoader(name, true), require.resolve('./strip-css-comments.js')] }],
     },
-    plugins: [defines(name), new WritePrerenderedPages({ dist: path.join(dir, 'dist'), bundle: path.join(output, 'prerender.js') })],
+    plugins: [defines(name), new WritePrerenderedPages({ dist: path.join(dir, 'dist'), bundle: path.join(output, 'prerender.js'), start: `/${start}.js` })],
     optimization: { minimize: false },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+const prerenderStartName = (name) => `${name}-prerender-start`;
+
+/**
+ * The prerendered pages' one script (shell/src/login-start.ts: it runs the page's entry when the
+ * visitor starts on the page): a plain script beside the browser build's, built after it (whose
+ * output.clean would remove it). It takes a function or two of the kit's basics, which are free of
+ * side effects here, so that it does not take the whole entry with React.
+ */
+function prerenderStartBuild({ dir, name, entry }) {
+  return {
+    name: prerenderStartName(name),
+    dependencies: [name],
+    mode: 'production',
+    target: ['web', 'es2020'],
+    context: dir,
+    entry: { [path.basename(entry, path.extname(entry))]: entry },
+    devtool: 'source-map',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js' },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        scriptRule,
+        { test: /\.css$/, use: [require.resolve('style-loader'), cssLoader(name, true)] },
+        { include: path.dirname(require.resolve('@flora/shared/basics', { paths: [dir] })), sideEffects: false },
+      ],
+    },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
@@ -115,13 +147,16 @@ function prerenderBuild({ dir, name, module: prerenderModule }) {
  * @param {string} app.title      the HTML page title
  * @param {Record<string,string>} [app.exposes] modules a remote exposes (`./app`, parcels)
  * @param {string} [app.prerender] a module whose `pages()` renders pages to HTML at build time (production builds)
+ * @param {string} [app.prerenderStart] the prerendered pages' one script, which runs `entry` when the visitor starts on the page
  * @param {string[]} [app.preload] `import()` requests whose scripts index.html hints at (production builds; tools/webpack/preload-app.js)
  */
-function floraApp({ dir, name, entry, title, exposes, prerender, preload }) {
+function floraApp({ dir, name, entry, title, exposes, prerender, prerenderStart, preload }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const browser = browserBuild({ dir, name, entry, title, exposes, preload, production });
-    return production && prerender ? [browser, prerenderBuild({ dir, name, module: prerender })] : browser;
+    if (!production || !prerender) return browser;
+    const start = prerenderStartBuild({ dir, name, entry: prerenderStart });
+    return [browser, start, prerenderBuild({ dir, name, module: prerender, start: Object.keys(start.entry)[0] })];
   };
 }
 

@@ -8,6 +8,7 @@ import type { loginNotice } from '@flora/shared/domain';
 import type { Visitor } from '../../lib/visitor';
 import { type Go, PageLink } from '../../lib/page-link';
 import { destinationAfterLogin, LOGIN_COPY, type LoginVariant } from './login-variants';
+import { NOTICE_PARAM } from './notice-param';
 import styles from './login-page.module.css';
 
 type Notice = ReturnType<typeof loginNotice>;
@@ -27,7 +28,7 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
   const copy = LOGIN_COPY[variant];
   const query = new URLSearchParams(search);
   const destination = destinationAfterLogin(variant, query.get('next'));
-  const notice = useLoginNotice(query.get('notice'));
+  const notice = useLoginNotice(query.get(NOTICE_PARAM));
 
   // Sent here by guard rule 4: signed in, but the provider portal needs a provider account. Say so
   // and offer the form (signing in replaces the session) instead of bouncing back silently.
@@ -98,8 +99,10 @@ export function LoginPage({ variant, visitor, search, go }: LoginPageProps) {
           autoComplete="current-password"
           required
         />
-        {/* Only once the page's script runs: before, a submit would send the form as a plain request. */}
-        <Button type="submit" disabled={!interactive} loading={busy} loadingLabel="Signing in…" fullWidth>
+        {/* A submit button only once the page's script runs: before, the browser would send the form as a
+            plain request (with two fields and no submit button, Enter sends nothing either). A Sign in
+            asked for meanwhile is held and sent once it is one (src/login-start.ts). */}
+        <Button type={interactive ? 'submit' : 'button'} loading={busy} loadingLabel="Signing in…" fullWidth>
           Sign in
         </Button>
       </form>

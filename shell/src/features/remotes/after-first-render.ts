@@ -12,7 +12,8 @@ const rendered = () => {
   return main !== null && main.querySelector('h1') !== null && main.querySelector('[aria-busy="true"]:not(button)') === null;
 };
 
-const whenIdle = (done: () => void) =>
+/** Calls `done` in the browser's next idle moment (at most a second later). */
+export const whenIdle = (done: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout: 1000 }) : window.setTimeout(done, 200);
 
 /** Calls `done` once after the page's first render (or the timeout); answers a cancel function. */
