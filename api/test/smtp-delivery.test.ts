@@ -295,6 +295,14 @@ describe('the SMTP sender', () => {
     expect(smtp.received.map(address)).toEqual(['new@example.test']);
   });
 
+  it('started over a backlog larger than a batch, it sends it all at once, not a batch per interval', async () => {
+    await write('backlog@example.test', 7);
+    const s = sender({ batchSize: 3, intervalMs: 60_000 });
+    s.start();
+    await smtp.waitFor(7, 5_000);
+    expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(7);
+  });
+
   it('started, it sends on its own and right after a write; stop() ends it cleanly', async () => {
     const s = sender({ intervalMs: 60_000 });
     const nudging = new OutboxMailer(t.db, t.clock, () => s.nudge());

@@ -4466,7 +4466,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Answers {status: "ok"} when the database answers and has every migration this build knows; 503 {detail} otherwise (a load balancer then sends this node nothing).
+         * @description Answers {status: "ok"} when the database answers and has every migration this build knows; 503 {detail} otherwise, and from the moment the node is told to stop (it drains) (a load balancer then sends this node nothing).
          */
         get: {
             parameters: {

@@ -107,6 +107,8 @@ export class SmtpSender {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<RoundResult> | null = null;
   private again = false;
+  /** The last round found a full batch. */
+  private backlog = false;
   private stopped = true;
   private closing = false;
 
@@ -154,7 +156,7 @@ export class SmtpSender {
       this.o.log.error({ err: describeSmtpError(err, this.o.smtpUrl) }, 'email outbox round failed');
     }
     if (this.stopped) return;
-    const more = this.again;
+    const more = this.again || this.backlog;
     this.again = false;
     this.schedule(more ? 0 : this.o.intervalMs);
   }
@@ -199,6 +201,9 @@ export class SmtpSender {
   private async round(): Promise<RoundResult> {
     const result: RoundResult = { sent: 0, failed: 0 };
     const rows = await this.due(this.o.clock.now().toISOString());
+    // A full batch means more may be due: the next round starts at once, not after intervalMs (every
+    // node's sender reads the same oldest rows, so a backlog drains at about one batch per round).
+    this.backlog = rows.length === this.o.batchSize;
     for (const { id } of rows) {
       if (this.closing) break; // the rest stays due for the next process
       const outcome = await this.deliver(id);
