@@ -95,7 +95,12 @@ function prerenderBuild({ dir, name, module: prerenderModule, start }) {
     context: dir,
     entry: { prerender: prerenderModule },
     output: { path: output, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: REACT_ROUTER_PRODUCTION },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The rules' source, as the browser build takes them: for target node, shared's exports name the
+      // API's compiled copy (shared/dist/domain), which only the API's build writes.
+      alias: { ...REACT_ROUTER_PRODUCTION, '@flora/shared/domain$': path.join(__dirname, '../../shared/src/domain/index.ts') },
+    },
     module: {
       rules: [scriptRule, { test: /\.css$/, use: [require.resolve('./collect-css.js'), cssLoader(name, true), require.resolve('./strip-css-comments.js')] }],
     },
