@@ -1,9 +1,13 @@
 // mf-results owns /tests/*, /results/:id/*, /plan/*, /compare/ (DESIGN §4). Each page is its own
-// chunk; each owned prefix ends in the not-found page, and any other path renders nothing while
+// chunk but My Tests, where a patient lands after sign-in: it is part of `./app`, whose code the
+// shell's page names for the browser to fetch beside the shell's own (tools/serve/page-hints.js), so
+// the page does not wait for a chunk `./app` asks for once it runs (issue 30). It keeps a page's error
+// boundary. Each owned prefix ends in the not-found page, and any other path renders nothing while
 // the shell swaps remotes.
 import { lazyPage, NotFoundPage, Outlet, Route, Routes, type RemoteMountProps } from '@flora/shared';
+import { MyTestsPage as MyTests } from './features/tests/my-tests-page';
 
-const MyTestsPage = lazyPage(() => import('./features/tests/my-tests-page').then((m) => m.MyTestsPage));
+const MyTestsPage = lazyPage(async () => MyTests);
 const HealthHistoryPage = lazyPage(() => import('./features/health-history/health-history-page').then((m) => m.HealthHistoryPage));
 const ResultsPage = lazyPage(() => import('./features/results/results-page').then((m) => m.ResultsPage));
 const PlanPage = lazyPage(() => import('./features/plan/plan-page').then((m) => m.PlanPage));

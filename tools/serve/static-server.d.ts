@@ -8,7 +8,8 @@ export function createStaticServer(options: {
   apiPort: number;
   /**
    * The shell's registry, read per request (registry-file.js createRegistryReader): `body` is served
-   * as /remotes.json, `registry` is the source of the page's CSP.
+   * as /remotes.json, `registry` is the source of the page's CSP and of the hints for the remote
+   * that owns a page (page-hints.js).
    */
   registry?: () => { body: string; registry: unknown };
 }): Server;

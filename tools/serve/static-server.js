@@ -16,6 +16,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
 const { commonHeaders, createNonce, pageHeaders, withNonceMeta } = require('./security-headers');
+const { createPageHints, withHints } = require('./page-hints');
 const { HASHED_CHUNK } = require('../webpack/keep-previous-builds');
 
 const TYPES = {
@@ -40,6 +41,8 @@ const TYPES = {
  */
 function createStaticServer({ root, apiPort, registry }) {
   const cache = new Map(); // path -> { body, gzip, etag, type }
+  // The shell's pages name the files of the remote that owns them (tools/serve/page-hints.js).
+  const pageHints = registry ? createPageHints() : null;
 
   function load(file) {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -80,10 +83,13 @@ function createStaticServer({ root, apiPort, registry }) {
 
   // A page differs in every response (its nonce), so it has no ETag: a 304 would pair the cached
   // page (old nonce) with this response's policy (new nonce) and block every style.
-  function sendPage(req, res, entry) {
+  async function sendPage(req, res, entry, pathname) {
     const nonce = createNonce();
-    for (const [name, value] of Object.entries(pageHeaders(req, { nonce, registry: registry ? registry().registry ?? {} : undefined }))) res.setHeader(name, value);
-    const html = Buffer.from(withNonceMeta(entry.body.toString('utf8'), nonce));
+    const current = registry ? registry().registry ?? {} : undefined;
+    const hints = current && pageHints ? await pageHints.hintsFor(current, pathname) : '';
+    for (const [name, value] of Object.entries(pageHeaders(req, { nonce, registry: current }))) res.setHeader(name, value);
+    const html = Buffer.from(withHints(withNonceMeta(entry.body.toString('utf8'), nonce), hints));
+    if (res.destroyed) return;
     const gzip = acceptsGzip(req);
     const body = gzip ? zlib.gzipSync(html) : html;
     res.setHeader('Content-Type', TYPES['.html']);
@@ -111,6 +117,11 @@ function createStaticServer({ root, apiPort, registry }) {
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const page = (entry) =>
+      sendPage(req, res, entry, url.pathname).catch((error) => {
+        console.error('[flora] page not served', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+      });
     if (url.pathname.startsWith('/api/')) return proxy(req, res);
     for (const [name, value] of Object.entries(commonHeaders(req))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
@@ -129,14 +140,14 @@ function createStaticServer({ root, apiPort, registry }) {
     // Build bookkeeping (dist/.retired-chunks.json) is not the app's.
     if (/[/\\]\./.test(file.slice(root.length))) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     const entry = load(file);
-    if (entry && entry.type === TYPES['.html']) return sendPage(req, res, entry);
+    if (entry && entry.type === TYPES['.html']) return page(entry);
     if (entry) return send(req, res, entry, HASHED_CHUNK.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (path.extname(url.pathname)) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     // A page prerendered at build time (dist/login/index.html for /login/ and /login), else the app's page.
     const prerendered = load(path.join(file, 'index.html'));
-    if (prerendered) return sendPage(req, res, prerendered);
+    if (prerendered) return page(prerendered);
     const index = load(path.join(root, 'index.html'));
-    return index ? sendPage(req, res, index) : void res.writeHead(404).end('Not built');
+    return index ? page(index) : void res.writeHead(404).end('Not built');
   });
 }
 
