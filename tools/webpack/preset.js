@@ -209,7 +209,7 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production })
         name: `flora_${name}`,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedLibraries(dir),
+        shared: sharedLibraries(dir, { host: !exposes }),
         shareStrategy: 'loaded-first',
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
         dts: false,

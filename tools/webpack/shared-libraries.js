@@ -35,13 +35,22 @@ const SINGLETONS = [
   ['@flora/shared/standalone', '@flora/shared'],
 ];
 
-/** @param {string} fromDir the package being built */
-function sharedLibraries(fromDir) {
+// What every page of the shell runs before its first remote: the shell bundles these in its entry
+// (main.js) rather than one script each, which a phone on a slow network fetches one round trip
+// after another, six at a time (issue 30: My Tests' LCP). The remotes take them from the share scope.
+const SHELL_STARTUP = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@flora/shared', '@flora/shared/basics', '@flora/shared/data']);
+
+/**
+ * @param {string} fromDir the package being built
+ * @param {{ host?: boolean }} [options] `host`: the shell's build, which provides its startup libraries eagerly
+ */
+function sharedLibraries(fromDir, { host = false } = {}) {
   const sharedDir = path.dirname(require.resolve('@flora/shared/package.json', { paths: [fromDir] }));
   return Object.fromEntries(
     SINGLETONS.map(([key, pkg, provided]) => {
       const version = installedVersion(pkg, pkg === '@flora/shared' ? fromDir : sharedDir);
-      return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...(provided && { import: provided }) }];
+      const eager = host && SHELL_STARTUP.has(key);
+      return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...(provided && { import: provided }), ...(eager && { eager }) }];
     }),
   );
 }
