@@ -1,7 +1,6 @@
-// Async boundary: Module Federation negotiates the shared singletons before the shell runs.
-// Three tasks, none long: this script (with the federation runtime) is evaluated in one; the page's
-// modules are requested in the next; react-dom, the largest, is fetched beside them and evaluated
-// on its own when it arrives (bootstrap.tsx renders once both are there).
+// Async boundary: Module Federation registers the shared singletons before the shell runs. The
+// libraries every page starts with are in this script (eagerly shared: tools/webpack/shared-libraries.js);
+// evaluating it and running the page's modules are two tasks, not one long one.
 import { nextTask } from './lib/next-task';
 
 void nextTask().then(() => {
