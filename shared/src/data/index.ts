@@ -13,6 +13,7 @@ export { leaveFor } from './leave-for';
 export { clearCheckoutDeclined, isCheckoutDeclined } from './checkout-declined';
 export { useAllProducts } from './products';
 export { useConsults } from './consults';
+export { startLandingReads } from './landing-reads';
 export type { ConsultList } from './consults';
 export { useCurrentTest, useLatestReadyTest } from './user-tests';
 export type { UserTestAnswer } from './user-tests';

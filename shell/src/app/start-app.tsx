@@ -4,6 +4,7 @@
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { currentUser, hasStoredSession, history, navigate, setRemoteLoader } from '@flora/shared';
+import { startLandingReads } from '@flora/shared/data';
 import { App } from './app';
 import { currentOverride, manifestsOf } from '../features/remotes/registry';
 import { afterFirstRender } from '../features/remotes/after-first-render';
@@ -56,7 +57,11 @@ const storedBeforeApp = hasStoredSession();
 // The re-read starts now (the guards wait for it), not after the app's first render; its page's
 // remote loads beside it, not after it. A failure of the latter is the page's own to show.
 const settling = storedBeforeApp ? settleSession() : null;
-if (storedBeforeApp) prefetchPageRemote(registry, loader).catch(() => undefined);
+if (storedBeforeApp) {
+  prefetchPageRemote(registry, loader).catch(() => undefined);
+  // And the page's own first reads (My Tests'), which it would send only once its code has rendered.
+  startLandingReads(window.location.pathname);
+}
 
 /**
  * Shows the app in `root`. Taking over from the login screen for a navigation (`to`), it first

@@ -1,9 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiUserTest, consultFixture, testDetailFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
+import { apiIdle } from '@flora/tools/jest/api-idle';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
+import { startLandingReads } from '@flora/shared/data';
 import { MyTestsPage } from './my-tests-page';
 
 const TESTS = 'GET /api/v1/user-tests/';
@@ -301,4 +304,20 @@ describe('the way into Compare', () => {
     await screen.findByRole('list', { name: 'Your tests' });
     expect(screen.queryByRole('link', { name: 'Compare your results' })).not.toBeInTheDocument();
   });
+});
+
+test('the reads the shell starts for a stored session on /tests/ are the page\'s own, those that need no answer first', async () => {
+  stub.answer({ [TESTS]: { body: [listed('RDY1', 'ready')] }, 'GET /api/v1/consults/': { body: [] } });
+  renderPage();
+  await screen.findByRole('list', { name: 'Your tests' });
+  await apiIdle();
+  const gets = (from: number) => [...new Set(stub.requests.slice(from).filter((r) => r.method === 'GET').map((r) => r.path))].sort();
+  // A test's own record is read once the list has named it.
+  const pageReads = gets(0).filter((path) => !path.includes('/RDY1/'));
+  expect(pageReads).toContain('/api/v1/user-tests/');
+
+  const before = stub.requests.length;
+  startLandingReads('/tests/', new QueryClient());
+  await apiIdle();
+  expect(gets(before)).toEqual(pageReads);
 });
