@@ -35,11 +35,10 @@ const SINGLETONS = [
   ['@flora/shared/standalone', '@flora/shared'],
 ];
 
-// What every page of the shell runs before its first remote, and the care entry My Tests' consult
-// banner takes: the shell bundles these in its entry (main.js) rather than one script each, which a
-// phone on a slow network fetches one round trip after another, six at a time (issue 30: My Tests'
-// LCP). The remotes take them from the share scope.
-const SHELL_STARTUP = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@flora/shared', '@flora/shared/basics', '@flora/shared/data', '@flora/shared/care']);
+// What every page of the shell runs before its first remote: the shell bundles these in its entry
+// (main.js) rather than one script each, which a phone on a slow network fetches one round trip
+// after another, six at a time (issue 30: My Tests' LCP). The remotes take them from the share scope.
+const SHELL_STARTUP = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@flora/shared', '@flora/shared/basics', '@flora/shared/data']);
 
 /**
  * @param {string} fromDir the package being built
