@@ -38,7 +38,7 @@ const SINGLETONS = [
 // What every page of the shell runs before its first remote: the shell bundles these in its entry
 // (main.js) rather than one script each, which a phone on a slow network fetches one round trip
 // after another, six at a time (issue 30: My Tests' LCP). The remotes take them from the share scope.
-const SHELL_STARTUP = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@flora/shared', '@flora/shared/basics', '@flora/shared/data']);
+const SHELL_STARTUP = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@flora/shared', '@flora/shared/basics', '@flora/shared/data', '@flora/shared/care']);
 
 /**
  * @param {string} fromDir the package being built
@@ -50,7 +50,10 @@ function sharedLibraries(fromDir, { host = false } = {}) {
     SINGLETONS.map(([key, pkg, provided]) => {
       const version = installedVersion(pkg, pkg === '@flora/shared' ? fromDir : sharedDir);
       const eager = host && SHELL_STARTUP.has(key);
-      return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...(provided && { import: provided }), ...(eager && { eager }) }];
+      // An eager library is provided by its resolved file: webpack provides a bare name only where the
+      // build's own code imports it, and the shell's never imports the care UI its first page takes.
+      const from = provided ?? (eager ? require.resolve(key, { paths: [fromDir] }) : undefined);
+      return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...(from && { import: from }), ...(eager && { eager }) }];
     }),
   );
 }
