@@ -14,12 +14,16 @@ const flush = async () => {
   jest.advanceTimersByTime(1000);
 };
 
-test('waits for the page heading in the main landmark, then an idle moment', async () => {
+test('waits for the page heading in the main landmark, its frame on screen, then an idle moment', async () => {
   const done = jest.fn();
   afterFirstRender(done);
   await flush();
   expect(done).not.toHaveBeenCalled();
   document.getElementById('main-content')!.innerHTML = '<h1>My Tests</h1>';
+  await Promise.resolve();
+  // The next frame, and a quarter second for it to reach the screen: nothing starts beside it.
+  jest.advanceTimersByTime(250);
+  expect(done).not.toHaveBeenCalled();
   await flush();
   expect(done).toHaveBeenCalledTimes(1);
 });

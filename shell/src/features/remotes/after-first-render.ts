@@ -1,11 +1,15 @@
 // Waiting for the page's first render before loading what can come later (the cart panel, the
 // remotes the header links to): the page's own code and data go first. A page has rendered once its
 // heading is in the main landmark and no part of it is still loading (a LoadingState is aria-busy);
-// then the browser gets an idle moment. A page that never gets there does not hold the wait for ever.
+// then its frame gets time to reach the screen, then the browser gets an idle moment (what starts
+// beside the page's last frame delays it: a phone's compositor shows a frame well after its paint).
+// A page that never gets there does not hold the wait for ever.
 import { MAIN_CONTENT_ID } from '@flora/shared/basics';
 
 /** How long the wait lasts at most (a page that never shows a heading). */
 const FIRST_RENDER_TIMEOUT_MS = 5000;
+/** How long after the next frame the rendered page counts as on screen. */
+const ON_SCREEN_MS = 250;
 
 const rendered = () => {
   const main = document.getElementById(MAIN_CONTENT_ID);
@@ -24,7 +28,7 @@ export function afterFirstRender(done: () => void): () => void {
     finished = true;
     observer.disconnect();
     window.clearTimeout(timer);
-    whenIdle(done);
+    window.requestAnimationFrame(() => window.setTimeout(() => whenIdle(done), ON_SCREEN_MS));
   };
   const observer = new MutationObserver(() => rendered() && finish());
   const timer = window.setTimeout(finish, FIRST_RENDER_TIMEOUT_MS);
