@@ -6,5 +6,7 @@ import { apiQuery, type QueryChoice } from './api-query';
 
 export type ConsultList = ApiResponse<'/api/v1/consults/'>;
 
+export const consultsQuery = () => apiQuery('/api/v1/consults/');
+
 export const useConsults = <T = ConsultList>({ select, enabled }: QueryChoice<ConsultList, T> = {}) =>
-  useQuery({ ...apiQuery('/api/v1/consults/'), select, enabled });
+  useQuery({ ...consultsQuery(), select, enabled });

@@ -2,7 +2,7 @@
 // the one API client, and the hooks two or more remotes use. A singleton of its own (beside
 // @flora/shared), loaded with the first page that shows API data: never on the login page's
 // critical path.
-export { clearCacheOnOwnerChange } from './query-client';
+export { clearCacheOnOwnerChange, FRESH_FOR_MS } from './query-client';
 export { QueryProvider } from './query-provider';
 export { apiCall, apiDelete, apiPatch, apiPost, apiPut, buildApiUrl } from './api-request';
 export type { ApiBody, ApiPath, ApiRequest, ApiResponse } from './api-request';
@@ -15,7 +15,7 @@ export { useAllProducts } from './products';
 export { useConsults } from './consults';
 export { startLandingReads } from './landing-reads';
 export type { ConsultList } from './consults';
-export { useCurrentTest, useLatestReadyTest } from './user-tests';
+export { useCurrentTest, useLatestReadyTest, userTestQuery, userTestsQuery } from './user-tests';
 export type { UserTestAnswer } from './user-tests';
 export { useAvailableTreatments } from './available-treatments';
 export type { AvailableTreatmentsAnswer } from './available-treatments';

@@ -6,20 +6,24 @@
 // mf-results' My Tests test checks that the page reads what is listed here.
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@flora/shared';
-import { apiQuery } from './api-query';
-import type { ApiPath } from './api-request';
+import { consultsQuery } from './consults';
 import { queryClient } from './query-client';
+import { userTestQuery, userTestsQuery } from './user-tests';
 
-const LANDING_READS: Record<string, readonly ApiPath<'get'>[]> = {
-  [paths.tests()]: ['/api/v1/user-tests/', '/api/v1/consults/'],
-};
-
-/** The GETs the page at `pathname` sends as it first renders (none for a page not listed). */
-export function landingReads(pathname: string): readonly ApiPath<'get'>[] {
-  return LANDING_READS[pathname.endsWith('/') ? pathname : `${pathname}/`] ?? [];
+/** My Tests: the tests and the consults (the banner), then the latest test's own record (its checklist). */
+function myTestsReads(client: QueryClient): void {
+  void client.prefetchQuery(consultsQuery());
+  void client
+    .fetchQuery(userTestsQuery())
+    .then(([latest]) => latest && client.prefetchQuery(userTestQuery(latest.hash)))
+    .catch(() => undefined);
 }
 
-/** Starts the reads of the page at `pathname` in `client` (failures are the page's to show). */
+const LANDING_READS: Record<string, (client: QueryClient) => void> = {
+  [paths.tests()]: myTestsReads,
+};
+
+/** Starts the reads of the page at `pathname` in `client` (none for a page not listed; failures are the page's to show). */
 export function startLandingReads(pathname: string, client: QueryClient = queryClient): void {
-  for (const path of landingReads(pathname)) void client.prefetchQuery(apiQuery(path));
+  LANDING_READS[pathname.endsWith('/') ? pathname : `${pathname}/`]?.(client);
 }

@@ -1,12 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiUserTest, consultFixture, testDetailFixture, userTestFixture } from '@flora/tools/jest/api-fixtures';
 import { setupApiStub } from '@flora/tools/jest/api-stub-server';
 import { apiIdle } from '@flora/tools/jest/api-idle';
+import { pageQueryClient } from '@flora/tools/jest/page-query-client';
 import { renderScreen } from '@flora/tools/jest/render';
 import { signIn, signOut } from '@flora/tools/jest/session-fixtures';
-import { startLandingReads } from '@flora/shared/data';
+import { FRESH_FOR_MS, startLandingReads } from '@flora/shared/data';
 import { MyTestsPage } from './my-tests-page';
 
 const TESTS = 'GET /api/v1/user-tests/';
@@ -306,18 +306,36 @@ describe('the way into Compare', () => {
   });
 });
 
-test('the reads the shell starts for a stored session on /tests/ are the page\'s own, those that need no answer first', async () => {
-  stub.answer({ [TESTS]: { body: [listed('RDY1', 'ready')] }, 'GET /api/v1/consults/': { body: [] } });
+test("the reads the shell starts for a stored session on /tests/ are the page's own, and the page then reads nothing again", async () => {
+  stub.answer({
+    [TESTS]: { body: [listed('RDY1', 'ready'), listed('OLD0', 'ready')] },
+    'GET /api/v1/user-tests/RDY1/': { body: testDetailFixture({ hash: 'RDY1' }) },
+    'GET /api/v1/consults/': { body: [] },
+  });
   renderPage();
   await screen.findByRole('list', { name: 'Your tests' });
   await apiIdle();
   const gets = (from: number) => [...new Set(stub.requests.slice(from).filter((r) => r.method === 'GET').map((r) => r.path))].sort();
-  // A test's own record is read once the list has named it.
-  const pageReads = gets(0).filter((path) => !path.includes('/RDY1/'));
-  expect(pageReads).toContain('/api/v1/user-tests/');
+  const pageReads = gets(0);
+  // The list, the consults, and the latest test's own record (its checklist).
+  expect(pageReads).toEqual(expect.arrayContaining(['/api/v1/user-tests/', '/api/v1/user-tests/RDY1/']));
 
-  const before = stub.requests.length;
-  startLandingReads('/tests/', new QueryClient());
+  // A fresh page: the shell's reads first (the cache emptied as at a reload), then the page, which
+  // mounts once its remote has loaded: the reads have answered by then, fresh for FRESH_FOR_MS as in
+  // production (jest's setup lets data go stale at once).
+  cleanup();
+  pageQueryClient.clear();
+  const defaults = pageQueryClient.getDefaultOptions();
+  pageQueryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: FRESH_FOR_MS } });
+  let before = stub.requests.length;
+  startLandingReads('/tests/');
   await apiIdle();
   expect(gets(before)).toEqual(pageReads);
+
+  before = stub.requests.length;
+  renderPage();
+  await screen.findByRole('list', { name: 'Your tests' });
+  await apiIdle();
+  pageQueryClient.setDefaultOptions(defaults);
+  expect(gets(before)).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { buttonClassName, Card, cx, EmptyState, layoutClassNames, Link, Page, paths, QueryView } from '@flora/shared';
 import { ConsultBanner } from '@flora/shared/care';
+import { FRESH_FOR_MS } from '@flora/shared/data';
 import { useUserTest } from '../../lib/api/user-test';
 import { type UserTestListItem, useUserTests } from '../../lib/api/user-tests';
 import { CompareLink } from '../../lib/components/compare-link';
@@ -79,9 +80,12 @@ export function MyTestsPage() {
   );
 }
 
-/** The latest test's checklist; its consent and sample times come with the test's detail. */
+/**
+ * The latest test's checklist; its consent and sample times come with the test's detail, read with
+ * the list (the shell starts both for a stored session: @flora/shared/data's landing reads).
+ */
 function CurrentChecklist({ test }: { test: UserTestListItem }) {
-  const detail = useUserTest(test.hash);
+  const detail = useUserTest(test.hash, { staleTime: FRESH_FOR_MS });
   // Until the detail arrives (or if it fails) the list's own fields still place the status steps.
   return (
     <Card>

@@ -1,7 +1,7 @@
 // GET /api/v1/user-tests/{hash}/: one test with its results summary; another user's test (or an
 // unknown hash) answers 404, which reads as null: the page shows "not found".
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOrNull, type ApiResponse } from '@flora/shared/data';
+import { type ApiResponse, userTestQuery } from '@flora/shared/data';
 
 export type UserTestDetail = ApiResponse<'/api/v1/user-tests/{hash}/'>;
 /** A test found: its steps (consent, sample and its pH, provider release) and results summary. */
@@ -13,4 +13,4 @@ export type FoundUserTest = NonNullable<UserTestDetail>;
  * (each a new mount) does not read the test again every time.
  */
 export const useUserTest = (hash: string, { staleTime = 0 }: { staleTime?: number } = {}) =>
-  useQuery({ ...apiQueryOrNull('/api/v1/user-tests/{hash}/', { path: { hash } }), staleTime });
+  useQuery({ ...userTestQuery(hash), staleTime });
