@@ -17,7 +17,7 @@ import { SHELL_ROUTES } from './lib/registry';
 // SPEC §9: any service worker is unregistered.
 void navigator.serviceWorker?.getRegistrations().then((workers) => workers.forEach((w) => void w.unregister()));
 
-const loadApp = () => import('./app/start-app');
+const loadApp = () => import(/* webpackMode: "eager" */ './app/start-app');
 
 /** Renders the page once react-dom (fetched beside this module, index.ts) has loaded. */
 export async function start(reactDom: Promise<typeof ReactDomClient>): Promise<void> {

@@ -4,22 +4,19 @@
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { currentUser, hasStoredSession, history, navigate, setRemoteLoader } from '@flora/shared';
-import { startLandingReads } from '@flora/shared/data';
 import { App } from './app';
 import { currentOverride, manifestsOf } from '../features/remotes/registry';
 import { afterFirstRender } from '../features/remotes/after-first-render';
+import { firstReads, routedWithoutRegistry } from './first-reads';
 import { prefetchPageRemote } from './prefetch-page-remote';
-import { settleSession } from '../features/routing/use-fresh-user';
 
 /**
  * The shell's own public pages route without the registry, so there it loads once the page has
  * settled (a second after its first render and this module's evaluation) or at the first navigation, whichever comes first;
- * on any other path at once.
+ * on any other path at once (sent as the shell's first script ran: first-reads.ts).
  */
-const ROUTED_WITHOUT_REGISTRY = ['/login/', '/login/male-partner/', '/treatments/login/', '/404/'];
 const REGISTRY_DELAY_MS = 1000;
-const path = window.location.pathname.replace(/\/?$/, '/');
-const ready = ROUTED_WITHOUT_REGISTRY.includes(path)
+const ready = routedWithoutRegistry()
   ? new Promise<void>((resolve) => {
       const stop = history.listen(() => {
         stop();
@@ -28,12 +25,15 @@ const ready = ROUTED_WITHOUT_REGISTRY.includes(path)
       afterFirstRender(() => window.setTimeout(resolve, REGISTRY_DELAY_MS));
     })
   : Promise.resolve();
+// A session stored before the app loaded is re-read (it may be stale), with the page's first reads;
+// one started since (a sign-in on the login screen) has just loaded its user.
+const reads = firstReads();
 
 const override = currentOverride();
 // One small request before any remote (the guards route by it), validated in its own chunk fetched
 // beside it; a refused registry falls back to the last good one.
 const registry = ready.then(() => {
-  const request = fetch('/remotes.json', { cache: 'no-cache' });
+  const request = reads.registry ?? fetch('/remotes.json', { cache: 'no-cache' });
   return import('../features/remotes/registry-load').then(({ loadRegistry }) => loadRegistry(request));
 });
 const manifests = registry.then(({ registry: r }) => {
@@ -51,17 +51,11 @@ loader.catch((error: unknown) => {
 });
 setRemoteLoader(async (remote, exposed, options) => (await loader)(remote, exposed, options));
 
-// A session stored before the app loaded is re-read (it may be stale); one started since (a sign-in
-// on the login screen) has just loaded its user.
-const storedBeforeApp = hasStoredSession();
-// The re-read starts now (the guards wait for it), not after the app's first render; its page's
-// remote loads beside it, not after it. A failure of the latter is the page's own to show.
-const settling = storedBeforeApp ? settleSession() : null;
-if (storedBeforeApp) {
-  prefetchPageRemote(registry, loader).catch(() => undefined);
-  // And the page's own first reads (My Tests'), which it would send only once its code has rendered.
-  startLandingReads(window.location.pathname);
-}
+const storedBeforeApp = reads.settling !== null;
+const settling = reads.settling;
+// The page's remote loads beside the re-read (the guards wait for it), not after it. A failure of
+// the latter is the page's own to show.
+if (storedBeforeApp) prefetchPageRemote(registry, loader).catch(() => undefined);
 
 /**
  * Shows the app in `root`. Taking over from the login screen for a navigation (`to`), it first
