@@ -25,3 +25,4 @@ export type { SkipLinkProps } from './skip-link';
 export { buildLoginUrl, isAcceptedMalePartnerReturn, safeNextPath } from './login-url';
 export { INTAKE_START_STEP, MALE_PARTNER_INTAKE_START_STEP, paths } from './paths';
 export { hasStoredSession, readStored, STORAGE_KEYS } from './stored-session';
+export { newRequestId, sendEarlyGets, takeEarlyGet } from './early-gets';

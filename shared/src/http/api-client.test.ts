@@ -3,6 +3,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendEarlyGets } from '../basics/early-gets';
+import { STORAGE_KEYS } from '../basics/stored-session';
 import { createApiClient, type ApiClientHooks } from './api-client';
 import { errorMessage } from './error-message';
 import type { Tokens } from '../session/token-store';
@@ -73,6 +75,48 @@ beforeEach(async () => {
   server = await startServer();
 });
 afterEach(() => server.close());
+
+describe('early GETs (sent by the shell before the page\'s code ran: basics/early-gets.ts)', () => {
+  const PATH = '/api/v1/user-config/';
+  const sentToServer = () => server.requests.filter((request) => request.startsWith(`GET ${PATH} `));
+  /** The shell's early GET of PATH, with the stored access token `access`. */
+  const sendEarly = (access: string, now?: number) => {
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, access);
+    sendEarlyGets([`${server.url}${PATH}`], now);
+  };
+  afterEach(() => window.localStorage.clear());
+
+  it('the first GET of that URL with the same token takes the early answer; the next GET asks the API again', async () => {
+    sendEarly('new-access');
+    const { client } = createApiClient(memoryHooks({ access: 'new-access', refresh: 'r1' }).hooks, server.url);
+    expect((await client.get(PATH)).data).toEqual({ ok: true, url: PATH });
+    expect(sentToServer()).toHaveLength(1);
+    await client.get(PATH);
+    expect(sentToServer()).toHaveLength(2);
+  });
+
+  it('an early answer that is no success is dropped: the client asks itself, refreshing the token as usual', async () => {
+    sendEarly('expired');
+    const { hooks, calls } = memoryHooks({ access: 'expired', refresh: 'r1' });
+    const { client } = createApiClient(hooks, server.url);
+    expect((await client.get(PATH)).data).toEqual({ ok: true, url: PATH });
+    expect(sentToServer()).toEqual([`GET ${PATH} Bearer expired`, `GET ${PATH} Bearer expired`, `GET ${PATH} Bearer new-access`]);
+    expect(calls.refreshed).toBe(1);
+  });
+
+  it('an answer sent with another token (another session) or a minute ago is not taken', async () => {
+    sendEarly('new-access');
+    const other = createApiClient(memoryHooks({ access: 'other-access', refresh: 'r1' }).hooks, server.url).client;
+    await other.get(PATH);
+    expect(sentToServer()[1]).toBe(`GET ${PATH} Bearer other-access`);
+
+    server.requests.length = 0;
+    sendEarly('new-access', Date.now() - 60_000);
+    const { client } = createApiClient(memoryHooks({ access: 'new-access', refresh: 'r1' }).hooks, server.url);
+    await client.get(PATH);
+    expect(sentToServer()).toHaveLength(2);
+  });
+});
 
 describe('refresh on 401', () => {
   it('five parallel requests with an expired token make exactly one refresh call and all five succeed', async () => {

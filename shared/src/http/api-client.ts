@@ -2,6 +2,7 @@
 // Adds the Bearer token; on a 401 the first request refreshes the token while the others wait for
 // that same refresh and retry with the new token; enforces the request cap; passes __impersonate on GETs.
 // It sends with fetch; an upload that reports its progress goes by XMLHttpRequest (xhr-transport.ts).
+import { newRequestId, takeEarlyGet } from '@flora/shared/basics';
 import { createRequestCap } from './request-cap';
 import { HttpError, type HttpResponse } from './http-error';
 import { sendByXhr, type UploadProgress } from './xhr-transport';
@@ -82,14 +83,6 @@ function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(data);
 }
 
-/**
- * A fresh id for one request (X-Request-Id): the API logs it on every line of that request, so a
- * click can be followed into the API's logs. getRandomValues, unlike randomUUID, works on any page.
- */
-function newRequestId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The caller's signal, or the timeout, whichever aborts first. */
 function deadline(caller: AbortSignal | undefined): { signal: AbortSignal; clear(): void } {
   const controller = new AbortController();
@@ -132,8 +125,12 @@ export function createApiClient(hooks: ApiClientHooks, baseURL = ''): ApiClient 
     const url = `${baseURL}${config.url}${queryString(config.params)}`;
     const { signal, clear } = deadline(config.signal);
     const init = { method: (config.method ?? 'get').toUpperCase(), headers, body, signal };
+    // The page's first reads may have been sent before its code ran (basics/early-gets.ts).
+    const early = init.method === 'GET' && !config.onUploadProgress && config.responseType !== 'blob' ? takeEarlyGet(url, access) : null;
     try {
-      const response = config.onUploadProgress ? await sendByXhr(url, init, config.onUploadProgress) : await fetch(url, init);
+      const response =
+        (await early) ?? (config.onUploadProgress ? await sendByXhr(url, init, config.onUploadProgress) : await fetch(url, init));
+      if (signal.aborted) throw signal.reason;
       const data = response.ok && config.responseType === 'blob' ? await response.blob() : parseBody(await response.text());
       const answer = { data: data as T, status: response.status, headers: Object.fromEntries(response.headers) };
       if (!response.ok) throw new HttpError(answer);

@@ -7,7 +7,8 @@ import { currentUser, hasStoredSession, history, navigate, setRemoteLoader } fro
 import { App } from './app';
 import { currentOverride, manifestsOf } from '../features/remotes/registry';
 import { afterFirstRender } from '../features/remotes/after-first-render';
-import { firstReads, routedWithoutRegistry } from './first-reads';
+import { routedWithoutRegistry } from './early-requests';
+import { firstReads } from './first-reads';
 import { prefetchPageRemote } from './prefetch-page-remote';
 
 /**
