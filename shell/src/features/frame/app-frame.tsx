@@ -1,15 +1,14 @@
 // The shell's frame around every page: the layout's header with the navigation for who is signed
 // in, sign-out, the toasts, and focus on the new page's heading after each navigation.
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Link, logout, NavLink, ToastRegion, useLocation, useNavigate } from '@flora/shared';
 import { type CurrentUser } from '@flora/shared/domain';
+import CartLink from './cart-link';
 import { FrameLayout } from './frame-layout';
 import type { Visitor } from '../../lib/visitor';
 import { useFocusPageHeading } from './focus-page-heading';
 import { navigationFor, loginPageAfterLogout, type NavItem } from './navigation-items';
 import styles from './app-frame.module.css';
-
-const CartLink = lazy(() => import('./cart-link'));
 
 /** The cart is for consumers past the gates of the shop (SPEC §2.2); male partners buy through their own flow. */
 const canShop = (user: CurrentUser | null) =>
@@ -41,11 +40,7 @@ export function AppFrame({ visitor, registryNav, children }: { visitor: Visitor;
       actions={
         visitor.user ? (
           <>
-            {canShop(visitor.user) && (
-              <Suspense fallback={null}>
-                <CartLink />
-              </Suspense>
-            )}
+            {canShop(visitor.user) && <CartLink />}
             <Button variant="ghost" onClick={() => void signOut()}>
               Sign out
             </Button>

@@ -1,7 +1,7 @@
 // The cart button in the header, for a consumer who can shop: the item count, and a click opens
-// mf-shop's cart panel over the current page (focus returns here when it closes). Loaded lazily
-// with the query library, so neither is on the login page's critical path; it reads the same cache
-// as mf-shop and mf-care, so adding an item anywhere updates the count at once.
+// mf-shop's cart panel over the current page (focus returns here when it closes). Part of the app
+// (main.js, which the login pages run only once used); it reads the same cache as mf-shop and
+// mf-care, so adding an item anywhere updates the count at once.
 import { openCartPanel, QueryProvider, useActiveCart } from '@flora/shared/data';
 import styles from './app-frame.module.css';
 
