@@ -3,11 +3,8 @@
 // and so are the bootstrap and the app, which every page but the prerendered login pages runs at once
 // (two scripts fewer for a phone to fetch beside this one; the login pages prefetch it after their
 // first paint). Evaluating this script and running the page's modules are two tasks, not one long
-// one; the page's first requests leave first, before most of its code is evaluated.
-import { sendEarlyRequests } from './app/early-requests';
+// one. (The page's first requests left before: early-start.ts.)
 import { nextTask } from './lib/next-task';
-
-sendEarlyRequests();
 
 void nextTask().then(async () => {
   const { sendFirstReadsEarly } = await import(/* webpackMode: "eager" */ './app/first-reads');

@@ -12,6 +12,8 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 /** index.html's hints at the app's scripts (./preload-app.js). */
 const APP_PRELOAD = new RegExp(`<link [^>]*${PRELOAD_MARK}[^>]*>`, 'g');
 const HREF = /\bhref="?([^"\s>]+)/;
+/** index.html's early script (the shell's early-start.js: a login page sends no requests before its use). */
+const EARLY_SCRIPT = /<script [^>]*data-app-early[^>]*><\/script>/g;
 /** The page's entry script as html-webpack-plugin writes it (main.js, deferred). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
 /** Where a login page lists the scripts for its starter (START_DATA_ID in shell/src/login-start.ts). */
@@ -31,6 +33,7 @@ function withStarter(html, start) {
   const data = `<script type=application/json id=${START_DATA_ID}>${JSON.stringify({ entry: entries[0], scripts })}</script>`;
   return html
     .replace(APP_PRELOAD, '')
+    .replace(EARLY_SCRIPT, '')
     .replace(ENTRY_SCRIPT, () => `<script defer src=${start}></script>`)
     .replace('</head>', () => `${data}</head>`);
 }

@@ -39,6 +39,8 @@ const PROVIDE_RUNTIME_CORE = require.resolve('../federation/provide-runtime-core
 const SHELL_FEDERATION = { runtimePlugins: [require.resolve('../federation/runtime-plugin.js'), PROVIDE_RUNTIME_CORE], experiments: { optimization: { target: 'web' } } };
 const REMOTE_FEDERATION = { experiments: { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } };
 const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
+/** The shell's early script (`app.early`), as index.html names it; the login pages leave it out (prerender.js). */
+const EARLY_SCRIPT = 'early-start';
 
 const swcOptions = {
   swcrc: false,
@@ -120,14 +122,15 @@ const prerenderStartName = (name) => `${name}-prerender-start`;
  * output.clean would remove it). It takes a function or two of the kit's basics, which are free of
  * side effects here, so that it does not take the whole entry with React.
  */
-function prerenderStartBuild({ dir, name, entry }) {
+function prerenderStartBuild({ dir, name, entry, early }) {
   return {
     name: prerenderStartName(name),
     dependencies: [name],
     mode: 'production',
     target: ['web', 'es2020'],
     context: dir,
-    entry: { [path.basename(entry, path.extname(entry))]: entry },
+    // The login pages' starter first (prerenderBuild names it), then the early script of the other pages.
+    entry: { [path.basename(entry, path.extname(entry))]: entry, ...(early && { [EARLY_SCRIPT]: early }) },
     devtool: 'source-map',
     output: { path: path.join(dir, 'dist'), filename: '[name].js' },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -154,18 +157,19 @@ function prerenderStartBuild({ dir, name, entry }) {
  * @param {string} [app.prerender] a module whose `pages()` renders pages to HTML at build time (production builds)
  * @param {string} [app.prerenderStart] the prerendered pages' one script, which runs `entry` when the visitor starts on the page
  * @param {string[]} [app.preload] `import()` requests whose scripts index.html hints at (production builds; tools/webpack/preload-app.js)
+ * @param {string} [app.early] a script every page but the prerendered ones runs before `entry` (production builds with `prerender`): it sends the page's first requests
  */
-function floraApp({ dir, name, entry, title, exposes, prerender, prerenderStart, preload }) {
+function floraApp({ dir, name, entry, title, exposes, prerender, prerenderStart, preload, early }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const browser = browserBuild({ dir, name, entry, title, exposes, preload, production });
+    const browser = browserBuild({ dir, name, entry, title, exposes, preload, production, early: production && prerender ? early : undefined });
     if (!production || !prerender) return browser;
-    const start = prerenderStartBuild({ dir, name, entry: prerenderStart });
+    const start = prerenderStartBuild({ dir, name, entry: prerenderStart, early });
     return [browser, start, prerenderBuild({ dir, name, module: prerender, start: Object.keys(start.entry)[0] })];
   };
 }
 
-function browserBuild({ dir, name, entry, title, exposes, preload, production }) {
+function browserBuild({ dir, name, entry, title, exposes, preload, production, early }) {
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -224,6 +228,8 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production })
         chunks: ['main'],
         publicPath: '/',
         federationRuntime: exposes ? `/${FEDERATION_RUNTIME_SCRIPT}` : null,
+        // Built beside the login pages' starter (prerenderStartBuild), a plain script: no federation runtime.
+        earlyScript: early ? `/${EARLY_SCRIPT}.js` : null,
       }),
       ...(production && preload ? [new PreloadApp({ requests: preload })] : []),
       ...(production ? [new KeepPreviousBuilds()] : []),

@@ -1,6 +1,6 @@
-// GETs a page sends before its code has run (issue 30: My Tests' LCP). The shell's first script
-// starts them with the stored access token, as the API client would send them, while the rest of
-// the page's code is still to be evaluated; the client (http/api-client.ts) takes each answer for
+// GETs a page sends before its code has run (issue 30: My Tests' LCP). The shell's early script
+// starts them with the stored access token, as the API client would send them, while the page's
+// code is still on its way; the client (http/api-client.ts) takes each answer for
 // its first GET of that URL with that same token, within EARLY_GET_MAX_AGE_MS. An answer that is not
 // a success is dropped, and the client asks itself (a token to refresh, an error to show).
 import { readStored, STORAGE_KEYS } from './stored-session';
@@ -13,7 +13,12 @@ interface EarlyGet {
   sentAt: number;
   answer: Promise<Response | null>;
 }
-const sent = new Map<string, EarlyGet>();
+/**
+ * What was sent, kept on the page's global object: the early script bundles this module itself (it
+ * runs before the federation runtime), the API client takes from the singleton's copy.
+ */
+const SLOT = Symbol.for('flora.early-gets');
+const sent: Map<string, EarlyGet> = ((globalThis as { [SLOT]?: Map<string, EarlyGet> })[SLOT] ??= new Map());
 
 /**
  * A fresh id for one request (X-Request-Id): the API logs it on every line of that request, so a
