@@ -38,6 +38,8 @@ async function startServer(): Promise<Server> {
         50,
       );
     }
+    // An API that does not answer.
+    if (req.url === '/api/v1/silent/') return;
     if (req.headers.authorization === 'Bearer new-access') return json(200, { ok: true, url: req.url });
     return json(401, { detail: 'Given token not valid for any token type' });
   });
@@ -45,7 +47,11 @@ async function startServer(): Promise<Server> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   });
 }
 
@@ -102,6 +108,16 @@ describe('early GETs (sent by the shell before the page\'s code ran: basics/earl
     expect((await client.get(PATH)).data).toEqual({ ok: true, url: PATH });
     expect(sentToServer()).toEqual([`GET ${PATH} Bearer expired`, `GET ${PATH} Bearer expired`, `GET ${PATH} Bearer new-access`]);
     expect(calls.refreshed).toBe(1);
+  });
+
+  it('a GET waiting on an early answer still ends when its caller gives up (or at its deadline)', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, 'new-access');
+    sendEarlyGets([`${server.url}/api/v1/silent/`]);
+    const { client } = createApiClient(memoryHooks({ access: 'new-access', refresh: 'r1' }).hooks, server.url);
+    const caller = new AbortController();
+    const request = client.get('/api/v1/silent/', { signal: caller.signal });
+    caller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(request).rejects.toThrow('left the page');
   });
 
   it('an answer sent with another token (another session) or a minute ago is not taken', async () => {

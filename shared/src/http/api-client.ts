@@ -99,6 +99,16 @@ function deadline(caller: AbortSignal | undefined): { signal: AbortSignal; clear
   };
 }
 
+/** `answer`, or the signal's reason if it aborts first (an early GET has no deadline of its own). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** The answer's body: JSON when it parses, else its text ('' when empty). */
 function parseBody(text: string): unknown {
   try {
@@ -129,8 +139,8 @@ export function createApiClient(hooks: ApiClientHooks, baseURL = ''): ApiClient 
     const early = init.method === 'GET' && !config.onUploadProgress && config.responseType !== 'blob' ? takeEarlyGet(url, access) : null;
     try {
       const response =
-        (await early) ?? (config.onUploadProgress ? await sendByXhr(url, init, config.onUploadProgress) : await fetch(url, init));
-      if (signal.aborted) throw signal.reason;
+        (early && (await untilAborted(early, signal))) ??
+        (config.onUploadProgress ? await sendByXhr(url, init, config.onUploadProgress) : await fetch(url, init));
       const data = response.ok && config.responseType === 'blob' ? await response.blob() : parseBody(await response.text());
       const answer = { data: data as T, status: response.status, headers: Object.fromEntries(response.headers) };
       if (!response.ok) throw new HttpError(answer);
