@@ -3,7 +3,7 @@
 // federation runtime, react-dom, the hydration, then the rest: bootstrap.tsx) runs only once the
 // visitor starts on the page (a focus, a tap, a key): nothing runs while a visitor only looks. It runs
 // at once when the page has to act by itself: a stored session (the app sends a signed-in visitor
-// on) or a `?notice=` to show (its words are @flora/shared's). The app's scripts are prefetched once
+// on) or a `?notice=` to show (its words are @flora/shared's). The app's script is prefetched once
 // the page has loaded, so that starting does not wait for the network.
 //
 // Until the app has taken the form over it has no submit button (login-page.tsx), so the browser
@@ -11,12 +11,11 @@
 // held here and sent once the form has one.
 import { hasStoredSession } from '@flora/shared/basics';
 import { NOTICE_PARAM } from './features/login/notice-param';
-import { afterFirstRender, whenIdle } from './features/remotes/after-first-render';
+import { afterFirstRender } from './features/remotes/after-first-render';
 
-/** What the prerendered page lists for this script: the page's entry and the scripts the app runs with. */
+/** What the prerendered page lists for this script: the page's entry (main.js: the whole app until a remote's page). */
 interface StartData {
   entry: string;
-  scripts: string[];
 }
 /** Where (tools/webpack/prerender.js, START_DATA_ID there). */
 const START_DATA_ID = 'login-start';
@@ -24,7 +23,7 @@ const START_DATA_ID = 'login-start';
 /** What counts as starting on the page. */
 const USE_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
-const { entry, scripts } = JSON.parse(document.getElementById(START_DATA_ID)!.textContent!) as StartData;
+const { entry } = JSON.parse(document.getElementById(START_DATA_ID)!.textContent!) as StartData;
 
 const waitForUse = () => {
   for (const type of USE_EVENTS) document.addEventListener(type, start, true);
@@ -45,14 +44,9 @@ function start() {
   document.head.append(script);
 }
 
-/**
- * Into the browser's cache at low priority, without running them; one per idle moment, as starting
- * each request costs the page a little (all 16 at once were a task of 25 ms under 4× CPU).
- */
-function prefetch([href, ...rest]: string[]) {
-  if (!href) return;
+/** Into the browser's cache at low priority, without running it. */
+function prefetch(href: string) {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
-  whenIdle(() => prefetch(rest));
 }
 
 /** Whether the app has not given the form its submit button yet. */
@@ -89,6 +83,6 @@ if (hasStoredSession() || new URLSearchParams(window.location.search).has(NOTICE
 else waitForUse();
 
 // After the load, so that nothing competes with the page's own requests.
-const prefetchLater = () => afterFirstRender(() => prefetch([entry, ...scripts]));
+const prefetchLater = () => afterFirstRender(() => prefetch(entry));
 if (document.readyState === 'complete') prefetchLater();
 else window.addEventListener('load', prefetchLater, { once: true });

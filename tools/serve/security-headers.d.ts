@@ -5,5 +5,6 @@ export type Headers = Record<string, string>;
 
 export function commonHeaders(req: IncomingMessage): Headers;
 export function createNonce(): string;
-export function pageHeaders(req: IncomingMessage, options: { nonce: string; registry?: unknown }): Headers;
+export function inlineScriptHashes(html: string): string[];
+export function pageHeaders(req: IncomingMessage, options: { nonce: string; registry?: unknown; scriptHashes?: string[] }): Headers;
 export function withNonceMeta(html: string, nonce: string): string;

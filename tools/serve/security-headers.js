@@ -4,7 +4,8 @@
 // Content-Security-Policy computed per response:
 // - scripts, manifests (connect), styles, images and fonts come only from the page's own origin and
 //   the remote origins named in the registry (/remotes.json, the same data the shell loads);
-//   no 'unsafe-eval', no inline script;
+//   no 'unsafe-eval', and no inline script but the page's own, each allowed by its hash (the shell's
+//   early script, tools/webpack/inline-early-script.js);
 // - styles: the bundles inject <style> elements (style-loader), each stamped with a per-response
 //   nonce that the page carries in <meta name="csp-nonce"> (tools/webpack/style-nonce-insert.js);
 // - the per-browser remote override (?override-remote=care@http://localhost:3103/…) may point at
@@ -63,19 +64,34 @@ function isLoopbackPage(req) {
   return LOOPBACK_HOSTS.has(pageHostname(req));
 }
 
+/** A page's inline scripts (not data blocks such as `type=application/json`), as they are in the page. */
+const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script\s*>/gi;
+const SCRIPT_TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+const isExecutable = (attributes) => !/\ssrc\s*=/i.test(attributes) && /^(|text\/javascript|module)$/i.test(SCRIPT_TYPE.exec(attributes)?.[1] ?? '');
+
+/** The CSP sources (`'sha256-…'`) that allow exactly the inline scripts of `html`. */
+function inlineScriptHashes(html) {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => isExecutable(attributes))
+    .map(([, , code]) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
+}
+
 /**
  * The Content-Security-Policy of a page.
  * @param {object} options
  * @param {string} options.nonce            this response's nonce (also in the page's meta)
  * @param {string[]} [options.remoteOrigins] origins of the registry's remotes (the shell only)
  * @param {boolean} [options.allowLoopback]  also loopback origins on any port (a loopback shell page)
+ * @param {string[]} [options.scriptHashes]  the page's own inline scripts (inlineScriptHashes)
  */
-function contentSecurityPolicy({ nonce, remoteOrigins = [], allowLoopback = false }) {
+function contentSecurityPolicy({ nonce, remoteOrigins = [], allowLoopback = false, scriptHashes = [] }) {
   if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(nonce ?? '')) throw new Error('a page needs a random nonce of at least 16 characters');
+  if (!scriptHashes.every((hash) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(hash))) throw new Error('a script hash must be a CSP sha256 source');
   const code = ["'self'", ...remoteOrigins, ...(allowLoopback ? LOOPBACK_SOURCES : [])];
   const directives = [
     ["default-src", "'none'"],
-    ['script-src', ...code],
+    ['script-src', ...code, ...scriptHashes],
     ['style-src', ...code, `'nonce-${nonce}'`],
     ['connect-src', ...code],
     ['img-src', ...code, 'data:'],
@@ -103,13 +119,15 @@ function commonHeaders(req) {
 /**
  * Headers for one page response (index.html). `registry` is the shell's registry (remotes.json, each
  * remote with its manifest URL); a remote's standalone harness has none and loads only its own origin.
+ * `scriptHashes`: the page's inline scripts (inlineScriptHashes of its file).
  */
-function pageHeaders(req, { nonce, registry } = {}) {
+function pageHeaders(req, { nonce, registry, scriptHashes } = {}) {
   const shell = registry !== undefined;
   return {
     ...commonHeaders(req),
     'Content-Security-Policy': contentSecurityPolicy({
       nonce,
+      scriptHashes,
       remoteOrigins: shell ? registryOrigins(registry) : [],
       allowLoopback: shell && isLoopbackPage(req),
     }),
@@ -129,4 +147,4 @@ function withNonceMeta(html, nonce) {
   return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`).replace(/<style(?=[\s>])/gi, `<style nonce="${escapeAttribute(nonce)}"`);
 }
 
-module.exports = { commonHeaders, createNonce, pageHeaders, withNonceMeta };
+module.exports = { commonHeaders, createNonce, inlineScriptHashes, pageHeaders, withNonceMeta };

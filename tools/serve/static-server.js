@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
-const { commonHeaders, createNonce, pageHeaders, withNonceMeta } = require('./security-headers');
+const { commonHeaders, createNonce, inlineScriptHashes, pageHeaders, withNonceMeta } = require('./security-headers');
 const { createPageHints, withHints } = require('./page-hints');
 const { HASHED_CHUNK } = require('../webpack/keep-previous-builds');
 
@@ -58,6 +58,8 @@ function createStaticServer({ root, apiPort, registry }) {
         type,
         gzip: /^(text|application\/json|image\/svg)/.test(type) ? zlib.gzipSync(body) : null,
         etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+        // A page's CSP allows its own inline scripts (the shell's early script) by their hash.
+        scriptHashes: type === TYPES['.html'] ? inlineScriptHashes(body.toString('utf8')) : [],
       };
       cache.set(file, entry);
     }
@@ -87,7 +89,7 @@ function createStaticServer({ root, apiPort, registry }) {
     const nonce = createNonce();
     const current = registry ? registry().registry ?? {} : undefined;
     const hints = current && pageHints ? await pageHints.hintsFor(current, pathname) : '';
-    for (const [name, value] of Object.entries(pageHeaders(req, { nonce, registry: current }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(pageHeaders(req, { nonce, registry: current, scriptHashes: entry.scriptHashes }))) res.setHeader(name, value);
     const html = Buffer.from(withHints(withNonceMeta(entry.body.toString('utf8'), nonce), hints));
     if (res.destroyed) return;
     const gzip = acceptsGzip(req);

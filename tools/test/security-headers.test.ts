@@ -1,5 +1,6 @@
 // The security headers of the front-end static servers: the page policy (CSP) computed from the
 // registry, the per-response style nonce, and the headers every response carries.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, Server } from 'node:http';
@@ -24,6 +25,8 @@ const DEPLOYED_REGISTRY = {
   provider: 'https://shop.cdn.flora.example/provider/mf-manifest.json',
 };
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
+/** The app page's inline script (the shell's early script: tools/webpack/inline-early-script.js). */
+const EARLY = 'globalThis.early = fetch("/remotes.json");';
 
 const request = (host: string, headers: Record<string, string> = {}) =>
   ({ headers: { host, ...headers }, socket: {} }) as unknown as IncomingMessage;
@@ -197,6 +200,35 @@ describe('nonces', () => {
   });
 });
 
+/** The CSP source of an inline script's code. */
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+describe("a page's inline scripts, allowed by their hash", () => {
+  test.each([
+    ['an inline script', '<script data-app-early>fetch("/a")</script>', [sha256('fetch("/a")')]],
+    ['a module script', '<script type="module">go()</script>', [sha256('go()')]],
+    ['JavaScript named as such', "<script type='text/javascript'>x=1</script>", [sha256('x=1')]],
+    ['a script file', '<script defer src=/main.js></script>', []],
+    ['a data block (the login pages name their entry so)', '<script type=application/json id=login-start>{"entry":"/main.js"}</script>', []],
+    ['two copies of one script', '<script>a()</script><script>a()</script>', [sha256('a()')]],
+    ['none', '<div id=root></div>', []],
+  ])('%s', (_name, html, hashes) => {
+    expect(security.inlineScriptHashes(`<!doctype html><html><head></head><body>${html}</body></html>`)).toEqual(hashes);
+  });
+
+  test('the policy lists them in script-src, and nowhere else', () => {
+    const hash = sha256('fetch("/a")');
+    const policy = directives(security.pageHeaders(request('localhost:3000'), { nonce: NONCE, registry: REGISTRY, scriptHashes: [hash] })['Content-Security-Policy']);
+    expect(policy.get('script-src')).toContain(hash);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect([...policy].filter(([name]) => name !== 'script-src').flatMap(([, sources]) => sources)).not.toContain(hash);
+  });
+
+  test('a source that is not a sha256 hash is refused', () => {
+    expect(() => security.pageHeaders(request('localhost:3000'), { nonce: NONCE, registry: REGISTRY, scriptHashes: ["'unsafe-inline'"] })).toThrow(/sha256/);
+  });
+});
+
 describe('the static server', () => {
   let root: string;
   let server: Server;
@@ -205,7 +237,7 @@ describe('the static server', () => {
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'flora-static-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /><title>t</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(root, 'index.html'), `<!doctype html><html><head><meta charset="utf-8" /><title>t</title></head><body><script data-app-early>${EARLY}</script><div id="root"></div></body></html>`);
     writeFileSync(path.join(root, 'remoteEntry.js'), 'var x = 1;');
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(root, '123.0123abcd.js'), 'var chunk = 1;');
@@ -241,6 +273,13 @@ describe('the static server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  test("the app page's policy allows its inline script by hash; the login page, without one, allows none", async () => {
+    const app = directives((await page('/tests/')).policy).get('script-src');
+    expect(app).toContain(sha256(EARLY));
+    expect(app).not.toContain("'unsafe-inline'");
+    expect(directives((await page('/login/')).policy).get('script-src')!.filter((source) => source.startsWith("'sha256-"))).toEqual([]);
   });
 
   test.each(['/login/', '/login'])('%s: the prerendered page, its <style> under the page nonce', async (pathname) => {
@@ -302,13 +341,13 @@ describe('the static server', () => {
     expect((await fetch(`${base}/`)).status).toBe(200);
   });
 
-  test("a remote's harness page (no registry) allows only its own origin", async () => {
+  test("a remote's harness page (no registry) allows only its own origin (and the page's own inline script)", async () => {
     const harness = createStaticServer({ root, apiPort: 9 });
     await new Promise<void>((resolve) => harness.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(`http://localhost:${(harness.address() as AddressInfo).port}/care/`);
       const policy = directives(response.headers.get('content-security-policy')!);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", sha256(EARLY)]);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
       expect((await response.text()).match(/csp-nonce" content="([^"]+)"/)![1]).toBe(/'nonce-([^']+)'/.exec(policy.get('style-src')!.join(' '))![1]);
       expect((await fetch(`http://localhost:${(harness.address() as AddressInfo).port}/remotes.json`)).status).toBe(404);

@@ -5,34 +5,28 @@
 // sends that file for the path, and the browser build hydrates it (shell/src/bootstrap.tsx).
 const fs = require('node:fs');
 const path = require('node:path');
-const { PRELOAD_MARK } = require('./preload-app');
 
 // The page's mount point as html-webpack-plugin writes it (minified in production: `<div id=root></div>`).
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-/** index.html's hints at the app's scripts (./preload-app.js). */
-const APP_PRELOAD = new RegExp(`<link [^>]*${PRELOAD_MARK}[^>]*>`, 'g');
-const HREF = /\bhref="?([^"\s>]+)/;
-/** index.html's early script (the shell's early-start.js: a login page sends no requests before its use). */
-const EARLY_SCRIPT = /<script [^>]*data-app-early[^>]*><\/script>/g;
+/** index.html's early script, inline (./inline-early-script.js): a login page sends no requests before its use. */
+const EARLY_SCRIPT = /<script [^>]*data-app-early[^>]*>[\s\S]*?<\/script>/g;
 /** The page's entry script as html-webpack-plugin writes it (main.js, deferred). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
-/** Where a login page lists the scripts for its starter (START_DATA_ID in shell/src/login-start.ts). */
+/** Where a login page names the entry for its starter (START_DATA_ID in shell/src/login-start.ts). */
 const START_DATA_ID = 'login-start';
 
 /**
  * A login page paints and takes typing before it needs the app: its one script is the starter
  * (`start`, the URL of shell/src/login-start.ts's build), which runs the page's entry when the visitor
- * starts on the form. The entry and index.html's hints at the app's scripts become data the starter
- * reads: hints the browser acted on while the page loads competed with its own requests (Lighthouse's
- * LCP 1.0 -> 2.3 s); the starter prefetches them once the page has loaded.
+ * starts on the form. The entry becomes data the starter reads: fetched while the page loads, it
+ * competed with the page's own requests (Lighthouse's LCP 1.0 -> 2.3 s); the starter prefetches it
+ * once the page has loaded. main.js holds all the app runs before a remote's page.
  */
 function withStarter(html, start) {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} entry scripts, the starter runs one`);
-  const scripts = (html.match(APP_PRELOAD) ?? []).map((link) => link.match(HREF)[1]);
-  const data = `<script type=application/json id=${START_DATA_ID}>${JSON.stringify({ entry: entries[0], scripts })}</script>`;
+  const data = `<script type=application/json id=${START_DATA_ID}>${JSON.stringify({ entry: entries[0] })}</script>`;
   return html
-    .replace(APP_PRELOAD, '')
     .replace(EARLY_SCRIPT, '')
     .replace(ENTRY_SCRIPT, () => `<script defer src=${start}></script>`)
     .replace('</head>', () => `${data}</head>`);

@@ -12,8 +12,6 @@ export interface FloraAppOptions {
   title: string;
   /** Modules a remote exposes (`./app`, parcels). */
   exposes?: Record<string, string>;
-  /** `import()` requests whose scripts index.html hints at (production builds; preload-app.js). */
-  preload?: string[];
 }
 
 export interface FloraRemoteOptions {

@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedLibraries, reactQueryAliases } = require('./shared-libraries');
 const { WritePrerenderedPages } = require('./prerender');
-const { PreloadApp } = require('./preload-app');
+const { InlineEarlyScript } = require('./inline-early-script');
 const { port } = require('../ports');
 const { DropCoreShareRuntime, narrowRemoteBundlerRuntime } = require('../federation/trim-remote-entry');
 const { KeepPreviousBuilds, keptForRetention } = require('./keep-previous-builds');
@@ -53,6 +53,10 @@ const swcOptions = {
 
 const STYLE_NONCE_INSERT = require.resolve('./style-nonce-insert.js');
 /** The modules style-loader and css-loader put into the bundles beside the CSS itself. */
+/** The chunk of a remote's exposed `./app` (Module Federation names an exposed module's chunk so). */
+const EXPOSED_APP_CHUNK = '__federation_expose_app';
+/** The chunks split into shared parts: async ones, but for the exposed app's. */
+const splitAsync = (chunk) => !chunk.canBeInitial() && chunk.name !== EXPOSED_APP_CHUNK;
 const STYLE_RUNTIME = (module) =>
   module.resource === STYLE_NONCE_INSERT || /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/.test(module.resource ?? '');
 
@@ -141,6 +145,8 @@ function prerenderStartBuild({ dir, name, entry, early }) {
         { include: path.dirname(require.resolve('@flora/shared/basics', { paths: [dir] })), sideEffects: false },
       ],
     },
+    // The early script goes inline into index.html (./inline-early-script.js).
+    plugins: early ? [new InlineEarlyScript({ dist: path.join(dir, 'dist'), name: `${EARLY_SCRIPT}.js` })] : [],
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
@@ -156,20 +162,19 @@ function prerenderStartBuild({ dir, name, entry, early }) {
  * @param {Record<string,string>} [app.exposes] modules a remote exposes (`./app`, parcels)
  * @param {string} [app.prerender] a module whose `pages()` renders pages to HTML at build time (production builds)
  * @param {string} [app.prerenderStart] the prerendered pages' one script, which runs `entry` when the visitor starts on the page
- * @param {string[]} [app.preload] `import()` requests whose scripts index.html hints at (production builds; tools/webpack/preload-app.js)
  * @param {string} [app.early] a script every page but the prerendered ones runs before `entry` (production builds with `prerender`): it sends the page's first requests
  */
-function floraApp({ dir, name, entry, title, exposes, prerender, prerenderStart, preload, early }) {
+function floraApp({ dir, name, entry, title, exposes, prerender, prerenderStart, early }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const browser = browserBuild({ dir, name, entry, title, exposes, preload, production, early: production && prerender ? early : undefined });
+    const browser = browserBuild({ dir, name, entry, title, exposes, production, early: production && prerender ? early : undefined });
     if (!production || !prerender) return browser;
     const start = prerenderStartBuild({ dir, name, entry: prerenderStart, early });
     return [browser, start, prerenderBuild({ dir, name, module: prerender, start: Object.keys(start.entry)[0] })];
   };
 }
 
-function browserBuild({ dir, name, entry, title, exposes, preload, production, early }) {
+function browserBuild({ dir, name, entry, title, exposes, production, early }) {
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -228,19 +233,22 @@ function browserBuild({ dir, name, entry, title, exposes, preload, production, e
         chunks: ['main'],
         publicPath: '/',
         federationRuntime: exposes ? `/${FEDERATION_RUNTIME_SCRIPT}` : null,
-        // Built beside the login pages' starter (prerenderStartBuild), a plain script: no federation runtime.
+        // Built beside the login pages' starter (prerenderStartBuild), a plain script (no federation
+        // runtime) which that build puts inline in the page.
         earlyScript: early ? `/${EARLY_SCRIPT}.js` : null,
       }),
-      ...(production && preload ? [new PreloadApp({ requests: preload })] : []),
       ...(production ? [new KeepPreviousBuilds()] : []),
       defines(name),
     ],
     performance: { hints: false },
     optimization: {
       moduleIds: 'deterministic',
-      // style-loader's and css-loader's browser runtime in one chunk of its own: left to the defaults,
-      // webpack copied it into every async chunk with CSS (three on My Tests).
-      splitChunks: { cacheGroups: { styleRuntime: { test: STYLE_RUNTIME, name: 'style-runtime', chunks: 'async', enforce: true } } },
+      // A remote's `./app` chunk keeps all it runs at once (its routes, its first page, the CSS
+      // runtime): the page's code is one request after the entry, not four a phone fetches side by
+      // side with the shell's main.js (issue 30: My Tests' LCP). The pages it loads later are split as
+      // usual, and style-loader's and css-loader's browser runtime is one chunk of its own among them:
+      // left to the defaults, webpack copied it into every async chunk with CSS.
+      splitChunks: { chunks: splitAsync, cacheGroups: { styleRuntime: { test: STYLE_RUNTIME, name: 'style-runtime', chunks: splitAsync, enforce: true } } },
     },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

@@ -10,6 +10,7 @@ import { navigationFor, type NavItem } from '../features/frame/navigation-items'
 import { afterFirstRender } from '../features/remotes/after-first-render';
 import { decide } from '../features/routing/guards';
 import type { Routing } from '../features/routing/route-table';
+import { loadEntryNow } from '../lib/load-telemetry';
 
 /** The remotes the header's links lead this visitor to, except the one showing `pathname`. */
 function linkedRemotes(pathname: string, visitor: Visitor, routing: Routing, registryNav: NavItem[]): string[] {
@@ -28,12 +29,9 @@ export function PrefetchLinkedRemotes({ visitor, routing, registryNav }: { visit
 
   useEffect(() => {
     if (!remotes) return;
-    // The load telemetry is the federation loader's chunk, off the login page's path. A failed
-    // prefetch is recorded for the status page and retried by the click that needs it.
+    // A failed prefetch is recorded for the status page and retried by the click that needs it.
     return afterFirstRender(() => {
-      void import('../lib/load-telemetry').then(({ loadEntryNow }) => {
-        for (const remote of remotes.split(' ')) void loadEntryNow(remote).catch(() => undefined);
-      });
+      for (const remote of remotes.split(' ')) void loadEntryNow(remote).catch(() => undefined);
     });
   }, [remotes]);
 

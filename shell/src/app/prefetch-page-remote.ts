@@ -5,6 +5,7 @@
 // decide what runs: a visitor the fresh user sends elsewhere has fetched code she does not run.
 import { currentUser } from '@flora/shared';
 import type { LoadedRegistry } from '../lib/registry';
+import { loadEntryNow } from '../lib/load-telemetry';
 import { decide } from '../features/routing/guards';
 import { routingFrom } from '../features/routing/route-table';
 
@@ -14,7 +15,5 @@ export async function prefetchPageRemote(registry: Promise<LoadedRegistry>, load
   if (!loaded || !user) return;
   const decision = decide(window.location.pathname, window.location.search, { authenticated: true, user }, routingFrom(loaded, refused));
   if (decision.kind !== 'remote') return;
-  // The load telemetry is the federation loader's chunk, loaded by now.
-  const { loadEntryNow } = await import('../lib/load-telemetry');
   await loadEntryNow(decision.remote);
 }

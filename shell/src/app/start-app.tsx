@@ -6,6 +6,9 @@ import type { Root } from 'react-dom/client';
 import { currentUser, hasStoredSession, history, navigate, setRemoteLoader } from '@flora/shared';
 import { App } from './app';
 import { currentOverride, manifestsOf } from '../features/remotes/registry';
+import { loadRegistry } from '../features/remotes/registry-load';
+import { createFederationLoader } from '../features/remotes/federation-loader';
+import { registryFailed } from '../lib/load-telemetry';
 import { afterFirstRender } from '../features/remotes/after-first-render';
 import { routedWithoutRegistry } from './early-requests';
 import { firstReads } from './first-reads';
@@ -14,7 +17,7 @@ import { prefetchPageRemote } from './prefetch-page-remote';
 /**
  * The shell's own public pages route without the registry, so there it loads once the page has
  * settled (a second after its first render and this module's evaluation) or at the first navigation, whichever comes first;
- * on any other path at once (sent as the shell's first script ran: first-reads.ts).
+ * on any other path at once (sent by the page's early script: early-requests.ts).
  */
 const REGISTRY_DELAY_MS = 1000;
 const ready = routedWithoutRegistry()
@@ -31,24 +34,20 @@ const ready = routedWithoutRegistry()
 const reads = firstReads();
 
 const override = currentOverride();
-// One small request before any remote (the guards route by it), validated in its own chunk fetched
-// beside it; a refused registry falls back to the last good one.
-const registry = ready.then(() => {
-  const request = reads.registry ?? fetch('/remotes.json', { cache: 'no-cache' });
-  return import('../features/remotes/registry-load').then(({ loadRegistry }) => loadRegistry(request));
-});
+// One small request before any remote (the guards route by it), validated; a refused registry falls
+// back to the last good one. The validator and the loader are part of main.js: as chunks of their
+// own they were two more requests beside it on every page but the login pages (which load main.js
+// only after their first paint).
+const registry = ready.then(() => loadRegistry(reads.registry ?? fetch('/remotes.json', { cache: 'no-cache' })));
 const manifests = registry.then(({ registry: r }) => {
   if (!r) throw new Error('no valid remote registry (/remotes.json) and none kept');
   return manifestsOf(r, override);
 });
-// The loader (and the load telemetry the status page reads) is its own chunk, fetched beside the
-// registry: nothing of it is in the login page's critical path.
-const federation = ready.then(() => import('../features/remotes/federation-loader'));
-const loader = Promise.all([manifests, federation]).then(([m, { createFederationLoader }]) => createFederationLoader(m, () => currentUser()?.id ?? null));
+const loader = manifests.then((m) => createFederationLoader(m, () => currentUser()?.id ?? null));
 // Without a registry every remote shows its error page; the shell and its login keep working.
 loader.catch((error: unknown) => {
   console.error('[flora] remote registry unavailable', error);
-  void import('../lib/load-telemetry').then(({ registryFailed }) => registryFailed(error));
+  registryFailed(error);
 });
 setRemoteLoader(async (remote, exposed, options) => (await loader)(remote, exposed, options));
 

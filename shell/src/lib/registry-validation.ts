@@ -1,5 +1,5 @@
-// Validation of the remote registry (/remotes.json) before the shell routes by it. Its own chunk,
-// loaded with the registry (features/remotes/registry-load.ts), never before the login page renders.
+// Validation of the remote registry (/remotes.json) before the shell routes by it
+// (features/remotes/registry-load.ts).
 import { ACCESS_KINDS, SHELL_ROUTES, type Access, type Registry } from './registry';
 
 export type Validation = { ok: true; registry: Registry } | { ok: false; errors: string[] };

@@ -17,7 +17,7 @@ const rendered = () => {
 };
 
 /** Calls `done` in the browser's next idle moment (at most a second later). */
-export const whenIdle = (done: () => void) =>
+const whenIdle = (done: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout: 1000 }) : window.setTimeout(done, 200);
 
 /** Calls `done` once after the page's first render (or the timeout); answers a cancel function. */

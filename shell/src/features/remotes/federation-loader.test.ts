@@ -76,10 +76,14 @@ describe('remote entry load telemetry', () => {
 });
 
 describe('the federation runtime plugin', () => {
-  const names: Record<string, string> = { flora_results: 'results', flora_care: 'care', flora_shop: 'shop', flora_auth: 'auth' };
-  let plugin: ReturnType<typeof loader.telemetryPlugin>;
+  type Plugin = { beforeRequest?: (args: never) => unknown; afterLoadEntry?: (args: never) => unknown };
+  let plugin: Plugin;
+  // The plugin the loader registers with the runtime, for the registry's remotes.
   beforeEach(() => {
-    plugin = loader.telemetryPlugin((name) => names[name] ?? null);
+    federation.registerPlugins.mockClear();
+    const stable = (port: number) => ({ stable: `http://localhost:${port}/mf-manifest.json` });
+    loader.createFederationLoader({ auth: stable(3001), results: stable(3002), care: stable(3003), shop: stable(3004) }, () => null);
+    [[plugin]] = federation.registerPlugins.mock.calls[0] as [[Plugin]];
   });
   const remoteInfo = (name: string) => ({ name, entry: '', type: 'global', entryGlobalName: name, shareScope: 'default' });
 

@@ -22,7 +22,7 @@ const federationName = (remote: string) => `flora_${remote.replace(/-/g, '_')}`;
  * Times each remote's entry (remoteEntry.js): from the request that needs it until it ran or failed.
  * `remoteOf` maps a federation name (`flora_care`) to the registry's name, null for anyone else's.
  */
-export function telemetryPlugin(remoteOf: (federationName: string) => string | null): ModuleFederationRuntimePlugin {
+function telemetryPlugin(remoteOf: (federationName: string) => string | null): ModuleFederationRuntimePlugin {
   return {
     name: 'flora-load-telemetry',
     beforeRequest(args) {

@@ -1,6 +1,6 @@
 // Loading the remote registry: /remotes.json validated (lib/registry-validation.ts), the last good
-// one kept in this browser. Its own chunk: bootstrap loads it at once on a remote's path, and only
-// after the first render on the shell's own public pages (login, 404), which do not need it.
+// one kept in this browser. The app loads it at once on a remote's path, and only after the first
+// render on the shell's own public pages (login, 404), which do not need it (start-app.tsx).
 import type { LoadedRegistry, Registry } from '../../lib/registry';
 import { validateRegistry } from '../../lib/registry-validation';
 
