@@ -3,7 +3,7 @@
 // code is still on its way; the client (http/api-client.ts) takes each answer for
 // its first GET of that URL with that same token, within EARLY_GET_MAX_AGE_MS. An answer that is not
 // a success is dropped, and the client asks itself (a token to refresh, an error to show).
-import { readStored, STORAGE_KEYS } from './stored-session';
+import { readStored, STORAGE_KEYS, tokenExpiry } from './stored-session';
 
 /** How long an early answer waits to be taken: a page takes its first reads at once. */
 const EARLY_GET_MAX_AGE_MS = 10_000;
@@ -28,10 +28,13 @@ export function newRequestId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sends GET `urls` (API paths of this origin) with the stored access token; none without one, or while staff impersonate. */
+/**
+ * Sends GET `urls` (API paths of this origin) with the stored access token; none without a live one
+ * (the API would refuse them: the client refreshes the token first), or while staff impersonate.
+ */
 export function sendEarlyGets(urls: readonly string[], now = Date.now()): void {
   const access = readStored(STORAGE_KEYS.accessToken);
-  if (!access || new URLSearchParams(window.location.search).has('__impersonate')) return;
+  if (!access || (tokenExpiry(access) ?? 0) <= now || new URLSearchParams(window.location.search).has('__impersonate')) return;
   for (const url of urls) {
     const headers = { Accept: 'application/json, text/plain, */*', Authorization: `Bearer ${access}`, 'X-Request-Id': newRequestId() };
     const answer = fetch(url, { headers }).then(

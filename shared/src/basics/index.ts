@@ -24,5 +24,5 @@ export { SkipLink } from './skip-link';
 export type { SkipLinkProps } from './skip-link';
 export { buildLoginUrl, isAcceptedMalePartnerReturn, safeNextPath } from './login-url';
 export { INTAKE_START_STEP, MALE_PARTNER_INTAKE_START_STEP, paths } from './paths';
-export { hasStoredSession, readStored, STORAGE_KEYS } from './stored-session';
+export { hasStoredSession, readStored, STORAGE_KEYS, tokenExpiry } from './stored-session';
 export { newRequestId, sendEarlyGets, takeEarlyGet } from './early-gets';

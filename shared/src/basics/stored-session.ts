@@ -17,6 +17,19 @@ export function readStored(key: string): string | null {
   }
 }
 
+/** The `exp` claim of a JWT, in ms since the epoch; null when the token cannot be read. */
+export function tokenExpiry(token: string | null | undefined): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A session is stored (live or not): a refresh token is kept. The automatic logoff watches these. */
 export function hasStoredSession(): boolean {
   return !!readStored(STORAGE_KEYS.refreshToken);

@@ -8,9 +8,12 @@ import { apiQuery, invalidateApi } from './api-query';
 export type Cart = ApiResponse<'/api/v1/cart/'>[number];
 export type CartItemToAdd = NonNullable<ApiBody<'/api/v1/cart/{id}/items/', 'post'>>['items'][number];
 
+/** GET /api/v1/cart/: the user's carts. */
+export const cartsQuery = () => apiQuery('/api/v1/cart/');
+
 /** GET /api/v1/cart/: the latest active cart (first of the list), or null when there is none. */
 export const useActiveCart = () =>
-  useQuery({ ...apiQuery('/api/v1/cart/'), select: (carts): Cart | null => carts.find((cart) => cart.status === 'active') ?? null });
+  useQuery({ ...cartsQuery(), select: (carts): Cart | null => carts.find((cart) => cart.status === 'active') ?? null });
 
 /**
  * The cart panel (mf-shop's `./cart-panel` parcel) opens over the current page when any app asks:

@@ -6,13 +6,18 @@
 // mf-results' My Tests test checks that the page reads what is listed here.
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@flora/shared';
+import { cartsQuery } from './cart';
 import { consultsQuery } from './consults';
 import { queryClient } from './query-client';
 import { userTestQuery, userTestsQuery } from './user-tests';
 
-/** My Tests: the tests and the consults (the banner), then the latest test's own record (its checklist). */
+/**
+ * My Tests: the tests, the consults (the banner) and the carts (the header's count: a patient on
+ * My Tests can shop), then the latest test's own record (its checklist).
+ */
 function myTestsReads(client: QueryClient): void {
   void client.prefetchQuery(consultsQuery());
+  void client.prefetchQuery(cartsQuery());
   void client
     .fetchQuery(userTestsQuery())
     .then(([latest]) => latest && client.prefetchQuery(userTestQuery(latest.hash)))

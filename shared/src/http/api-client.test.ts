@@ -20,6 +20,13 @@ interface Server {
   close(): Promise<void>;
 }
 
+/** An access token as the API issues them (a JWT) that expires `inSeconds` from now. */
+const jwt = (inSeconds: number, sub = 'pat') =>
+  ['e30', btoa(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + inSeconds })).replace(/=+$/, ''), 'sig'].join('.');
+/** A live token the server takes, and one it refuses (another key signed it, say). */
+const LIVE = jwt(3600);
+const REFUSED = jwt(3600, 'mallory');
+
 async function startServer(): Promise<Server> {
   const state = { refreshCalls: 0, refreshWorks: true, requests: [] as string[], requestIds: [] as (string | undefined)[] };
   const server = http.createServer((req, res) => {
@@ -40,7 +47,7 @@ async function startServer(): Promise<Server> {
     }
     // An API that does not answer.
     if (req.url === '/api/v1/silent/') return;
-    if (req.headers.authorization === 'Bearer new-access') return json(200, { ok: true, url: req.url });
+    if (req.headers.authorization === 'Bearer new-access' || req.headers.authorization === `Bearer ${LIVE}`) return json(200, { ok: true, url: req.url });
     return json(401, { detail: 'Given token not valid for any token type' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,8 +100,8 @@ describe('early GETs (sent by the shell before the page\'s code ran: basics/earl
   afterEach(() => window.localStorage.clear());
 
   it('the first GET of that URL with the same token takes the early answer; the next GET asks the API again', async () => {
-    sendEarly('new-access');
-    const { client } = createApiClient(memoryHooks({ access: 'new-access', refresh: 'r1' }).hooks, server.url);
+    sendEarly(LIVE);
+    const { client } = createApiClient(memoryHooks({ access: LIVE, refresh: 'r1' }).hooks, server.url);
     expect((await client.get(PATH)).data).toEqual({ ok: true, url: PATH });
     expect(sentToServer()).toHaveLength(1);
     await client.get(PATH);
@@ -102,18 +109,28 @@ describe('early GETs (sent by the shell before the page\'s code ran: basics/earl
   });
 
   it('an early answer that is no success is dropped: the client asks itself, refreshing the token as usual', async () => {
-    sendEarly('expired');
-    const { hooks, calls } = memoryHooks({ access: 'expired', refresh: 'r1' });
+    sendEarly(REFUSED);
+    const { hooks, calls } = memoryHooks({ access: REFUSED, refresh: 'r1' });
     const { client } = createApiClient(hooks, server.url);
     expect((await client.get(PATH)).data).toEqual({ ok: true, url: PATH });
-    expect(sentToServer()).toEqual([`GET ${PATH} Bearer expired`, `GET ${PATH} Bearer expired`, `GET ${PATH} Bearer new-access`]);
+    expect(sentToServer()).toEqual([`GET ${PATH} Bearer ${REFUSED}`, `GET ${PATH} Bearer ${REFUSED}`, `GET ${PATH} Bearer new-access`]);
     expect(calls.refreshed).toBe(1);
   });
 
+  it.each([
+    ['has expired', jwt(-60)],
+    ['cannot be read', 'not-a-jwt'],
+  ])('nothing is sent early when the stored access token %s (the client refreshes it first)', async (_name, access) => {
+    sendEarly(access);
+    const { client } = createApiClient(memoryHooks({ access: LIVE, refresh: 'r1' }).hooks, server.url);
+    await client.get(PATH);
+    expect(sentToServer()).toEqual([`GET ${PATH} Bearer ${LIVE}`]);
+  });
+
   it('a GET waiting on an early answer still ends when its caller gives up (or at its deadline)', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.accessToken, 'new-access');
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, LIVE);
     sendEarlyGets([`${server.url}/api/v1/silent/`]);
-    const { client } = createApiClient(memoryHooks({ access: 'new-access', refresh: 'r1' }).hooks, server.url);
+    const { client } = createApiClient(memoryHooks({ access: LIVE, refresh: 'r1' }).hooks, server.url);
     const caller = new AbortController();
     const request = client.get('/api/v1/silent/', { signal: caller.signal });
     caller.abort(new DOMException('left the page', 'AbortError'));
@@ -121,14 +138,14 @@ describe('early GETs (sent by the shell before the page\'s code ran: basics/earl
   });
 
   it('an answer sent with another token (another session) or a minute ago is not taken', async () => {
-    sendEarly('new-access');
+    sendEarly(LIVE);
     const other = createApiClient(memoryHooks({ access: 'other-access', refresh: 'r1' }).hooks, server.url).client;
     await other.get(PATH);
     expect(sentToServer()[1]).toBe(`GET ${PATH} Bearer other-access`);
 
     server.requests.length = 0;
-    sendEarly('new-access', Date.now() - 60_000);
-    const { client } = createApiClient(memoryHooks({ access: 'new-access', refresh: 'r1' }).hooks, server.url);
+    sendEarly(LIVE, Date.now() - 60_000);
+    const { client } = createApiClient(memoryHooks({ access: LIVE, refresh: 'r1' }).hooks, server.url);
     await client.get(PATH);
     expect(sentToServer()).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 // Tokens and the current user in local storage (SPEC §4 Token handling, §9 storage keys).
-import { readStored as read, STORAGE_KEYS } from '@flora/shared/basics';
+import { readStored as read, STORAGE_KEYS, tokenExpiry } from '@flora/shared/basics';
 import { toCurrentUser, type CurrentUser } from '../domain/current-user';
 
 export interface Tokens {
@@ -32,19 +32,6 @@ export function writeStoredUser(user: CurrentUser): void {
 
 export function clearStoredSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) window.localStorage.removeItem(key);
-}
-
-/** The `exp` claim of a JWT, in ms since the epoch; null when the token cannot be read. */
-function tokenExpiry(token: string | undefined): number | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Authenticated means a stored access token exists and has not expired (SPEC §2.6 rule 7). */

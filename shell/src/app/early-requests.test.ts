@@ -18,6 +18,7 @@ test("My Tests' early GETs are the user's re-read and the landing reads the app 
     'GET /api/v1/user-config/': { body: userConfigFixture() },
     'GET /api/v1/user-tests/': { body: [] },
     'GET /api/v1/consults/': { body: [] },
+    'GET /api/v1/cart/': { body: [] },
   });
   await refreshUser();
   startLandingReads('/tests/', new QueryClient());

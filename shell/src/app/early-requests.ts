@@ -12,7 +12,7 @@ const ROUTED_WITHOUT_REGISTRY = ['/login/', '/login/male-partner/', '/treatments
 const USER_REREAD = '/api/v1/user-config/';
 /** And a page's own first reads, sent before any answer. */
 const LANDING_GETS: Record<string, readonly string[]> = {
-  '/tests/': ['/api/v1/user-tests/', '/api/v1/consults/'],
+  '/tests/': ['/api/v1/user-tests/', '/api/v1/consults/', '/api/v1/cart/'],
 };
 
 const slashed = (pathname: string) => pathname.replace(/\/?$/, '/');
