@@ -52,11 +52,11 @@ const swcOptions = {
 };
 
 const STYLE_NONCE_INSERT = require.resolve('./style-nonce-insert.js');
-/** The modules style-loader and css-loader put into the bundles beside the CSS itself. */
 /** The chunk of a remote's exposed `./app` (Module Federation names an exposed module's chunk so). */
 const EXPOSED_APP_CHUNK = '__federation_expose_app';
 /** The chunks split into shared parts: async ones, but for the exposed app's. */
 const splitAsync = (chunk) => !chunk.canBeInitial() && chunk.name !== EXPOSED_APP_CHUNK;
+/** The modules style-loader and css-loader put into the bundles beside the CSS itself. */
 const STYLE_RUNTIME = (module) =>
   module.resource === STYLE_NONCE_INSERT || /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/.test(module.resource ?? '');
 
